@@ -1,0 +1,49 @@
+import { I18nProvider } from '@lingui/react';
+import type { Preview } from '@storybook/react-vite';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { activateLocale, i18n } from '../src/app/i18n.ts';
+import '../src/ui/theme/global.css.ts';
+
+const preview: Preview = {
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Every story is an accessibility test: a violation fails the run.
+    a11y: { test: 'error' },
+    backgrounds: { disable: true },
+  },
+  globalTypes: {
+    locale: {
+      description: 'Language',
+      toolbar: { title: 'Language', icon: 'globe', items: ['en', 'fr'], dynamicTitle: true },
+    },
+  },
+  initialGlobals: { locale: 'en' },
+  loaders: [
+    mswLoader(async () => {
+      const worker = setupWorker();
+      await worker.start({ onUnhandledFrame: 'bypass', quiet: true, serviceWorker: { url: './mockServiceWorker.js' } });
+      return worker;
+    }),
+    async ({ globals }) => {
+      await activateLocale(globals.locale === 'fr' ? 'fr' : 'en');
+      return {};
+    },
+  ],
+  decorators: [
+    (Story) => {
+      const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      return (
+        <I18nProvider i18n={i18n}>
+          <QueryClientProvider client={queryClient}>
+            <Story />
+          </QueryClientProvider>
+        </I18nProvider>
+      );
+    },
+  ],
+};
+
+export default preview;

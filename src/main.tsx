@@ -1,0 +1,27 @@
+import { I18nProvider } from '@lingui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { activateLocale, i18n, initialLocale } from './app/i18n.ts';
+import { createQueryClient } from './app/queryClient.ts';
+import { createAppRouter } from './app/router.tsx';
+import './ui/theme/global.css.ts';
+
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('Root element with id "root" not found');
+
+const queryClient = createQueryClient();
+const router = createAppRouter({ queryClient, i18n });
+
+await activateLocale(initialLocale());
+
+createRoot(rootElement).render(
+  <StrictMode>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,34 @@
+import { useLingui } from '@lingui/react/macro';
+import {
+  Button as AriaButton,
+  type ButtonProps as AriaButtonProps,
+  composeRenderProps,
+  ProgressBar,
+} from 'react-aria-components';
+import { type ButtonVariants, button, spinner } from './Button.css.ts';
+
+export type ButtonProps = AriaButtonProps & ButtonVariants;
+
+/** The one button of the marketplace. `isPending` keeps its width, shows a spinner and announces progress. */
+export function Button({ variant, size, fullWidth, className, children, ...props }: ButtonProps) {
+  const { t } = useLingui();
+  return (
+    <AriaButton
+      {...props}
+      className={composeRenderProps(className, (custom) =>
+        [button({ variant, size, fullWidth }), custom].filter(Boolean).join(' '),
+      )}
+    >
+      {composeRenderProps(children, (content, { isPending }) => (
+        <>
+          {isPending && (
+            <ProgressBar aria-label={t`Loading`} isIndeterminate>
+              <span className={spinner} aria-hidden="true" />
+            </ProgressBar>
+          )}
+          {content}
+        </>
+      ))}
+    </AriaButton>
+  );
+}

@@ -1,0 +1,15 @@
+/**
+ * Breakpoints in pixels (min-width). The carousels use them for slides per view,
+ * and styles use `media` below so both speak the same sizes.
+ */
+export const breakpoints = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const;
+
+export type Breakpoint = keyof typeof breakpoints;
+
+export const media = {
+  sm: `screen and (min-width: ${breakpoints.sm}px)`,
+  md: `screen and (min-width: ${breakpoints.md}px)`,
+  lg: `screen and (min-width: ${breakpoints.lg}px)`,
+  xl: `screen and (min-width: ${breakpoints.xl}px)`,
+  reducedMotion: '(prefers-reduced-motion: reduce)',
+} as const;

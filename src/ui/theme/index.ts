@@ -1,0 +1,3 @@
+export { type Breakpoint, breakpoints, media } from './breakpoints.ts';
+export { vars } from './contract.css.ts';
+export { uiLayer } from './layers.css.ts';
