@@ -1,0 +1,162 @@
+import { useLingui } from '@lingui/react/macro';
+import { assignInlineVars } from '@vanilla-extract/dynamic';
+import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
+import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { Button } from '../Button/Button.tsx';
+import { vars } from '../theme/index.ts';
+import { visuallyHidden } from '../WearBadge/WearBadge.css.ts';
+import { arrow, carousel, container, controls, gapVar, perViewVars, slide, viewport } from './Carousel.css.ts';
+import { breakpointOrder, resolveSlidesPerView, type SlidesPerView } from './slidesPerView.ts';
+
+export interface CarouselProps {
+  slides: readonly ReactNode[];
+  /** Slides shown at once from each breakpoint up, e.g. `{ base: 2, md: 4, lg: 5, xl: 8 }`. */
+  slidesPerView?: SlidesPerView;
+  /** Space between slides, any CSS length. */
+  gap?: string;
+  /** Names the carousel for assistive technology, e.g. 'Last trades'. */
+  label: string;
+  className?: string;
+}
+
+type EmblaApi = NonNullable<UseEmblaCarouselType[1]>;
+
+interface ScrollState {
+  canScrollPrev: boolean;
+  canScrollNext: boolean;
+}
+
+const cannotScroll: ScrollState = { canScrollPrev: false, canScrollNext: false };
+const breakpointKeys = ['base', ...breakpointOrder] as const;
+
+/**
+ * A horizontal carousel (Embla) with the accessible carousel pattern: a labelled region, slides labelled
+ * 'N of M', previous/next buttons disabled at the ends, arrow keys while focus is inside, and a polite
+ * announcement of the slides in view after each move.
+ */
+export function Carousel({
+  slides,
+  slidesPerView = { base: 1 },
+  gap = vars.space.md,
+  label,
+  className,
+}: CarouselProps) {
+  const { t } = useLingui();
+  const [viewportRef, emblaApi] = useEmblaCarousel({
+    align: 'start',
+    // A slide counts as in view (and is announced) once three quarters of it shows.
+    inViewThreshold: 0.75,
+    containScroll: 'trimSnaps',
+    slidesToScroll: 'auto',
+  });
+  const [scroll, setScroll] = useState<ScrollState>(cannotScroll);
+  const [inView, setInView] = useState<number[]>([]);
+
+  // Announced only once the visitor has moved the carousel, so the page does not speak on load.
+  const hasMoved = useRef(false);
+
+  useEffect(() => {
+    if (!emblaApi) return;
+    const updateScroll = (api: EmblaApi) => {
+      setScroll({ canScrollPrev: api.canScrollPrev(), canScrollNext: api.canScrollNext() });
+    };
+    const onSelect = (api: EmblaApi) => {
+      hasMoved.current = true;
+      updateScroll(api);
+    };
+    const announceInView = (api: EmblaApi) => {
+      if (hasMoved.current) setInView(api.slidesInView());
+    };
+    updateScroll(emblaApi);
+    emblaApi.on('select', onSelect).on('reInit', updateScroll).on('slidesInView', announceInView);
+    return () => {
+      emblaApi.off('select', onSelect).off('reInit', updateScroll).off('slidesInView', announceInView);
+    };
+  }, [emblaApi]);
+
+  const scrollPrev = useCallback(() => emblaApi?.scrollPrev(), [emblaApi]);
+  const scrollNext = useCallback(() => emblaApi?.scrollNext(), [emblaApi]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (event.key === 'ArrowLeft') scrollPrev();
+    else if (event.key === 'ArrowRight') scrollNext();
+    else return;
+    event.preventDefault();
+  }
+
+  const total = slides.length;
+  const perView = resolveSlidesPerView(slidesPerView);
+  const first = inView.length > 0 ? Math.min(...inView) + 1 : undefined;
+  const last = inView.length > 0 ? Math.max(...inView) + 1 : undefined;
+
+  return (
+    <section
+      aria-roledescription={t`carousel`}
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      className={[carousel, className].filter(Boolean).join(' ')}
+      style={assignInlineVars({
+        [gapVar]: gap,
+        ...Object.fromEntries(breakpointKeys.map((key) => [perViewVars[key], String(perView[key])])),
+      })}
+    >
+      <div className={controls}>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={t`Previous slides`}
+          isDisabled={!scroll.canScrollPrev}
+          onPress={scrollPrev}
+        >
+          <svg className={arrow} viewBox="0 0 20 20" aria-hidden="true">
+            <path
+              fill="currentColor"
+              d="M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 1 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0z"
+            />
+          </svg>
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={t`Next slides`}
+          isDisabled={!scroll.canScrollNext}
+          onPress={scrollNext}
+        >
+          <svg className={arrow} viewBox="0 0 20 20" aria-hidden="true">
+            <path
+              fill="currentColor"
+              d="M7.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 1 1-1.4-1.4l4.3-4.3-4.3-4.3a1 1 0 0 1 0-1.4z"
+            />
+          </svg>
+        </Button>
+      </div>
+      {/* Focusable so the arrow keys work even when the slides hold nothing focusable. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the viewport takes the carousel's arrow keys */}
+      <div ref={viewportRef} className={viewport} tabIndex={0}>
+        <div className={container}>
+          {slides.map((content, index) => {
+            const position = index + 1;
+            return (
+              // biome-ignore lint/a11y/useSemanticElements: the carousel pattern's slide is a group, not a form fieldset
+              <div
+                // biome-ignore lint/suspicious/noArrayIndexKey: a slide is its position in the list
+                key={index}
+                role="group"
+                aria-roledescription={t`slide`}
+                aria-label={t`${position} of ${total}`}
+                className={slide}
+              >
+                {content}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      <div aria-live="polite" aria-atomic="true" className={visuallyHidden}>
+        {first !== undefined &&
+          last !== undefined &&
+          (first === last ? t`Slide ${first} of ${total}` : t`Slides ${first} to ${last} of ${total}`)}
+      </div>
+    </section>
+  );
+}

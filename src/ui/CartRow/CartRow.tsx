@@ -1,0 +1,91 @@
+import { useLingui } from '@lingui/react/macro';
+import { Button } from '../Button/Button.tsx';
+import { PriceTag } from '../PriceTag/PriceTag.tsx';
+import { type Sticker, StickerList } from '../StickerList/StickerList.tsx';
+import { WearBadge } from '../WearBadge/WearBadge.tsx';
+import {
+  details,
+  image,
+  locked,
+  lockIcon,
+  name as nameStyle,
+  price as priceStyle,
+  remove,
+  row,
+  trashIcon,
+} from './CartRow.css.ts';
+
+export interface CartRowProps {
+  name: string;
+  imageUrl: string;
+  /** The cart item's `item_float`, a numeric string; items without one show no wear. */
+  float?: number | string | null;
+  stickers?: readonly Sticker[];
+  price: number | string;
+  currency: string;
+  /** This item is being added or removed: the row dims and pulses, and cannot be removed again meanwhile. */
+  isChanging?: boolean;
+  /** Why the last purchase attempt could not take this item, already translated by the app. */
+  lockedReason?: string;
+  onRemove: () => void;
+  className?: string;
+}
+
+/** One item of the cart (spec §2): picture, name, wear with its float, stickers, price and a remove button. */
+export function CartRow({
+  name,
+  imageUrl,
+  float,
+  stickers = [],
+  price,
+  currency,
+  isChanging = false,
+  lockedReason,
+  onRemove,
+  className,
+}: CartRowProps) {
+  const { t } = useLingui();
+  return (
+    <article
+      aria-label={name}
+      aria-busy={isChanging || undefined}
+      data-changing={isChanging || undefined}
+      data-locked={lockedReason ? true : undefined}
+      className={[row, className].filter(Boolean).join(' ')}
+    >
+      <img src={imageUrl} alt="" width={80} height={60} loading="lazy" decoding="async" className={image} />
+      <div className={details}>
+        <p className={nameStyle}>{name}</p>
+        {float !== undefined && float !== null && <WearBadge float={float} showFloat />}
+        <StickerList stickers={stickers} size="sm" />
+        {lockedReason && (
+          <p className={locked}>
+            <svg className={lockIcon} viewBox="0 0 16 16" aria-hidden="true">
+              <path
+                fill="currentColor"
+                d="M4 7V5a4 4 0 1 1 8 0v2h.5A1.5 1.5 0 0 1 14 8.5v5a1.5 1.5 0 0 1-1.5 1.5h-9A1.5 1.5 0 0 1 2 13.5v-5A1.5 1.5 0 0 1 3.5 7zm1.5 0h5V5a2.5 2.5 0 0 0-5 0z"
+              />
+            </svg>
+            {lockedReason}
+          </p>
+        )}
+      </div>
+      <PriceTag value={price} currency={currency} className={priceStyle} />
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={t`Remove`}
+        isDisabled={isChanging}
+        onPress={onRemove}
+        className={remove}
+      >
+        <svg className={trashIcon} viewBox="0 0 20 20" aria-hidden="true">
+          <path
+            fill="currentColor"
+            d="M8 2h4a1 1 0 0 1 1 1v1h4a1 1 0 1 1 0 2h-1l-.8 10.2A2 2 0 0 1 13.2 18H6.8a2 2 0 0 1-2-1.8L4 6H3a1 1 0 0 1 0-2h4V3a1 1 0 0 1 1-1zm-2 4 .8 10h6.4L14 6zm2 2a1 1 0 0 1 1 1v4a1 1 0 1 1-2 0V9a1 1 0 0 1 1-1zm4 0a1 1 0 0 1 1 1v4a1 1 0 1 1-2 0V9a1 1 0 0 1 1-1z"
+          />
+        </svg>
+      </Button>
+    </article>
+  );
+}

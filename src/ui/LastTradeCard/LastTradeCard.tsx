@@ -1,0 +1,32 @@
+import { Trans } from '@lingui/react/macro';
+import { PriceTag } from '../PriceTag/PriceTag.tsx';
+import { WearBadge } from '../WearBadge/WearBadge.tsx';
+import { age, card, footer, image, name as nameStyle } from './LastTradeCard.css.ts';
+
+export interface LastTradeCardProps {
+  name: string;
+  imageUrl: string;
+  /** Numeric string from the API; items without a float (Dota 2, Rust) show no wear. */
+  float?: number | string | null;
+  price: number | string;
+  currency: string;
+  className?: string;
+}
+
+/** One recent sale on the home page's last trades carousel. */
+export function LastTradeCard({ name, imageUrl, float, price, currency, className }: LastTradeCardProps) {
+  return (
+    <article aria-label={name} className={[card, className].filter(Boolean).join(' ')}>
+      <img src={imageUrl} alt="" width={160} height={120} loading="lazy" decoding="async" className={image} />
+      <p className={nameStyle}>{name}</p>
+      {float !== undefined && float !== null && <WearBadge float={float} showFloat compact />}
+      <div className={footer}>
+        <PriceTag value={price} currency={currency} size="sm" />
+      </div>
+      {/* Spec §2: every card shows the same fixed age. */}
+      <span className={age}>
+        <Trans>1m</Trans>
+      </span>
+    </article>
+  );
+}

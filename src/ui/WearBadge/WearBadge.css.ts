@@ -1,0 +1,51 @@
+import { createVar, style } from '@vanilla-extract/css';
+import { uiLayer, vars } from '../theme/index.ts';
+
+export const wearColorVar = createVar();
+
+export const badge = style({
+  '@layer': {
+    [uiLayer]: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: vars.space.xs,
+      fontSize: vars.fontSize.sm,
+      lineHeight: vars.lineHeight.tight,
+      color: vars.color.textMuted,
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+
+export const abbreviation = style({
+  '@layer': {
+    [uiLayer]: {
+      padding: `0 ${vars.space.xs}`,
+      borderRadius: vars.radius.sm,
+      border: `1px solid ${wearColorVar}`,
+      color: wearColorVar,
+      fontSize: vars.fontSize.xs,
+      fontWeight: vars.fontWeight.bold,
+    },
+  },
+});
+
+export const label = style({ '@layer': { [uiLayer]: { color: vars.color.text } } });
+
+export const floatValue = style({
+  '@layer': { [uiLayer]: { fontFamily: vars.font.mono, fontVariantNumeric: 'tabular-nums' } },
+});
+
+export const visuallyHidden = style({
+  '@layer': {
+    [uiLayer]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
