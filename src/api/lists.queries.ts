@@ -1,0 +1,45 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  companyInfoSchema,
+  countryListSchema,
+  currencyListSchema,
+  listPaths,
+  paymentGatewayListSchema,
+} from '../../contract/lists.ts';
+import { api } from './client.ts';
+
+/** Spec §7 and §9: the reference lists change rarely and stay fresh for 5 minutes. */
+export const listStaleTime = 5 * 60_000;
+
+/** Every cached list sits under `['lists']`, so one invalidation refreshes them all. */
+export const listKeys = {
+  all: ['lists'] as const,
+  currencies: () => [...listKeys.all, 'currencies'] as const,
+  countries: () => [...listKeys.all, 'countries'] as const,
+  paymentGateways: () => [...listKeys.all, 'paymentGateways'] as const,
+  companyInfo: () => [...listKeys.all, 'companyInfo'] as const,
+};
+
+export const currenciesQuery = queryOptions({
+  queryKey: listKeys.currencies(),
+  queryFn: ({ signal }) => api.get(listPaths.currencies, { signal }).json(currencyListSchema),
+  staleTime: listStaleTime,
+});
+
+export const countriesQuery = queryOptions({
+  queryKey: listKeys.countries(),
+  queryFn: ({ signal }) => api.get(listPaths.countries, { signal }).json(countryListSchema),
+  staleTime: listStaleTime,
+});
+
+export const paymentGatewaysQuery = queryOptions({
+  queryKey: listKeys.paymentGateways(),
+  queryFn: ({ signal }) => api.get(listPaths.paymentGateways, { signal }).json(paymentGatewayListSchema),
+  staleTime: listStaleTime,
+});
+
+export const companyInfoQuery = queryOptions({
+  queryKey: listKeys.companyInfo(),
+  queryFn: ({ signal }) => api.get(listPaths.companyInfo, { signal }).json(companyInfoSchema),
+  staleTime: listStaleTime,
+});

@@ -1,0 +1,206 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import toast from 'react-hot-toast';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestModel } from 'xstate/graph';
+import { listPaths } from '../../../contract/lists.ts';
+import { SupportDialogProvider, useSupportDialog } from '../../app/support/SupportDialog.tsx';
+import { Button } from '../../ui/Button/Button.tsx';
+import { ToastHost } from '../../ui/ToastHost/ToastHost.tsx';
+import { supportFormModel } from './supportForm.model.ts';
+import type { SupportFormValues } from './supportForm.types.ts';
+
+/**
+ * The model-based suite: every path through the visitor's view of the support form (supportForm.model.ts)
+ * is played on the real dialog, form and machine, with the real API client talking to msw.
+ */
+
+const complete: SupportFormValues = {
+  full_name: 'Ada Lovelace',
+  email: 'ada@example.test',
+  message: 'My trade offer for the AK-47 | Redline never arrived.',
+};
+const badEmail: SupportFormValues = { ...complete, email: 'ada@example' };
+const sentDetail = 'Your message has been sent. Our support team will get back to you soon.';
+const refusal = 'Our mailbox is full, please write again tomorrow.';
+const missingMessages = ['Please enter your name', 'Please enter your email', 'Message is required'];
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterAll(() => server.close());
+
+interface PendingAnswer {
+  promise: Promise<Response>;
+  resolve: (answer: Response) => void;
+}
+
+/** The server's answer to the message in flight: the model's `server.*` events settle it. */
+function pendingServerAnswer(): PendingAnswer {
+  let resolve: PendingAnswer['resolve'] = () => {};
+  const promise = new Promise<Response>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
+
+let pendingAnswer: PendingAnswer;
+let received: unknown[];
+
+beforeEach(() => {
+  received = [];
+  pendingAnswer = pendingServerAnswer();
+  // jsdom has no matchMedia; react-hot-toast asks it whether to animate.
+  vi.stubGlobal('matchMedia', () => ({ matches: true }));
+  server.use(
+    http.post(new URL(listPaths.contactForm, `${location.origin}/api/`).href, async ({ request }) => {
+      received.push(await request.json());
+      return pendingAnswer.promise;
+    }),
+  );
+});
+
+afterEach(() => {
+  act(() => toast.remove());
+  server.resetHandlers();
+  vi.unstubAllGlobals();
+});
+
+function OpenSupport() {
+  const { open } = useSupportDialog();
+  return <Button onPress={open}>Support</Button>;
+}
+
+async function openSupportDialog(user: UserEvent) {
+  render(
+    <I18nProvider i18n={i18n}>
+      <SupportDialogProvider>
+        <OpenSupport />
+      </SupportDialogProvider>
+      <ToastHost />
+    </I18nProvider>,
+  );
+  await user.click(screen.getByRole('button', { name: 'Support' }));
+  return screen.findByRole('dialog', { name: 'Contact support' });
+}
+
+const dialog = () => screen.getByRole('dialog', { name: 'Contact support' });
+const field = (name: 'Name' | 'Email' | 'Message') =>
+  within(dialog()).getByRole<HTMLInputElement | HTMLTextAreaElement>('textbox', { name });
+
+/** The text a screen reader reads after a field's name: its hint or its error. */
+const descriptionOf = (element: Element) =>
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+    .trim();
+
+async function fill(user: UserEvent, values: SupportFormValues) {
+  for (const [name, value] of [
+    ['Name', values.full_name],
+    ['Email', values.email],
+  ] as const) {
+    await user.clear(field(name));
+    await user.type(field(name), value);
+  }
+  // Long messages are often pasted; typing them key by key only slows the suite down.
+  await user.clear(field('Message'));
+  await user.paste(values.message);
+  // On to the send button: react-aria clears a field's error when the visitor leaves the field.
+  await user.tab();
+}
+
+function expectValues(values: SupportFormValues) {
+  expect(field('Name').value).toBe(values.full_name);
+  expect(field('Email').value).toBe(values.email);
+  expect(field('Message').value).toBe(values.message);
+}
+
+function expectNoFieldErrors() {
+  for (const message of [...missingMessages, 'Invalid email']) {
+    expect(within(dialog()).queryByText(message)).toBeNull();
+  }
+}
+
+const model = createTestModel(supportFormModel);
+const paths = model.getSimplePaths();
+
+describe('support form, model-based', () => {
+  it('walks paths that go through every state of the model', () => {
+    const reached = new Set(paths.flatMap((path) => path.steps.map((step) => String(step.state.value))));
+    expect(reached).toEqual(new Set(Object.keys(supportFormModel.root.states)));
+  });
+
+  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_description, path) => {
+    const user = userEvent.setup();
+    await openSupportDialog(user);
+    expectValues({ full_name: '', email: '', message: '' });
+    expectNoFieldErrors();
+
+    await path.test({
+      events: {
+        'visitor.fillComplete': () => fill(user, complete),
+        'visitor.fillBadEmail': () => fill(user, badEmail),
+        'visitor.submit': async () => {
+          pendingAnswer = pendingServerAnswer();
+          await user.click(within(dialog()).getByRole('button', { name: 'Send message' }));
+        },
+        'server.accept': async () => {
+          pendingAnswer.resolve(HttpResponse.json({ detail: sentDetail }));
+        },
+        'server.refuse': async () => {
+          pendingAnswer.resolve(HttpResponse.json({ message: refusal }, { status: 503 }));
+        },
+      },
+      states: {
+        empty: () => {
+          expectValues({ full_name: '', email: '', message: '' });
+          expectNoFieldErrors();
+        },
+        missingShown: () => {
+          expect(descriptionOf(field('Name'))).toBe('Please enter your name');
+          expect(descriptionOf(field('Email'))).toBe('Please enter your email');
+          expect(descriptionOf(field('Message'))).toBe('Message is required');
+          expect(received).toEqual([]);
+        },
+        badEmail: () => {
+          expectValues(badEmail);
+          expectNoFieldErrors();
+        },
+        badEmailShown: () => {
+          expect(descriptionOf(field('Email'))).toBe('Invalid email');
+          expect(within(dialog()).queryByText('Please enter your name')).toBeNull();
+          expect(within(dialog()).queryByText('Message is required')).toBeNull();
+          expect(received).toEqual([]);
+        },
+        complete: () => {
+          expectValues(complete);
+          expectNoFieldErrors();
+        },
+        sending: async () => {
+          const button = within(dialog()).getByRole('button', { name: /Sending/ });
+          within(button).getByRole('progressbar', { name: 'Loading' });
+          expect(field('Message').readOnly).toBe(true);
+          expect(within(dialog()).queryByRole('button', { name: 'Close' })).toBeNull();
+          await waitFor(() => expect(received.at(-1)).toEqual(complete));
+        },
+        failed: async () => {
+          // Once in the form (it stays) and once in the toast.
+          await waitFor(() => expect(screen.getAllByText(refusal)).toHaveLength(2));
+          expect(within(dialog()).getByRole('alert').textContent).toBe(refusal);
+          expectValues(complete);
+          expect(field('Message').readOnly).toBe(false);
+          within(dialog()).getByRole('button', { name: 'Send message' });
+        },
+        sent: async () => {
+          await screen.findByText(sentDetail);
+          await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        },
+      },
+    });
+  });
+});
