@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import {
+  ComboBox as AriaComboBox,
+  type ComboBoxProps as AriaComboBoxProps,
+  Group,
+  Input,
+  type InputProps,
+} from 'react-aria-components';
+import { dropdownChevron, fieldGroup, input, inputFrame } from '../Field/Field.css.ts';
+import {
+  FieldButton,
+  FieldHelp,
+  type FieldHelpProps,
+  FieldListBox,
+  FieldOption,
+  FieldPopover,
+  Label,
+  withClassName,
+} from '../Field/Field.tsx';
+import { ChevronDownIcon } from '../Field/icons.tsx';
+
+export interface ComboBoxProps<T extends object> extends Omit<AriaComboBoxProps<T>, 'children'>, FieldHelpProps {
+  placeholder?: InputProps['placeholder'];
+  /** `ComboBoxItem`s, or a function that renders one per entry of `items` / `defaultItems`. */
+  children: ReactNode | ((item: T) => ReactNode);
+}
+
+/** Type to filter a long list, then pick: a country, a hero. A search that matches nothing says so. */
+export function ComboBox<T extends object>({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  children,
+  className,
+  ...props
+}: ComboBoxProps<T>) {
+  return (
+    <AriaComboBox allowsEmptyCollection {...props} className={withClassName(fieldGroup, className)}>
+      {label != null && <Label>{label}</Label>}
+      <Group className={inputFrame}>
+        <Input className={input} placeholder={placeholder} />
+        <FieldButton>
+          <ChevronDownIcon className={dropdownChevron} />
+        </FieldButton>
+      </Group>
+      <FieldHelp description={description} errorMessage={errorMessage} />
+      <FieldPopover>
+        <FieldListBox>{children}</FieldListBox>
+      </FieldPopover>
+    </AriaComboBox>
+  );
+}
+
+export { FieldOption as ComboBoxItem };

@@ -1,0 +1,18 @@
+import { style } from '@vanilla-extract/css';
+import { choiceIndicator, choiceRow } from '../Field/Field.css.ts';
+import { uiLayer, vars } from '../theme/index.ts';
+
+/** A ring; the selected one gets a dot drawn by its inner shadow, so no extra element is needed. */
+export const radioCircle = style([
+  choiceIndicator,
+  {
+    '@layer': {
+      [uiLayer]: {
+        borderRadius: '50%',
+        selectors: {
+          [`${choiceRow}[data-selected] &`]: { boxShadow: `inset 0 0 0 4px ${vars.color.surfaceSunken}` },
+        },
+      },
+    },
+  },
+]);

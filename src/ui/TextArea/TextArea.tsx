@@ -1,0 +1,34 @@
+import {
+  TextArea as AriaTextArea,
+  type TextAreaProps as AriaTextAreaProps,
+  TextField as AriaTextField,
+  type TextFieldProps as AriaTextFieldProps,
+} from 'react-aria-components';
+import { fieldGroup, framedInput } from '../Field/Field.css.ts';
+import { FieldHelp, type FieldHelpProps, Label, withClassName } from '../Field/Field.tsx';
+import { textArea } from './TextArea.css.ts';
+
+export interface TextAreaProps extends Omit<AriaTextFieldProps, 'children'>, FieldHelpProps {
+  placeholder?: AriaTextAreaProps['placeholder'];
+  /** Visible lines before the shopper resizes it. */
+  rows?: number;
+}
+
+/** A multi-line text field: the support message, a review comment. */
+export function TextArea({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  rows = 4,
+  className,
+  ...props
+}: TextAreaProps) {
+  return (
+    <AriaTextField {...props} className={withClassName(fieldGroup, className)}>
+      {label != null && <Label>{label}</Label>}
+      <AriaTextArea className={`${framedInput} ${textArea}`} placeholder={placeholder} rows={rows} />
+      <FieldHelp description={description} errorMessage={errorMessage} />
+    </AriaTextField>
+  );
+}

@@ -1,0 +1,23 @@
+import {
+  TextField as AriaTextField,
+  type TextFieldProps as AriaTextFieldProps,
+  Input,
+  type InputProps,
+} from 'react-aria-components';
+import { fieldGroup, framedInput } from '../Field/Field.css.ts';
+import { FieldHelp, type FieldHelpProps, Label, withClassName } from '../Field/Field.tsx';
+
+export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children'>, FieldHelpProps {
+  placeholder?: InputProps['placeholder'];
+}
+
+/** A single-line text input with its label, hint and error: email, full name, Steam trade link. */
+export function TextField({ label, description, errorMessage, placeholder, className, ...props }: TextFieldProps) {
+  return (
+    <AriaTextField {...props} className={withClassName(fieldGroup, className)}>
+      {label != null && <Label>{label}</Label>}
+      <Input className={framedInput} placeholder={placeholder} />
+      <FieldHelp description={description} errorMessage={errorMessage} />
+    </AriaTextField>
+  );
+}
