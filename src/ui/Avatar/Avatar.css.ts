@@ -1,0 +1,36 @@
+import { style } from '@vanilla-extract/css';
+import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { uiLayer, vars } from '../theme/index.ts';
+
+export const avatar = recipe({
+  base: {
+    '@layer': {
+      [uiLayer]: {
+        display: 'inline-flex',
+        flex: 'none',
+        alignItems: 'center',
+        justifyContent: 'center',
+        overflow: 'hidden',
+        borderRadius: '50%',
+        background: vars.color.surfaceRaised,
+        color: vars.color.text,
+        border: `1px solid ${vars.color.border}`,
+        fontWeight: vars.fontWeight.bold,
+        lineHeight: 1,
+        userSelect: 'none',
+      },
+    },
+  },
+  variants: {
+    size: {
+      sm: { '@layer': { [uiLayer]: { width: '28px', height: '28px', fontSize: vars.fontSize.xs } } },
+      md: { '@layer': { [uiLayer]: { width: '40px', height: '40px', fontSize: vars.fontSize.sm } } },
+      lg: { '@layer': { [uiLayer]: { width: '72px', height: '72px', fontSize: vars.fontSize.xl } } },
+    },
+  },
+  defaultVariants: { size: 'md' },
+});
+
+export type AvatarVariants = NonNullable<RecipeVariants<typeof avatar>>;
+
+export const image = style({ '@layer': { [uiLayer]: { width: '100%', height: '100%', objectFit: 'cover' } } });

@@ -1,0 +1,51 @@
+import { createVar, keyframes, style } from '@vanilla-extract/css';
+import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { media, uiLayer, vars } from '../theme/index.ts';
+
+export const skeletonWidth = createVar();
+export const skeletonHeight = createVar();
+
+const shimmer = keyframes({ from: { backgroundPosition: '150% 0' }, to: { backgroundPosition: '-50% 0' } });
+
+export const skeleton = recipe({
+  base: {
+    '@layer': {
+      [uiLayer]: {
+        display: 'block',
+        width: skeletonWidth,
+        height: skeletonHeight,
+        background: `linear-gradient(90deg, ${vars.color.surfaceRaised} 25%, ${vars.color.border} 50%, ${vars.color.surfaceRaised} 75%)`,
+        backgroundSize: '200% 100%',
+        animation: `${shimmer} 1.4s ease-in-out infinite`,
+        // Without motion the placeholder holds still: its shape already says "content comes here".
+        '@media': { [media.reducedMotion]: { animation: 'none', background: vars.color.surfaceRaised } },
+      },
+    },
+  },
+  variants: {
+    shape: {
+      block: { '@layer': { [uiLayer]: { borderRadius: vars.radius.md } } },
+      text: { '@layer': { [uiLayer]: { borderRadius: vars.radius.sm } } },
+      circle: { '@layer': { [uiLayer]: { borderRadius: '50%' } } },
+    },
+  },
+  defaultVariants: { shape: 'block' },
+});
+
+export type SkeletonVariants = NonNullable<RecipeVariants<typeof skeleton>>;
+
+export const visuallyHidden = style({
+  '@layer': {
+    [uiLayer]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      margin: '-1px',
+      padding: 0,
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+      border: 0,
+    },
+  },
+});
