@@ -6,7 +6,7 @@ import {
   type BreadcrumbsProps as AriaBreadcrumbsProps,
   composeRenderProps,
 } from 'react-aria-components';
-import { Chevron } from '../Menu/Chevron.tsx';
+import { Chevron } from '../icons/Chevron.tsx';
 import * as styles from './Breadcrumbs.css.ts';
 
 export type BreadcrumbsProps<T> = AriaBreadcrumbsProps<T>;

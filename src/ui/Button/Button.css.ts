@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
-import { uiLayer, vars } from '../theme/index.ts';
+import { media, touchTargetSize, uiLayer, vars } from '../theme/index.ts';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
@@ -27,6 +27,7 @@ export const button = recipe({
           '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
           '&[data-pending]': { cursor: 'progress' },
         },
+        '@media': { [media.coarsePointer]: { minHeight: touchTargetSize } },
       },
     },
   },

@@ -3,8 +3,7 @@ import { assignInlineVars } from '@vanilla-extract/dynamic';
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../Button/Button.tsx';
-import { vars } from '../theme/index.ts';
-import { visuallyHidden } from '../WearBadge/WearBadge.css.ts';
+import { vars, visuallyHidden } from '../theme/index.ts';
 import { arrow, carousel, container, controls, gapVar, perViewVars, slide, viewport } from './Carousel.css.ts';
 import { breakpointOrder, resolveSlidesPerView, type SlidesPerView } from './slidesPerView.ts';
 

@@ -9,7 +9,7 @@ import {
   DisclosurePanel,
   Heading,
 } from 'react-aria-components';
-import { Chevron } from '../Menu/Chevron.tsx';
+import { Chevron } from '../icons/Chevron.tsx';
 import * as styles from './Disclosure.css.ts';
 
 export type DisclosureProps = Omit<AriaDisclosureProps, 'children'> & {

@@ -1,12 +1,7 @@
 import { createVar, globalStyle, style } from '@vanilla-extract/css';
-import { uiLayer, vars } from '../theme/index.ts';
+import { media, touchTargetSize, uiLayer, vars } from '../theme/index.ts';
 
-/**
- * Fingers need bigger targets than a mouse: on a coarse pointer every control grows to the 44px minimum
- * that WCAG 2.5.5 and the platform guidelines ask for.
- */
-export const coarsePointer = '(pointer: coarse)';
-export const touchTargetSize = '44px';
+const coarsePointer = media.coarsePointer;
 const fieldHeight = '40px';
 
 /** The vertical stack of a field: label, control, description, error. */

@@ -14,7 +14,7 @@ import {
   Separator,
   type SeparatorProps,
 } from 'react-aria-components';
-import { Chevron } from './Chevron.tsx';
+import { Chevron } from '../icons/Chevron.tsx';
 import * as styles from './Menu.css.ts';
 
 /** Spec §9: a submenu opens 100 ms after the pointer rests on its item. */

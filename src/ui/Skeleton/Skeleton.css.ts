@@ -33,19 +33,3 @@ export const skeleton = recipe({
 });
 
 export type SkeletonVariants = NonNullable<RecipeVariants<typeof skeleton>>;
-
-export const visuallyHidden = style({
-  '@layer': {
-    [uiLayer]: {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      margin: '-1px',
-      padding: 0,
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      whiteSpace: 'nowrap',
-      border: 0,
-    },
-  },
-});

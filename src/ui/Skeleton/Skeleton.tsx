@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { ComponentProps, ReactNode } from 'react';
-import { type SkeletonVariants, skeleton, skeletonHeight, skeletonWidth, visuallyHidden } from './Skeleton.css.ts';
+import { visuallyHidden } from '../theme/index.ts';
+import { type SkeletonVariants, skeleton, skeletonHeight, skeletonWidth } from './Skeleton.css.ts';
 
 const defaultSizes = {
   block: { width: '100%', height: '120px' },

@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { coarsePointer, touchTargetSize } from '../Field/Field.css.ts';
-import { uiLayer, vars } from '../theme/index.ts';
+import { media, touchTargetSize, uiLayer, vars } from '../theme/index.ts';
 
 const thumbSize = '20px';
 const railHeight = '4px';
@@ -53,7 +52,7 @@ export const track = style({
       cursor: 'pointer',
       // Only the track fades: the values above and below it must stay readable.
       selectors: { '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' } },
-      '@media': { [coarsePointer]: { height: touchTargetSize } },
+      '@media': { [media.coarsePointer]: { height: touchTargetSize } },
     },
   },
 });

@@ -12,7 +12,7 @@ import {
   type TableProps as AriaTableProps,
   composeRenderProps,
 } from 'react-aria-components';
-import { Chevron } from '../Menu/Chevron.tsx';
+import { Chevron } from '../icons/Chevron.tsx';
 import * as styles from './Table.css.ts';
 
 export type TableProps = AriaTableProps;

@@ -35,17 +35,3 @@ export const label = style({ '@layer': { [uiLayer]: { color: vars.color.text } }
 export const floatValue = style({
   '@layer': { [uiLayer]: { fontFamily: vars.font.mono, fontVariantNumeric: 'tabular-nums' } },
 });
-
-export const visuallyHidden = style({
-  '@layer': {
-    [uiLayer]: {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      clipPath: 'inset(50%)',
-      whiteSpace: 'nowrap',
-    },
-  },
-});

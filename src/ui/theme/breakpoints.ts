@@ -12,4 +12,9 @@ export const media = {
   lg: `screen and (min-width: ${breakpoints.lg}px)`,
   xl: `screen and (min-width: ${breakpoints.xl}px)`,
   reducedMotion: '(prefers-reduced-motion: reduce)',
+  /** Fingers need bigger targets than a mouse (WCAG 2.5.5): controls grow to `touchTargetSize`. */
+  coarsePointer: '(pointer: coarse)',
 } as const;
+
+/** The minimum size of anything a finger presses. */
+export const touchTargetSize = '44px';

@@ -1,3 +1,4 @@
-export { type Breakpoint, breakpoints, media } from './breakpoints.ts';
+export { type Breakpoint, breakpoints, media, touchTargetSize } from './breakpoints.ts';
 export { vars } from './contract.css.ts';
 export { uiLayer } from './layers.css.ts';
+export { visuallyHidden } from './utilities.css.ts';

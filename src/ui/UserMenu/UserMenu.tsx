@@ -1,0 +1,81 @@
+import { useLingui } from '@lingui/react/macro';
+import { Avatar } from '../Avatar/Avatar.tsx';
+import { Button } from '../Button/Button.tsx';
+import { Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger, SubmenuTrigger } from '../Menu/Menu.tsx';
+import { Popover } from '../Popover/Popover.tsx';
+import * as styles from './UserMenu.css.ts';
+
+export interface UserMenuProps {
+  /** The user's name (spec §3: the profile's username). */
+  name: string;
+  email?: string | null;
+  /** The Steam avatar; without one the first two letters of the name show. */
+  avatarUrl?: string | null;
+  /** Adds the back-office entries; the server still checks the role on every admin page. */
+  isAdmin?: boolean;
+  onLogout: () => void;
+}
+
+/** Where each entry leads (spec §2 routes); the app's router follows them through react-aria's RouterProvider. */
+export const userMenuHrefs = {
+  profile: '/profile?tab=settings',
+  orders: '/profile?tab=orders',
+  purchases: '/profile?tab=purchases',
+  allOrders: '/profile/admin/all-orders',
+  allUsers: '/profile/admin/all-users-info',
+  support: '/profile/admin/all-support',
+  editUsers: '/profile/admin/all-users-edit',
+  createUser: '/profile/admin/create-user',
+  createOrder: '/profile/admin/create-order',
+  settings: '/profile/admin/settings',
+} as const;
+
+/**
+ * The signed-in user's menu in the header (spec §2): avatar, name and email, the profile sections, Logout, and
+ * for administrators the back-office pages with the Configurations submenu.
+ */
+export function UserMenu({ name, email, avatarUrl, isAdmin = false, onLogout }: UserMenuProps) {
+  const { t } = useLingui();
+  const accountLabel = t`Account of ${name}`;
+  return (
+    <MenuTrigger>
+      <Button variant="ghost" size="sm" aria-label={accountLabel} className={styles.trigger}>
+        <Avatar name={name} src={avatarUrl} size="sm" aria-hidden="true" />
+        <span className={styles.triggerName}>{name}</span>
+      </Button>
+      <Popover placement="bottom end">
+        <div className={styles.identity}>
+          <span className={styles.identityName}>{name}</span>
+          {email && <span className={styles.identityEmail}>{email}</span>}
+        </div>
+        <Menu aria-label={accountLabel}>
+          <MenuSection aria-label={t`Account`}>
+            <MenuItem id="profile" href={userMenuHrefs.profile}>{t`My profile`}</MenuItem>
+            <MenuItem id="orders" href={userMenuHrefs.orders}>{t`My orders`}</MenuItem>
+            <MenuItem id="purchases" href={userMenuHrefs.purchases}>{t`My purchases`}</MenuItem>
+          </MenuSection>
+          {isAdmin && (
+            <MenuSection title={t`Administration`}>
+              <MenuItem id="all-orders" href={userMenuHrefs.allOrders}>{t`Orders`}</MenuItem>
+              <MenuItem id="all-users" href={userMenuHrefs.allUsers}>{t`Users`}</MenuItem>
+              <MenuItem id="support" href={userMenuHrefs.support}>{t`Support center`}</MenuItem>
+              <SubmenuTrigger>
+                <MenuItem id="configurations">{t`Configurations`}</MenuItem>
+                <Popover placement="start top">
+                  <Menu aria-label={t`Configurations`}>
+                    <MenuItem id="edit-users" href={userMenuHrefs.editUsers}>{t`Edit User Profiles`}</MenuItem>
+                    <MenuItem id="create-user" href={userMenuHrefs.createUser}>{t`Create User`}</MenuItem>
+                    <MenuItem id="create-order" href={userMenuHrefs.createOrder}>{t`Create Order`}</MenuItem>
+                    <MenuItem id="settings" href={userMenuHrefs.settings}>{t`Settings`}</MenuItem>
+                  </Menu>
+                </Popover>
+              </SubmenuTrigger>
+            </MenuSection>
+          )}
+          <MenuSeparator />
+          <MenuItem id="logout" onAction={onLogout}>{t`Logout`}</MenuItem>
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+}
