@@ -3,6 +3,9 @@ import { chromiumLaunchOptions } from './vitest.config.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4319);
 
+/** The demo admin's password on the throwaway end-to-end server (the real one is generated per install). */
+export const e2eAdminPassword = 'e2e-admin-password-not-secret';
+
 /**
  * End-to-end journeys against the built SPA served by the real server, on a fresh embedded database
  * with the sandboxes. Never mocks the server.
@@ -26,8 +29,10 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/e2e-server.ts',
     url: `http://localhost:${port}/api/health`,
-    env: { PORT: String(port) },
+    env: { PORT: String(port), DEMO_ADMIN_PASSWORD: e2eAdminPassword },
     reuseExistingServer: false,
+    // SIGTERM lets the server delete its temporary data folder on the way out.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     timeout: 180_000,
     stdout: 'pipe',
   },

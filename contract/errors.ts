@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/**
+ * A 400 answer: each invalid field (query, body or path parameter name; a dotted path when nested) mapped
+ * to its messages, e.g. `{"price_from":["Expected a number"]}`. The SPA's error formatter (spec §8) turns
+ * it into 'field: message' lines. A problem that belongs to no field comes under `detail`.
+ */
+export const validationErrorBodySchema = z
+  .record(z.string(), z.array(z.string()))
+  .meta({ id: 'ValidationError', description: 'Each invalid field mapped to its messages.' });
+export type ValidationErrorBody = z.infer<typeof validationErrorBodySchema>;
+
+/** Any other failure (404 'Not found.', 403, 413, 415, 429 with Retry-After, 500): one human sentence. */
+export const detailBodySchema = z.object({ detail: z.string() }).meta({ id: 'Detail' });
+export type DetailBody = z.infer<typeof detailBodySchema>;
+
+export const notFoundDetail = 'Not found.';

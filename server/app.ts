@@ -1,0 +1,107 @@
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DetailBody } from '../contract/errors.ts';
+import { type AppConfig, apiPrefix } from './config.ts';
+import type { Db } from './db/db.ts';
+import { installErrorHandler, installNotFoundHandler } from './http/errors.ts';
+import { openApiTransform } from './http/openapi.ts';
+import { installSecurity, securityHeaders } from './http/security.ts';
+import { serveSpa } from './http/spa.ts';
+import authRoutes from './routes/auth.ts';
+import feedbackRoutes from './routes/feedback.ts';
+import healthRoutes from './routes/health.ts';
+import listRoutes from './routes/lists.ts';
+import profileRoutes from './routes/profile.ts';
+import storeRoutes from './routes/store.ts';
+import supportRoutes from './routes/support.ts';
+import sandboxSteamRoutes, { sandboxSteamPrefix } from './sandbox/steam/routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+  }
+}
+
+/** No request of ours comes near this; anything larger is refused with 413 before it is read. */
+const bodyLimitBytes = 64 * 1024;
+
+export const apiRouteModules = [
+  healthRoutes,
+  listRoutes,
+  feedbackRoutes,
+  supportRoutes,
+  storeRoutes,
+  authRoutes,
+  profileRoutes,
+];
+
+/** The whole HTTP server: API under /api, its OpenAPI docs, and (when configured) the built SPA. */
+export async function buildApp({ db, config }: { db: Db; config: AppConfig }): Promise<FastifyInstance> {
+  const app = Fastify({
+    // Tokens never reach the log.
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
+    bodyLimit: bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+    // A URL the router cannot even decode (`/api/%zz`) is refused before any route sees it.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const detail = error.code === 'FST_ERR_BAD_URL' ? 'Malformed URL.' : 'Bad request.';
+      reply
+        .code(400)
+        .headers(securityHeaders)
+        .send({ detail } satisfies DetailBody);
+    },
+  });
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  installErrorHandler(app);
+  await installSecurity(app, { corsOrigins: config.corsOrigins });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(rateLimit, { global: false });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Skins marketplace API',
+        description: 'The HTTP API the marketplace SPA speaks (spec §7). Every shape comes from contract/.',
+        version: '1.0.0',
+      },
+      servers: [],
+    },
+    transform: openApiTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: `${apiPrefix}/docs`,
+    // The reference UI's own policy (hashes of its inline scripts), adjusted: never framed, its inline
+    // style attributes allowed (it sets some), no upgrade to https (would break a plain-http local server).
+    staticCSP: true,
+    transformStaticCSP: (header) =>
+      header
+        .replace("frame-ancestors 'self'", "frame-ancestors 'none'")
+        .replace("style-src 'self' https:", "style-src 'self' 'unsafe-inline'")
+        .replace(/\s*upgrade-insecure-requests;/, ''),
+  });
+  app.get(`${apiPrefix}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(
+    async (api) => {
+      for (const routes of apiRouteModules) await api.register(routes);
+    },
+    { prefix: apiPrefix },
+  );
+
+  // SANDBOX providers (demo and tests): off in production, so nothing there can sign anyone in.
+  if (config.auth.sandboxes) await app.register(sandboxSteamRoutes, { prefix: sandboxSteamPrefix });
+
+  installNotFoundHandler(app, config.spaDir ? await serveSpa(app, config.spaDir) : undefined);
+  return app;
+}

@@ -1,0 +1,157 @@
+import { resolve } from 'node:path';
+
+/** Everything the app reads from its environment, resolved once at start. */
+export interface AppConfig {
+  /** Origins allowed to call the API from another site; empty keeps CORS closed. */
+  corsOrigins: string[];
+  /** The built SPA to serve with history fallback; undefined serves the API only (`npm run dev`, tests). */
+  spaDir: string | undefined;
+  /** Messages per client address and window on the contact form. */
+  contactFormRateLimit: { max: number; timeWindowMs: number };
+  /** Honour X-Forwarded-For (behind a reverse proxy), so rate limits see the real client address. */
+  trustProxy: boolean;
+  /** Request log level (pino); `silent` turns the log off. */
+  logLevel: string;
+  auth: AuthConfig;
+}
+
+/** Sign-in and session settings (server/auth/, server/sandbox/). */
+export interface AuthConfig {
+  /** The origin browsers reach this server at: the OpenID realm and return address are on it. */
+  publicOrigin: string;
+  /** The SPA origin a login's `env` sends the browser back to; `local` is publicOrigin unless configured. */
+  spaOrigins: Record<string, string>;
+  /** The OpenID 2.0 provider: our sandbox by default, Steam's is https://steamcommunity.com/openid/login. */
+  openIdEndpoint: string;
+  /** Mounts the sandbox providers under /sandbox/ (demo and tests; production never does). */
+  sandboxes: boolean;
+  /** HS256 key of the access tokens; undefined: generated on the first start and kept in the database. */
+  jwtSecret: string | undefined;
+  /** The hidden admin login page is /admin/<segment>/login; undefined: generated once and kept. */
+  adminLoginSegment: string | undefined;
+  /** The demo admin's password (e2e runs); undefined: generated on the first start and printed once. */
+  demoAdminPassword: string | undefined;
+  rateLimits: Record<'steamLogin' | 'steamCallback' | 'refresh' | 'adminLogin', { max: number; timeWindowMs: number }>;
+  /** How the server calls the OpenID provider (check_authentication); tests route it to the app itself. */
+  providerFetch: typeof fetch;
+}
+
+export interface ServerSettings {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Demo catalogue size seeded on the first start. */
+  demoItems: number;
+}
+
+/** Every API route lives under this prefix; the SPA owns every other path. */
+export const apiPrefix = '/api';
+
+const projectRoot = resolve(import.meta.dirname, '..');
+export const distDir = resolve(projectRoot, 'dist');
+
+export const steamOpenIdEndpoint = 'https://steamcommunity.com/openid/login';
+export const sandboxSteamOpenIdPath = '/sandbox/steam/openid/login';
+
+export function defaultAuthConfig(overrides: Partial<AuthConfig> = {}): AuthConfig {
+  const publicOrigin = overrides.publicOrigin ?? 'http://localhost:3000';
+  const sandboxes = overrides.sandboxes ?? true;
+  return {
+    publicOrigin,
+    spaOrigins: { local: publicOrigin },
+    openIdEndpoint: sandboxes ? `${publicOrigin}${sandboxSteamOpenIdPath}` : steamOpenIdEndpoint,
+    sandboxes,
+    jwtSecret: undefined,
+    adminLoginSegment: undefined,
+    demoAdminPassword: undefined,
+    rateLimits: {
+      steamLogin: { max: 20, timeWindowMs: 60_000 },
+      steamCallback: { max: 20, timeWindowMs: 60_000 },
+      refresh: { max: 60, timeWindowMs: 60_000 },
+      adminLogin: { max: 5, timeWindowMs: 15 * 60_000 },
+    },
+    providerFetch: (input, init) => fetch(input, init),
+    ...overrides,
+  };
+}
+
+export function defaultAppConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    corsOrigins: [],
+    spaDir: undefined,
+    contactFormRateLimit: { max: 5, timeWindowMs: 60_000 },
+    trustProxy: false,
+    logLevel: 'silent',
+    auth: defaultAuthConfig(),
+    ...overrides,
+  };
+}
+
+/** `prod=https://shop.example,staging=https://staging.example` */
+function originsByEnv(value: string | undefined): Record<string, string> {
+  const origins: Record<string, string> = {};
+  for (const entry of listOf(value)) {
+    const [env, origin] = entry.split('=').map((part) => part.trim());
+    if (!env || !origin || new URL(origin).origin !== origin) {
+      throw new Error(`SPA_ORIGINS entries are env=origin (no path or trailing slash), got "${entry}"`);
+    }
+    origins[env] = origin;
+  }
+  return origins;
+}
+
+function loadAuthConfig(env: NodeJS.ProcessEnv): AuthConfig {
+  const port = positiveInteger(env.PORT, 3000, 'PORT');
+  const publicOrigin = env.PUBLIC_ORIGIN || `http://localhost:${port}`;
+  // On in the embedded setup; a production deployment never mounts a provider that signs in anyone.
+  const sandboxes = env.SANDBOXES ? env.SANDBOXES === 'true' : env.NODE_ENV !== 'production';
+  if (env.JWT_SECRET !== undefined && env.JWT_SECRET.length < 32)
+    throw new Error('JWT_SECRET must be 32 characters or more');
+  const defaults = defaultAuthConfig({ publicOrigin, sandboxes });
+  return {
+    ...defaults,
+    spaOrigins: { local: publicOrigin, ...originsByEnv(env.SPA_ORIGINS) },
+    openIdEndpoint: env.OPENID_ENDPOINT || defaults.openIdEndpoint,
+    jwtSecret: env.JWT_SECRET || undefined,
+    adminLoginSegment: env.ADMIN_LOGIN_SEGMENT || undefined,
+    demoAdminPassword: env.DEMO_ADMIN_PASSWORD || undefined,
+  };
+}
+
+const listOf = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+function positiveInteger(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`${name} must be a positive integer, got "${value}"`);
+  return parsed;
+}
+
+export function loadServerSettings(env: NodeJS.ProcessEnv = process.env): ServerSettings {
+  return {
+    port: positiveInteger(env.PORT, 3000, 'PORT'),
+    host: env.HOST || '0.0.0.0',
+    dataDir: resolve(env.DATA_DIR || resolve(projectRoot, 'data')),
+    databaseUrl: env.DATABASE_URL || undefined,
+    demoItems: positiveInteger(env.DEMO_ITEMS, 5000, 'DEMO_ITEMS'),
+  };
+}
+
+export function loadAppConfig(env: NodeJS.ProcessEnv, options: { serveSpa: boolean }): AppConfig {
+  return defaultAppConfig({
+    corsOrigins: listOf(env.CORS_ORIGINS),
+    spaDir: options.serveSpa ? distDir : undefined,
+    contactFormRateLimit: {
+      max: positiveInteger(env.CONTACT_FORM_RATE_LIMIT, 5, 'CONTACT_FORM_RATE_LIMIT'),
+      timeWindowMs: 60_000,
+    },
+    trustProxy: env.TRUST_PROXY === 'true',
+    logLevel: env.LOG_LEVEL || 'info',
+    auth: loadAuthConfig(env),
+  });
+}

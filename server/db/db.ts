@@ -1,0 +1,159 @@
+import { mkdir, readdir, readFile } from 'node:fs/promises';
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/**
+ * The one way the server talks to its database, on PostgreSQL semantics whichever engine runs underneath:
+ * PGlite (embedded, in-process) by default, a PostgreSQL pool when a connection string is given.
+ */
+export interface Db {
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: Row[] }>;
+  /** Runs a script of several statements (no parameters): migrations, bulk seeding. */
+  exec(sql: string): Promise<void>;
+  transaction<T>(work: (tx: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+  }
+}
+
+export interface OpenDbOptions {
+  /** `postgres://…`: PostgreSQL through a pool; otherwise PGlite. */
+  databaseUrl?: string;
+  /** PGlite data folder (created when missing); `memory://` keeps everything in memory (tests). */
+  dataDir?: string;
+  /** PostgreSQL only: the schema to work in (created when missing), so test files can share one server. */
+  schema?: string;
+  /** PGlite only: start from this dump (see `migratedPgliteSnapshot`) instead of an empty database. */
+  snapshot?: Blob;
+}
+
+/**
+ * Both engines answer the same JS types: bigint counts and numeric money come back as numbers
+ * (node-postgres and PGlite would otherwise give strings or BigInts, and differ from each other).
+ */
+const numberTypeIds: readonly number[] = [pgliteTypes.INT8, pgliteTypes.NUMERIC];
+
+export async function openDb(options: OpenDbOptions): Promise<Db> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.schema);
+  return wrapPglite(await createPglite(options.dataDir ?? 'memory://', options.snapshot));
+}
+
+async function createPglite(dataDir: string, snapshot?: Blob): Promise<PGlite> {
+  if (!dataDir.includes('://')) await mkdir(dataDir, { recursive: true });
+  const parsers = Object.fromEntries(numberTypeIds.map((typeId) => [typeId, Number]));
+  return PGlite.create({ dataDir, parsers, ...(snapshot ? { loadDataDir: snapshot } : {}) });
+}
+
+/**
+ * A dump of a freshly migrated in-memory database. Creating an embedded database runs initdb, which takes
+ * seconds; loading this dump takes a fraction of that, so test files start from it.
+ */
+export async function migratedPgliteSnapshot(): Promise<Blob> {
+  const pglite = await createPglite('memory://');
+  await migrate(wrapPglite(pglite));
+  const dump = await pglite.dumpDataDir('none');
+  await pglite.close();
+  return dump;
+}
+
+function wrapPglite(pglite: PGlite): Db {
+  // PGlite runs one statement at a time anyway; this queue keeps a transaction's statements together,
+  // so a query issued elsewhere while a transaction is open waits for it instead of joining it.
+  let queue: Promise<unknown> = Promise.resolve();
+  const serialize = <T>(work: () => Promise<T>): Promise<T> => {
+    const result = queue.then(work);
+    queue = result.catch(() => undefined);
+    return result;
+  };
+
+  type PgliteQueryable = Pick<PGlite, 'query' | 'exec'>;
+  const wrap = (target: PgliteQueryable, inTransaction: boolean): Db => {
+    const run = inTransaction ? <T>(work: () => Promise<T>) => work() : serialize;
+    const db: Db = {
+      query: <Row>(sql: string, params?: unknown[]) =>
+        run(async () => ({ rows: (await target.query<Row>(sql, params)).rows })),
+      exec: (sql) => run(async () => void (await target.exec(sql))),
+      transaction: (work) =>
+        inTransaction ? work(db) : serialize(() => pglite.transaction((tx) => work(wrap(tx, true)))),
+      close: async () => {
+        if (!inTransaction) await serialize(() => pglite.close());
+      },
+    };
+    return db;
+  };
+  return wrap(pglite, false);
+}
+
+async function openPostgres(connectionString: string, schema: string | undefined): Promise<Db> {
+  if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
+  const numberParser = (value: string) => Number(value);
+  const pool = new pg.Pool({
+    connectionString,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    types: {
+      getTypeParser: ((typeId: number, format?: 'text' | 'binary') =>
+        numberTypeIds.includes(typeId)
+          ? numberParser
+          : pg.types.getTypeParser(typeId, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+
+  const wrapClient = (client: pg.PoolClient): Db => {
+    const db: Db = {
+      query: async <Row>(sql: string, params?: unknown[]) => ({
+        rows: (await client.query(sql, params)).rows as Row[],
+      }),
+      exec: async (sql) => void (await client.query(sql)),
+      transaction: (work) => work(db),
+      close: async () => undefined,
+    };
+    return db;
+  };
+
+  return {
+    query: async <Row>(sql: string, params?: unknown[]) => ({
+      rows: (await pool.query(sql, params)).rows as Row[],
+    }),
+    exec: async (sql) => void (await pool.query(sql)),
+    transaction: async (work) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work(wrapClient(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+const migrationsDir = new URL('./migrations/', import.meta.url);
+
+/** Applies server/db/migrations/NNN_name.sql in order, each once, recorded in schema_migrations. */
+export async function migrate(db: Db): Promise<void> {
+  await db.exec(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+  );
+  const files = (await readdir(migrationsDir)).filter((file) => /^\d{3}_[\w-]+\.sql$/.test(file)).sort();
+  for (const file of files) {
+    await db.transaction(async (tx) => {
+      // The lock makes two processes starting together apply each migration once.
+      await tx.query('LOCK TABLE schema_migrations IN EXCLUSIVE MODE');
+      const { rows } = await tx.query('SELECT 1 FROM schema_migrations WHERE name = $1', [file]);
+      if (rows.length > 0) return;
+      await tx.exec(await readFile(new URL(file, migrationsDir), 'utf8'));
+      await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
+    });
+  }
+}

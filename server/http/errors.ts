@@ -1,0 +1,81 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { type DetailBody, notFoundDetail, type ValidationErrorBody } from '../../contract/errors.ts';
+
+/** The part of the request a validation failure is about; names the field of a problem with the whole part. */
+const partNames: Record<string, string> = { body: 'body', querystring: 'query', params: 'params', headers: 'headers' };
+
+type ZodValidationError = Parameters<typeof hasZodFastifySchemaValidationErrors>[0] & {
+  validation: { instancePath: string; keyword: string; message?: string; params: Record<string, unknown> }[];
+  validationContext?: string;
+};
+
+/** Turns schema issues into the agreed 400 body: `{ "price_from": ["Expected a number"] }`. */
+export function validationErrorBody(error: ZodValidationError): ValidationErrorBody {
+  const body: ValidationErrorBody = {};
+  const add = (field: string, message: string) => {
+    const messages = body[field] ?? [];
+    if (!messages.includes(message)) messages.push(message);
+    body[field] = messages;
+  };
+  const partName = partNames[error.validationContext ?? ''] ?? 'body';
+  for (const issue of error.validation) {
+    const path = issue.instancePath.split('/').filter(Boolean).join('.');
+    if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params.keys)) {
+      for (const key of issue.params.keys) add(path ? `${path}.${key}` : String(key), 'Unknown field');
+    } else {
+      add(path || partName, issue.message ?? 'Invalid value');
+    }
+  }
+  return body;
+}
+
+/** Fastify's own refusals of a malformed request, answered as the client's fault (never a 500). */
+const clientErrorsByCode: Record<string, { status: number; body: ValidationErrorBody | DetailBody }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, body: { body: ['Malformed JSON'] } },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, body: { body: ['A JSON body is required'] } },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, body: { detail: 'Invalid Content-Length.' } },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, body: { detail: 'Request body is too large.' } },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, body: { detail: 'Unsupported content type: send application/json.' } },
+  FST_ERR_CTP_INVALID_TYPE: { status: 415, body: { detail: 'Unsupported content type: send application/json.' } },
+};
+
+export const internalErrorDetail = 'Something went wrong on our side. Please try again later.';
+
+/** Every failure answers JSON in the agreed shapes; set first, so every route module inherits it. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.code(400).send(validationErrorBody(error as ZodValidationError));
+    }
+    const known = clientErrorsByCode[error.code];
+    if (known) return reply.code(known.status).send(known.body);
+    if (error instanceof SyntaxError) return reply.code(400).send({ body: ['Malformed JSON'] });
+
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ detail: error.message } satisfies DetailBody);
+    }
+    // Details stay in the log: an error body never carries a stack or an internal message.
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ detail: internalErrorDetail } satisfies DetailBody);
+  });
+}
+
+/** Unknown paths: a page navigation gets the SPA (history fallback), anything else a JSON 404. */
+export function installNotFoundHandler(app: FastifyInstance, spaFallback: SpaFallback | undefined): void {
+  app.setNotFoundHandler((request, reply) => {
+    if (spaFallback && !isApiPath(request.url) && wantsPage(request)) return spaFallback(request, reply);
+    return reply.code(404).send({ detail: notFoundDetail } satisfies DetailBody);
+  });
+}
+
+export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>;
+
+export const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+/** A browser navigating: the history fallback answers those with index.html, anything else gets a 404. */
+function wantsPage(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  return (request.headers.accept ?? '').includes('text/html');
+}

@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { SpaFallback } from './errors.ts';
+import { spaContentSecurityPolicy } from './security.ts';
+
+/** Vite's hashed file names change with their content, so browsers may keep them for good. */
+const hashedAssetCache = 'public, max-age=31536000, immutable';
+/** index.html names the current hashed files: always revalidated, so a deploy is seen at once. */
+const pageCache = 'no-cache';
+
+/**
+ * Some libraries write CSS into <style> elements at run time, which a strict `style-src` blocks unless the
+ * element carries the page's nonce. Each page gets a fresh nonce in the policy and in
+ * `<meta property="csp-nonce" nonce>`, the convention react-aria (its press styles) and Vite follow.
+ * react-hot-toast's goober reads `window.__nonce__` instead: a small script sets it from the meta, as a
+ * file (so `script-src 'self'` holds) deferred before the app's module script (so it runs first without
+ * delaying the first paint).
+ */
+export const nonceScriptPath = '/csp-nonce.js';
+const nonceScript = 'window.__nonce__ = document.querySelector(\'meta[property="csp-nonce"]\').nonce;\n';
+
+/** The policy of one page: the SPA's, with that page's nonce as the only allowed inline style source. */
+export function pagePolicy(nonce: string): string {
+  return spaContentSecurityPolicy.replace("style-src 'self'", `style-src 'self' 'nonce-${nonce}'`);
+}
+
+export function withPageNonce(html: string, nonce: string): string {
+  return html.replace(
+    /<head>/i,
+    `<head>\n    <meta property="csp-nonce" nonce="${nonce}" />\n    <script defer src="${nonceScriptPath}"></script>`,
+  );
+}
+
+/** Serves the built SPA; returns the history fallback that answers client-side routes with index.html. */
+export async function serveSpa(app: FastifyInstance, spaDir: string): Promise<SpaFallback> {
+  const assetsDir = join(spaDir, 'assets');
+
+  // Read on each request (it is tiny): a rebuild while the server runs is picked up with its new assets.
+  const sendPage = async (reply: FastifyReply) => {
+    const nonce = randomBytes(16).toString('base64');
+    const html = await readFile(join(spaDir, 'index.html'), 'utf8');
+    return reply
+      .code(200)
+      .type('text/html; charset=utf-8')
+      .headers({ 'cache-control': pageCache, 'content-security-policy': pagePolicy(nonce) })
+      .send(withPageNonce(html, nonce));
+  };
+
+  await app.register(fastifyStatic, {
+    root: spaDir,
+    prefix: '/',
+    wildcard: true,
+    index: false,
+    cacheControl: false,
+    setHeaders(reply, filePath) {
+      reply.header('cache-control', filePath.startsWith(assetsDir) ? hashedAssetCache : pageCache);
+    },
+  });
+  for (const path of ['/', '/index.html'])
+    app.get(path, { schema: { hide: true } }, (_request, reply) => sendPage(reply));
+  app.get(nonceScriptPath, { schema: { hide: true } }, (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=86400').send(nonceScript),
+  );
+  return (_request, reply) => sendPage(reply);
+}
