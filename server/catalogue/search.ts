@@ -1,0 +1,443 @@
+import type { CurrencyCode } from '../../contract/lists.ts';
+import {
+  csRarityKeys,
+  dotaRarityKeys,
+  dotaSlotKeys,
+  dotaTypeKeys,
+  type Game,
+  holdFilterValues,
+  type ItemSummary,
+  type LastTrade,
+  type LastTradesFilters,
+  lastTradesPageSize,
+  type PhaseKey,
+  type ProductDetail,
+  phaseKeys,
+  phaseNames,
+  type RarityKey,
+  rustTypeKeys,
+  type StoreFilters,
+  type StoreSearchAnswer,
+  type StoreSearchFilters,
+  sortKeys,
+  storePaths,
+  tournaments,
+  type WearKey,
+  wears,
+} from '../../contract/store.ts';
+import type { Db } from '../db/db.ts';
+import { dotaQualities, heroes, qualityColors, qualityNames } from './dota2.ts';
+import { rarityColorOf } from './generator.ts';
+
+const apiRoot = '/api/';
+const itemImageUrl = (definitionKey: string) => `${apiRoot}${storePaths.itemImages}${definitionKey}.svg`;
+const stickerImageUrl = (key: string) => `${apiRoot}${storePaths.stickerImages}${key}.svg`;
+const heroNames = new Map(heroes);
+
+/**
+ * What turns a stored base price into the shown one: price = round(price_base_usd * fee * rate, 2).
+ * Kept as numeric strings so PostgreSQL does the arithmetic exactly, once, for filters, sorts and display.
+ */
+interface PriceFactors {
+  fee: string;
+  rate: string;
+}
+
+interface PriceSettings {
+  feeFactor: string;
+  rates: Record<string, number>;
+  readAt: number;
+}
+
+/** Settings change rarely (an admin edits them); a few seconds of staleness saves a query per search. */
+const priceSettingsTtlMs = 5_000;
+const priceSettingsCache = new WeakMap<Db, PriceSettings>();
+
+async function priceFactors(db: Db, currency: CurrencyCode): Promise<PriceFactors> {
+  let settings = priceSettingsCache.get(db);
+  if (!settings || Date.now() - settings.readAt > priceSettingsTtlMs) {
+    const { rows } = await db.query<{ fee_factor: string; rates: Record<string, number> }>(
+      `SELECT (1 + fee.value::text::numeric / 100)::text AS fee_factor, rates.value AS rates
+       FROM settings fee, settings rates
+       WHERE fee.key = 'service_fee_percent' AND rates.key = 'currency_rates'`,
+    );
+    const row = rows[0];
+    if (!row) throw new Error('Settings "service_fee_percent" and "currency_rates" are missing');
+    settings = { feeFactor: row.fee_factor, rates: row.rates, readAt: Date.now() };
+    priceSettingsCache.set(db, settings);
+  }
+  const rate = settings.rates[currency];
+  if (typeof rate !== 'number' || !(rate > 0)) throw new Error(`No exchange rate for ${currency} in settings`);
+  return { fee: settings.feeFactor, rate: String(rate) };
+}
+
+/** Collects positional parameters while a statement is put together. */
+class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown, cast: string): string {
+    this.values.push(value);
+    return `$${this.values.length}::${cast}`;
+  }
+}
+
+/** Words of the search box as a prefix query: "ak red" finds "AK-47 | Redline". */
+export function prefixQuery(text: string): string | undefined {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.length > 0 ? words.map((word) => `${word}:*`).join(' & ') : undefined;
+}
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/**
+ * The WHERE clause of a search. Price bounds appear twice: a slightly wider range on the indexed base price,
+ * which lets an index narrow the rows, then the exact test on the rounded, shown price.
+ */
+function searchConditions(filters: StoreSearchFilters, factors: PriceFactors, now: Date, params: Params): string[] {
+  const conditions = ['available', `game = ${params.add(filters.game, 'text')}`];
+  // One value as plain equality: the planner walks an index in price order for `slot = $1`, not for ANY.
+  const anyOf = (column: string, values: readonly string[] | undefined) => {
+    if (values?.length === 1) conditions.push(`${column} = ${params.add(values[0], 'text')}`);
+    else if (values && values.length > 1) conditions.push(`${column} = ANY(${params.add(values, 'text[]')})`);
+  };
+  const flag = (column: string, value: boolean | undefined) => {
+    if (value !== undefined) conditions.push(`${column} = ${params.add(value, 'boolean')}`);
+  };
+
+  const query = filters.search === undefined ? undefined : prefixQuery(filters.search);
+  if (query) conditions.push(`name_search @@ to_tsquery('simple', ${params.add(query, 'text')})`);
+  const priceFactor = () => `(${params.add(factors.fee, 'numeric')} * ${params.add(factors.rate, 'numeric')})`;
+  if (filters.price_from !== undefined) {
+    const factor = priceFactor();
+    const from = params.add(String(filters.price_from), 'numeric');
+    conditions.push(
+      `price_base_usd >= (${from} - 0.006) / ${factor}`,
+      `round(price_base_usd * ${factor}, 2) >= ${from}`,
+    );
+  }
+  if (filters.price_to !== undefined) {
+    const factor = priceFactor();
+    const to = params.add(String(filters.price_to), 'numeric');
+    conditions.push(`price_base_usd <= (${to} + 0.006) / ${factor}`, `round(price_base_usd * ${factor}, 2) <= ${to}`);
+  }
+  if (filters.float_from !== undefined)
+    conditions.push(`item_float >= ${params.add(String(filters.float_from), 'numeric')}`);
+  if (filters.float_to !== undefined)
+    conditions.push(`item_float <= ${params.add(String(filters.float_to), 'numeric')}`);
+  anyOf('wear', filters.exterior);
+  anyOf('phase', filters.phase);
+  if (filters.tournament && filters.tournament.length > 0) {
+    conditions.push(`sticker_tournaments && ${params.add(filters.tournament, 'text[]')}`);
+  }
+  flag('stattrak', filters.stattrak);
+  flag('souvenir', filters.souvenir);
+  flag('rare', filters.rare);
+  if (filters.name_tag !== undefined) conditions.push(filters.name_tag ? 'name_tag IS NOT NULL' : 'name_tag IS NULL');
+  if (filters.hold && filters.hold.length > 0) {
+    const at = (days: number) => params.add(new Date(now.getTime() + days * dayMs).toISOString(), 'timestamptz');
+    const holds = filters.hold.map((value) => {
+      if (value === 'none') return `(hold_until IS NULL OR hold_until <= ${at(0)})`;
+      const days = Number(value);
+      return `(hold_until > ${at(days - 1)} AND hold_until <= ${at(days)})`;
+    });
+    conditions.push(`(${holds.join(' OR ')})`);
+  }
+  anyOf('type', filters.type);
+  anyOf('hero', filters.hero);
+  anyOf('slot', filters.slot);
+  anyOf('rarity', filters.rarity);
+  anyOf('quality', filters.quality);
+  return conditions;
+}
+
+/**
+ * Price order walks the base price, which the shown price follows (rounding never reverses an order):
+ * equal shown prices come by exact base price, then id, so pages never overlap.
+ */
+type Order = NonNullable<StoreSearchFilters['sort']> | 'id';
+const walkingIndex: Record<Order, string> = {
+  lowest_price: 'price_base_usd, id',
+  price: 'price_base_usd, id',
+  highest_price: 'price_base_usd DESC, id DESC',
+  id: 'id',
+};
+const sortedAfterFiltering: Record<Order, string> = {
+  lowest_price: 'price_base_usd + 0, id',
+  price: 'price_base_usd + 0, id',
+  highest_price: 'price_base_usd + 0 DESC, id DESC',
+  id: 'id + 0',
+};
+
+interface SummaryRow {
+  id: number;
+  game: Game;
+  name: string;
+  definition_key: string;
+  price: number;
+  item_float: string | null;
+  wear: WearKey | null;
+  rarity: RarityKey | null;
+  phase: PhaseKey | null;
+  stickers: { name: string; key: string; slot: number; tournament: string | null; year: number | null }[];
+  hold_until: Date | null;
+  stattrak: boolean;
+  souvenir: boolean;
+  rare: boolean;
+  name_tag: string | null;
+}
+
+const summaryColumns = `id, game, name, definition_key, item_float::text AS item_float, wear, rarity, phase, stickers,
+  hold_until, stattrak, souvenir, rare, name_tag`;
+
+function summaryOf(row: SummaryRow, currency: CurrencyCode, now: Date): ItemSummary {
+  return {
+    id: row.id,
+    game: row.game,
+    name: row.name,
+    image_url: itemImageUrl(row.definition_key),
+    price: row.price,
+    currency,
+    item_float: row.item_float,
+    wear: row.wear,
+    rarity: row.rarity,
+    rarity_color: rarityColorOf(row.rarity),
+    phase: row.phase,
+    stickers: row.stickers.map((sticker) => ({
+      name: sticker.name,
+      image: stickerImageUrl(sticker.key),
+      slot: sticker.slot,
+      tournament: sticker.tournament as ItemSummary['stickers'][number]['tournament'],
+      year: sticker.year,
+    })),
+    hold_until: row.hold_until && row.hold_until > now ? row.hold_until.toISOString() : null,
+    stattrak: row.stattrak,
+    souvenir: row.souvenir,
+    rare: row.rare,
+    name_tag: row.name_tag,
+  };
+}
+
+/**
+ * Counting half a million matches costs more than the whole search may take: past this many, the answer says
+ * "at least" (`total_exact: false`), as search engines do; 1,000 is over 40 pages of results.
+ */
+export const defaultTotalCap = 1_000;
+
+export async function searchItems(
+  db: Db,
+  filters: StoreSearchFilters,
+  now = new Date(),
+  totalCap = defaultTotalCap,
+): Promise<StoreSearchAnswer> {
+  const factors = await priceFactors(db, filters.currency);
+  const params = new Params();
+  const where = searchConditions(filters, factors, now, params).join(' AND ');
+  const countParams = [...params.values];
+  const shownPrice = `round(price_base_usd * ${params.add(factors.fee, 'numeric')} * ${params.add(factors.rate, 'numeric')}, 2)`;
+  const limit = params.add(filters.page_size, 'int');
+  const offset = params.add((filters.page - 1) * filters.page_size, 'int');
+  const count = await db.query<{ total: number }>(
+    `SELECT count(*) AS total FROM (SELECT 1 FROM items WHERE ${where} LIMIT ${totalCap + 1}) AS capped`,
+    countParams,
+  );
+  const counted = count.rows[0]?.total ?? 0;
+  // A filter that keeps few listings is read through its own indexes and sorted; walking the price index
+  // instead could read most of the catalogue before finding them (StatTrak or low-float items sit far
+  // from the cheap end). "+ 0" keeps the order but hides the ordered index from the planner.
+  const order = counted <= totalCap ? sortedAfterFiltering[filters.sort ?? 'id'] : walkingIndex[filters.sort ?? 'id'];
+  const page = await db.query<SummaryRow>(
+    `SELECT ${summaryColumns}, ${shownPrice} AS price
+     FROM items WHERE ${where}
+     ORDER BY ${order}
+     LIMIT ${limit} OFFSET ${offset}`,
+    params.values,
+  );
+  return {
+    items: page.rows.map((row) => summaryOf(row, filters.currency, now)),
+    total: Math.min(counted, totalCap),
+    total_exact: counted <= totalCap,
+    page: filters.page,
+    page_size: filters.page_size,
+    currency: filters.currency,
+  };
+}
+
+interface DetailRow extends SummaryRow {
+  weapon: string | null;
+  weapon_class: string | null;
+  finish: string | null;
+  paint_seed: number | null;
+  finish_float_min: number | null;
+  finish_float_max: number | null;
+  hero: string | null;
+  slot: string | null;
+  type: string | null;
+  quality: string | null;
+  available: boolean;
+}
+
+const similarCount = 8;
+const priceHistoryLimit = 200;
+
+/** The product page: every attribute, the sales of the same item, and other listings of the same skin. */
+export async function productDetail(
+  db: Db,
+  id: number,
+  currency: CurrencyCode,
+  now = new Date(),
+): Promise<ProductDetail | undefined> {
+  const factors = await priceFactors(db, currency);
+  const priceOf = 'round(price_base_usd * $1::numeric * $2::numeric, 2) AS price';
+  const { rows } = await db.query<DetailRow>(
+    `SELECT ${summaryColumns}, ${priceOf}, weapon, weapon_class, finish, paint_seed, finish_float_min,
+       finish_float_max, hero, slot, type, quality, available
+     FROM items WHERE id = $3`,
+    [factors.fee, factors.rate, id],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  const [history, similar] = await Promise.all([
+    db.query<{ traded_at: Date; price: number }>(
+      `SELECT traded_at, price FROM (
+         SELECT trades.traded_at, round(trades.price_usd * $1::numeric, 2) AS price
+         FROM trades JOIN items ON items.id = trades.item_id
+         WHERE items.name = $2 ORDER BY trades.traded_at DESC LIMIT ${priceHistoryLimit}
+       ) AS latest ORDER BY traded_at`,
+      [factors.rate, row.name],
+    ),
+    db.query<SummaryRow>(
+      `SELECT ${summaryColumns}, ${priceOf} FROM items
+       WHERE available AND definition_key = $3 AND id <> $4 ORDER BY id LIMIT ${similarCount}`,
+      [factors.fee, factors.rate, row.definition_key, id],
+    ),
+  ]);
+  return {
+    ...summaryOf(row, currency, now),
+    available: row.available,
+    weapon: row.weapon,
+    weapon_class: row.weapon_class,
+    finish: row.finish,
+    paint_seed: row.paint_seed,
+    finish_float_range:
+      row.finish_float_min === null || row.finish_float_max === null
+        ? null
+        : [row.finish_float_min, row.finish_float_max],
+    hero: row.hero === null ? null : (heroNames.get(row.hero) ?? row.hero),
+    slot: row.slot as ProductDetail['slot'],
+    type: row.type as ProductDetail['type'],
+    quality: row.quality as ProductDetail['quality'],
+    price_history: history.rows.map((point) => ({ traded_at: point.traded_at.toISOString(), price: point.price })),
+    similar: similar.rows.map((similarRow) => summaryOf(similarRow, currency, now)),
+  };
+}
+
+/** The newest sales of a game, at or above a shown price (spec §7: the home page asks csgo, 50, page 1). */
+export async function lastTrades(db: Db, query: LastTradesFilters): Promise<LastTrade[]> {
+  const { rate } = await priceFactors(db, query.currency);
+  const params = new Params();
+  const rateParam = params.add(rate, 'numeric');
+  const conditions = [`trades.game = ${params.add(query.game, 'text')}`];
+  if (query.price_from !== undefined) {
+    const from = params.add(String(query.price_from), 'numeric');
+    conditions.push(
+      `trades.price_usd >= (${from} - 0.006) / ${rateParam}`,
+      `round(trades.price_usd * ${rateParam}, 2) >= ${from}`,
+    );
+  }
+  const { rows } = await db.query<{
+    id: number;
+    name: string;
+    definition_key: string;
+    price: number;
+    item_float: string | null;
+    traded_at: Date;
+  }>(
+    `SELECT items.id, items.name, items.definition_key, items.item_float::text AS item_float,
+       round(trades.price_usd * ${rateParam}, 2) AS price, trades.traded_at
+     FROM trades JOIN items ON items.id = trades.item_id
+     WHERE ${conditions.join(' AND ')}
+     ORDER BY trades.traded_at DESC, trades.id DESC
+     LIMIT ${lastTradesPageSize} OFFSET ${params.add((query.page - 1) * lastTradesPageSize, 'int')}`,
+    params.values,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    image_url: itemImageUrl(row.definition_key),
+    price: row.price,
+    item_float: row.item_float,
+    traded_at: row.traded_at.toISOString(),
+  }));
+}
+
+const titleOf = (key: string) =>
+  key
+    .split('_')
+    .map((word) => (word === 'hud' ? 'HUD' : word.charAt(0).toUpperCase() + word.slice(1)))
+    .join(' ');
+
+const csRarityNames: Record<(typeof csRarityKeys)[number], string> = {
+  consumer: 'Consumer Grade',
+  industrial: 'Industrial Grade',
+  mil_spec: 'Mil-Spec Grade',
+  restricted: 'Restricted',
+  classified: 'Classified',
+  covert: 'Covert',
+  contraband: 'Contraband',
+};
+
+/** The values a filter panel offers for a game; the SPA draws its panel from them and hard-codes none. */
+export function storeFilters(game: Game): StoreFilters {
+  const none = {
+    exteriors: [],
+    phases: [],
+    tournaments: [],
+    rarities: [],
+    types: [],
+    heroes: [],
+    slots: [],
+    qualities: [],
+  };
+  const common = { ...none, game, sorts: [...sortKeys], hold: [...holdFilterValues] };
+  if (game === 'csgo') {
+    return {
+      ...common,
+      exteriors: wears.map((wear) => ({
+        value: wear.key,
+        label: wear.name,
+        abbreviation: wear.abbreviation,
+        min: wear.min,
+        max: wear.max,
+      })),
+      phases: phaseKeys.map((phase) => ({ value: phase, label: phaseNames[phase] })),
+      tournaments: tournaments.map((tournament) => ({
+        value: tournament.key,
+        label: tournament.name,
+        year: tournament.year,
+      })),
+      rarities: csRarityKeys.map((rarity) => ({
+        value: rarity,
+        label: csRarityNames[rarity],
+        color: rarityColorOf(rarity),
+      })),
+    };
+  }
+  if (game === 'dota2') {
+    return {
+      ...common,
+      rarities: dotaRarityKeys.map((rarity) => ({
+        value: rarity,
+        label: titleOf(rarity),
+        color: rarityColorOf(rarity),
+      })),
+      types: dotaTypeKeys.map((type) => ({ value: type, label: titleOf(type) })),
+      heroes: [...heroes].sort((a, b) => a[1].localeCompare(b[1])).map(([value, label]) => ({ value, label })),
+      slots: dotaSlotKeys.map((slot) => ({ value: slot, label: titleOf(slot) })),
+      qualities: dotaQualities.map(([quality]) => ({
+        value: quality,
+        label: qualityNames[quality] ?? titleOf(quality),
+        color: qualityColors[quality] ?? '#d2d2d2',
+      })),
+    };
+  }
+  return { ...common, types: rustTypeKeys.map((type) => ({ value: type, label: titleOf(type) })) };
+}

@@ -1,0 +1,132 @@
+import type { Db } from '../db/db.ts';
+import { type CatalogueItem, generateCatalogue, rarityFactorOf } from './generator.ts';
+
+export interface SeedOptions {
+  /** Listings for sale (sold copies for the price history come on top). */
+  items: number;
+  seed: number;
+  /** Rows per INSERT: one statement carries a batch as arrays, unnested by the database. */
+  batchSize?: number;
+  onProgress?: (listed: number) => void;
+}
+
+export const defaultDemoSeed = 20_261_122;
+
+const columns = [
+  ['id', 'int'],
+  ['game', 'text'],
+  ['definition_key', 'text'],
+  ['name', 'text'],
+  ['rarity', 'text'],
+  ['rarity_factor', 'numeric'],
+  ['market_value_usd', 'numeric'],
+  ['weapon', 'text'],
+  ['weapon_class', 'text'],
+  ['finish', 'text'],
+  ['finish_float_min', 'numeric'],
+  ['finish_float_max', 'numeric'],
+  ['item_float', 'numeric'],
+  ['wear', 'text'],
+  ['paint_seed', 'int'],
+  ['phase', 'text'],
+  ['stattrak', 'boolean'],
+  ['souvenir', 'boolean'],
+  ['rare', 'boolean'],
+  ['name_tag', 'text'],
+  ['stickers', 'jsonb'],
+  ['hero', 'text'],
+  ['slot', 'text'],
+  ['type', 'text'],
+  ['quality', 'text'],
+  ['hold_minutes', 'int'],
+  ['sold', 'boolean'],
+] as const;
+
+const rowOf = (item: CatalogueItem): unknown[] => [
+  item.id,
+  item.game,
+  item.definitionKey,
+  item.name,
+  item.rarity,
+  rarityFactorOf(item.rarity),
+  item.marketValueUsd,
+  item.weapon,
+  item.weaponClass,
+  item.finish,
+  item.finishFloatRange?.[0] ?? null,
+  item.finishFloatRange?.[1] ?? null,
+  item.itemFloat,
+  item.wear,
+  item.paintSeed,
+  item.phase,
+  item.stattrak,
+  item.souvenir,
+  item.rare,
+  item.nameTag,
+  JSON.stringify(item.stickers),
+  item.hero,
+  item.slot,
+  item.type,
+  item.quality,
+  item.holdMinutes,
+  item.sale !== null,
+];
+
+const stored = columns.filter(([name]) => name !== 'hold_minutes' && name !== 'sold').map(([name]) => name);
+const insertItems = `
+  INSERT INTO items (${stored.join(', ')}, sticker_tournaments, hold_until, available)
+  SELECT ${stored.join(', ')},
+    ARRAY(SELECT DISTINCT sticker ->> 'tournament' FROM jsonb_array_elements(stickers) AS sticker
+          WHERE sticker ->> 'tournament' IS NOT NULL ORDER BY 1),
+    now() + hold_minutes * interval '1 minute',
+    NOT sold
+  FROM unnest(${columns.map(([, type], index) => `$${index + 1}::${type}[]`).join(', ')})
+    AS batch(${columns.map(([name]) => name).join(', ')})`;
+
+const insertTrades = `
+  INSERT INTO trades (item_id, game, price_usd, traded_at)
+  SELECT item_id, game, price_usd, now() - minutes_ago * interval '1 minute'
+  FROM unnest($1::int[], $2::text[], $3::numeric[], $4::int[]) AS sale(item_id, game, price_usd, minutes_ago)`;
+
+/**
+ * Replaces the catalogue (items and trade ledger) with a generated one. Whatever pointed at the old items
+ * (carts, orders) goes with them: this is for demo and benchmark databases.
+ */
+export async function seedCatalogue(db: Db, options: SeedOptions): Promise<void> {
+  const batchSize = options.batchSize ?? 2000;
+  await db.exec('TRUNCATE items, trades RESTART IDENTITY CASCADE');
+
+  let batch: CatalogueItem[] = [];
+  let listed = 0;
+  const flush = async () => {
+    if (batch.length === 0) return;
+    const byColumn = columns.map((): unknown[] => []);
+    for (const item of batch) {
+      rowOf(item).forEach((value, index) => {
+        byColumn[index]?.push(value);
+      });
+    }
+    const sold = batch.filter((item) => item.sale !== null);
+    await db.transaction(async (tx) => {
+      await tx.query(insertItems, byColumn);
+      if (sold.length > 0) {
+        await tx.query(insertTrades, [
+          sold.map((item) => item.id),
+          sold.map((item) => item.game),
+          sold.map((item) => item.sale?.priceUsd),
+          sold.map((item) => item.sale?.minutesAgo),
+        ]);
+      }
+    });
+    batch = [];
+    options.onProgress?.(listed);
+  };
+
+  for (const item of generateCatalogue({ items: options.items, seed: options.seed })) {
+    batch.push(item);
+    if (item.sale === null) listed += 1;
+    if (batch.length >= batchSize) await flush();
+  }
+  await flush();
+  await db.exec('ANALYZE items; ANALYZE trades');
+}
