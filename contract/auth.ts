@@ -1,0 +1,96 @@
+import { z } from 'zod';
+
+/**
+ * Sign-in and session (spec §4, §7; DESIGN.md §4 overrides the spec on tokens). Paths are relative to the
+ * API root `/api/`.
+ *
+ * The refresh token lives only in the HttpOnly cookie `__Host-refresh_cs_skins` that the server sets; it is
+ * never part of an answer (the spec's `refresh_token` field is deliberately left out). The SPA learns that a
+ * refresh is possible from the readable cookie `session_cs_skins=1`.
+ */
+export const authPaths = {
+  /** Browser redirect (full page): `?env=<login environment>`. */
+  steamLogin: 'users/auth/steam/login/',
+  /** Where the OpenID provider sends the browser back; only the provider links to it. */
+  steamCallback: 'users/auth/steam/callback/',
+  me: 'users/auth/me/',
+  refresh: 'users/token/refresh/',
+  logout: 'users/auth/logout/',
+  adminLogin: 'users/auth/admin/login/',
+} as const;
+
+export const refreshCookieName = '__Host-refresh_cs_skins';
+export const sessionFlagCookieName = 'session_cs_skins';
+
+/** Access token lifetime (DESIGN §4): the session machine refreshes before it runs out. */
+export const accessTokenLifetimeSeconds = 15 * 60;
+
+/**
+ * The `env` parameter of the Steam login: which configured SPA origin the browser returns to after sign-in
+ * (`local` is the server's own origin). Anything not configured is refused, never redirected to.
+ */
+export const loginEnvSchema = z.string().regex(/^[a-z][a-z0-9_-]{0,31}$/, 'Unknown environment');
+export const defaultLoginEnv = 'local';
+
+export const steamLoginQuerySchema = z.strictObject({ env: loginEnvSchema }).meta({ id: 'SteamLoginQuery' });
+export type SteamLoginQuery = z.infer<typeof steamLoginQuerySchema>;
+
+/** `users/auth/me/`, `users/token/refresh/` and admin login answer this; the refresh token stays in its cookie. */
+export const tokenAnswerSchema = z.strictObject({ access_token: z.string() }).meta({ id: 'TokenAnswer' });
+export type TokenAnswer = z.infer<typeof tokenAnswerSchema>;
+
+/** 401 from refresh, auth/me and admin login: the SPA shows `message` (or 'Refresh token error') and logs out. */
+export const authFailureSchema = z.object({ message: z.string() }).meta({ id: 'AuthFailure' });
+export type AuthFailure = z.infer<typeof authFailureSchema>;
+
+export const authFailureMessages = {
+  noSession: 'No active session',
+  sessionExpired: 'Your session has expired, please sign in again',
+  badCredentials: 'Invalid username or password',
+} as const;
+
+/** What the access JWT (HS256) carries. `is_admin` drives the UI only: the server re-reads the role. */
+export const accessTokenClaimsSchema = z
+  .object({
+    /** The user's id. */
+    sub: z.string(),
+    is_admin: z.boolean(),
+    exp: z.number(),
+    iat: z.number(),
+    iss: z.string(),
+    aud: z.string(),
+    type: z.literal('access'),
+  })
+  .meta({ id: 'AccessTokenClaims' });
+export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;
+
+export const adminLoginBodySchema = z
+  .strictObject({
+    username: z.string().trim().min(1, 'This field is required').max(150),
+    password: z.string().min(1, 'This field is required').max(1024),
+  })
+  .meta({ id: 'AdminLogin' });
+export type AdminLoginBody = z.infer<typeof adminLoginBodySchema>;
+
+export const logoutAnswerSchema = z.object({ detail: z.string() }).meta({ id: 'LogoutAnswer' });
+export const loggedOutDetail = 'Signed out';
+
+/**
+ * After a refused Steam sign-in the browser lands on `<SPA origin>/?auth_error=<code>`; the SPA shows a
+ * message per code (any other value: the generic one). Codes name the kind of failure, never its details.
+ */
+export const authErrorCodes = [
+  /** The user cancelled on the provider's page. */
+  'cancelled',
+  /** The provider's answer failed a check (signature, endpoint, identity, return address, nonce). */
+  'invalid_assertion',
+  /** The login started in another browser, or too long ago (state cookie missing or different). */
+  'state_mismatch',
+  /** The provider could not be reached to confirm the answer. */
+  'provider_unavailable',
+] as const;
+export const authErrorCodeSchema = z.enum(authErrorCodes);
+export type AuthErrorCode = z.infer<typeof authErrorCodeSchema>;
+export const authErrorQueryParameter = 'auth_error';
+/** The SPA route the browser lands on after a successful sign-in; it then calls `users/auth/me/`. */
+export const authSuccessPath = '/auth-success';

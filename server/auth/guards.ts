@@ -1,0 +1,84 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { DetailBody } from '../../contract/errors.ts';
+import { verifyAccessToken } from './accessTokens.ts';
+import { authContext } from './context.ts';
+
+/** The signed-in user of a request, as the database says now (not as the token said when issued). */
+export interface AuthenticatedUser {
+  id: number;
+  isAdmin: boolean;
+  steamId: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the `authenticate` preHandler; routes without it never see a user. */
+    user?: AuthenticatedUser;
+  }
+}
+
+export const authMessages = {
+  notAuthenticated: 'Authentication credentials were not provided.',
+  invalidToken: 'Given token not valid for any token type',
+  forbidden: 'You do not have permission to perform this action.',
+} as const;
+
+const bearerPattern = /^Bearer ([A-Za-z0-9_.-]+)$/;
+
+/**
+ * preHandler for every signed-in route: `Authorization: Bearer <access token>`, verified, and checked
+ * against the user row: gone, or issued before the user's tokens_valid_after (ban, demotion), is refused.
+ * 401 lets the SPA refresh and replay once.
+ */
+export async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const header = request.headers.authorization;
+  if (!header) return void (await refuse(reply, 401, authMessages.notAuthenticated));
+  const token = bearerPattern.exec(header)?.[1];
+  const context = await authContext(request.server);
+  const claims = token ? await verifyAccessToken(context, token) : undefined;
+  if (!claims) return void (await refuse(reply, 401, authMessages.invalidToken));
+
+  const { rows } = await request.server.db.query<{
+    id: number;
+    is_admin: boolean;
+    steam_id: string | null;
+    valid_after_seconds: number | null;
+  }>(
+    // Whole seconds, rounded up: a token's iat has whole seconds, so one issued in the same second as a
+    // revocation counts as older (refused) rather than newer.
+    `SELECT id, is_admin, steam_id,
+       CASE WHEN tokens_valid_after = '-infinity' THEN NULL ELSE ceil(extract(epoch FROM tokens_valid_after)) END
+         AS valid_after_seconds
+     FROM users WHERE id = $1`,
+    [Number(claims.sub)],
+  );
+  const user = rows[0];
+  if (!user || (user.valid_after_seconds !== null && claims.iat < user.valid_after_seconds)) {
+    request.log.warn({ event: 'auth.token_refused', userId: claims.sub }, 'access token refused: user gone or revoked');
+    return void (await refuse(reply, 401, authMessages.invalidToken));
+  }
+  request.user = { id: user.id, isAdmin: user.is_admin, steamId: user.steam_id };
+}
+
+/**
+ * preHandler for admin routes (after `authenticate`, or alone: it authenticates first). The role is the one
+ * in the database at this request, never the token's flag, so a demotion acts at once.
+ */
+export async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (!request.user) await authenticate(request, reply);
+  if (reply.sent || !request.user) return;
+  if (!request.user.isAdmin) {
+    request.log.warn({ event: 'auth.admin_refused', userId: request.user.id, url: request.url }, 'admin route refused');
+    await refuse(reply, 403, authMessages.forbidden);
+  }
+}
+
+/** The user `authenticate` let through; a route that forgot the preHandler fails loudly instead of leaking. */
+export function signedInUser(request: FastifyRequest): AuthenticatedUser {
+  if (!request.user) throw new Error('Route needs the authenticate preHandler');
+  return request.user;
+}
+
+async function refuse(reply: FastifyReply, status: 401 | 403, detail: string) {
+  return reply.code(status).send({ detail } satisfies DetailBody);
+}

@@ -1,0 +1,41 @@
+import type { Db } from '../db/db.ts';
+import type { VerifiedIdentity } from './openid.ts';
+
+export interface UserRole {
+  id: number;
+  is_admin: boolean;
+}
+
+export async function findUser(db: Db, userId: number): Promise<UserRole | undefined> {
+  const { rows } = await db.query<UserRole>('SELECT id, is_admin FROM users WHERE id = $1', [userId]);
+  return rows[0];
+}
+
+const usernameMaxLength = 32;
+
+/** An avatar is shown in an <img>: only a plain web address is kept. */
+function webAddressOrNull(text: string | undefined): string | null {
+  const url = text ? URL.parse(text) : null;
+  return url && (url.protocol === 'https:' || url.protocol === 'http:') ? url.toString() : null;
+}
+
+/**
+ * The user of a verified Steam identity, created on the first sign-in with the persona name as username and
+ * EUR as currency (spec §3). Later sign-ins refresh the avatar only: the username is the user's to change.
+ */
+export async function upsertSteamUser(db: Db, identity: VerifiedIdentity): Promise<UserRole> {
+  const username = (identity.personaName?.trim() || `Steam user ${identity.steamId.slice(-4)}`).slice(
+    0,
+    usernameMaxLength,
+  );
+  const { rows } = await db.query<UserRole>(
+    `INSERT INTO users (steam_id, username, avatar, currency_id)
+     VALUES ($1, $2, $3, (SELECT id FROM currencies WHERE code = 'EUR'))
+     ON CONFLICT (steam_id) DO UPDATE SET avatar = COALESCE(EXCLUDED.avatar, users.avatar), updated_at = now()
+     RETURNING id, is_admin`,
+    [identity.steamId, username, webAddressOrNull(identity.avatar)],
+  );
+  const user = rows[0];
+  if (!user) throw new Error('Steam user upsert returned no row');
+  return user;
+}

@@ -1,0 +1,155 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { notFoundDetail } from '../../../contract/errors.ts';
+import { openIdNamespace, openIdParamsOf } from '../../auth/openid.ts';
+import { storedSecret } from '../../auth/secrets.ts';
+import { sandboxSteamOpenIdPath } from '../../config.ts';
+import { accountForPersonaName, findAccount, listedAccounts, personaNameMaxLength } from './accounts.ts';
+import { checkAuthenticationAnswer, type ProviderKeys, positiveAssertion, verifyAssertion } from './assertions.ts';
+import { avatarSvg } from './avatar.ts';
+import { errorPage, loginPage, stylesheet } from './page.ts';
+
+/** SANDBOX: mounted by buildApp only when `config.auth.sandboxes` is on (never in production). */
+export const sandboxSteamPrefix = '/sandbox/steam';
+const paths = {
+  openIdLogin: '/openid/login',
+  approve: '/openid/approve',
+  stylesheet: '/sandbox.css',
+  avatars: '/avatars/',
+} as const;
+
+export const sandboxAvatarUrl = (publicOrigin: string, steamId: string) =>
+  `${publicOrigin}${sandboxSteamPrefix}${paths.avatars}${steamId}.svg`;
+
+const pageSecurityPolicy = (formTarget: string) =>
+  [
+    "default-src 'none'",
+    "img-src 'self'",
+    "style-src 'self'",
+    // A form's redirect target counts for form-action: the relying party the answer goes back to.
+    `form-action 'self' ${formTarget}`,
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+
+/**
+ * SANDBOX: a real OpenID 2.0 provider standing in for Steam: the sign-in page (checkid_setup), the signed
+ * positive assertion back to the relying party, and check_authentication. It serves only relying parties on
+ * this server's own public origin, so it cannot be used to sign anyone in elsewhere.
+ */
+export default async function sandboxSteamRoutes(app: FastifyInstance) {
+  const { publicOrigin } = app.config.auth;
+  const keysPromise: Promise<ProviderKeys> = storedSecret(app.db, 'sandbox_steam_openid_key').then((providerKey) => ({
+    providerKey,
+    endpoint: `${publicOrigin}${sandboxSteamOpenIdPath}`,
+  }));
+  const stylesheetPath = `${sandboxSteamPrefix}${paths.stylesheet}`;
+
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    const params = new URLSearchParams(String(body));
+    const keys = [...params.keys()];
+    if (new Set(keys).size !== keys.length) return done(null, undefined);
+    done(null, Object.fromEntries(params));
+  });
+
+  /** The request's return_to and realm when they are well formed and name a relying party on our origin. */
+  function relyingParty(params: { return_to?: string; realm?: string }): { returnTo: string; realm: string } | string {
+    const returnTo = URL.parse(params.return_to ?? '');
+    const realm = URL.parse(params.realm ?? '');
+    if (!returnTo || !realm || returnTo.origin !== publicOrigin) return 'return_to must be on this site.';
+    if (realm.origin !== returnTo.origin || !returnTo.pathname.startsWith(realm.pathname)) {
+      return 'return_to must lie under the realm.';
+    }
+    return { returnTo: returnTo.toString(), realm: realm.toString() };
+  }
+
+  const sendPage = (reply: FastifyReply, status: number, html: string, formTarget = "'none'") =>
+    reply
+      .code(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', pageSecurityPolicy(formTarget))
+      .send(html);
+
+  app.get(paths.openIdLogin, { schema: { hide: true } }, async (request, reply) => {
+    const query = openIdParamsOf(request.query) ?? {};
+    if (query['openid.ns'] !== openIdNamespace || query['openid.mode'] !== 'checkid_setup') {
+      return sendPage(
+        reply,
+        400,
+        errorPage('Only OpenID 2.0 checkid_setup requests are answered here.', stylesheetPath),
+      );
+    }
+    const party = relyingParty({ return_to: query['openid.return_to'], realm: query['openid.realm'] });
+    if (typeof party === 'string') return sendPage(reply, 400, errorPage(party, stylesheetPath));
+    const html = loginPage({
+      ...party,
+      accounts: await listedAccounts(app.db),
+      avatarPath: (steamId) => `${sandboxSteamPrefix}${paths.avatars}${steamId}.svg`,
+      approvePath: `${sandboxSteamPrefix}${paths.approve}`,
+      stylesheetPath,
+    });
+    return sendPage(reply, 200, html, new URL(party.returnTo).origin);
+  });
+
+  // check_authentication: a direct POST from the relying party's server.
+  app.post(paths.openIdLogin, { schema: { hide: true } }, async (request, reply) => {
+    const params = openIdParamsOf(request.body);
+    const isValid =
+      params?.['openid.mode'] === 'check_authentication' && (await verifyAssertion(app.db, await keysPromise, params));
+    return reply.code(200).header('content-type', 'text/plain; charset=utf-8').send(checkAuthenticationAnswer(isValid));
+  });
+
+  const approveBodySchema = z.object({
+    return_to: z.string(),
+    realm: z.string(),
+    account: z
+      .string()
+      .regex(/^7656119\d{10}$/)
+      .optional(),
+    persona_name: z.string().trim().min(1).max(personaNameMaxLength).optional(),
+    cancel: z.literal('1').optional(),
+  });
+
+  app.post(paths.approve, { schema: { hide: true } }, async (request, reply) => {
+    const body = approveBodySchema.safeParse(request.body);
+    if (!body.success) return sendPage(reply, 400, errorPage('The form was incomplete.', stylesheetPath));
+    const party = relyingParty(body.data);
+    if (typeof party === 'string') return sendPage(reply, 400, errorPage(party, stylesheetPath));
+    const target = new URL(party.returnTo);
+    if (body.data.cancel) {
+      target.searchParams.set('openid.ns', openIdNamespace);
+      target.searchParams.set('openid.mode', 'cancel');
+      return reply.redirect(target.toString(), 303);
+    }
+    const account = body.data.account
+      ? await findAccount(app.db, body.data.account)
+      : body.data.persona_name
+        ? await accountForPersonaName(app.db, body.data.persona_name)
+        : undefined;
+    if (!account) return sendPage(reply, 400, errorPage('Pick an account or type a name.', stylesheetPath));
+    const assertion = positiveAssertion(await keysPromise, party.returnTo, {
+      steamId: account.steam_id,
+      personaName: account.persona_name,
+      avatarUrl: sandboxAvatarUrl(publicOrigin, account.steam_id),
+    });
+    for (const [key, value] of Object.entries(assertion)) target.searchParams.set(key, value);
+    request.log.info({ event: 'sandbox.steam_assertion', steamId: account.steam_id }, 'SANDBOX Steam sign-in');
+    return reply.redirect(target.toString(), 303);
+  });
+
+  app.get(paths.stylesheet, { schema: { hide: true } }, async (_request, reply) =>
+    reply.header('content-type', 'text/css; charset=utf-8').header('cache-control', 'max-age=300').send(stylesheet),
+  );
+
+  app.get<{ Params: { file: string } }>(`${paths.avatars}:file`, { schema: { hide: true } }, async (request, reply) => {
+    const steamId = /^(7656119\d{10})\.svg$/.exec(request.params.file)?.[1];
+    const account = steamId ? await findAccount(app.db, steamId) : undefined;
+    if (!steamId || !account) return reply.code(404).send({ detail: notFoundDetail });
+    return reply
+      .header('content-type', 'image/svg+xml')
+      .header('cache-control', 'max-age=3600')
+      .header('content-security-policy', "default-src 'none'")
+      .send(avatarSvg(steamId, account.persona_name));
+  });
+}
