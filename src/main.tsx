@@ -6,13 +6,18 @@ import { createRoot } from 'react-dom/client';
 import { activateLocale, i18n, initialLocale } from './app/i18n.ts';
 import { createQueryClient } from './app/queryClient.ts';
 import { createAppRouter } from './app/router.tsx';
+import { keepRouterInStep, startSession } from './app/session.ts';
+import { SessionProvider } from './app/sessionContext.tsx';
 import './ui/theme/global.css.ts';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Root element with id "root" not found');
 
 const queryClient = createQueryClient();
-const router = createAppRouter({ queryClient, i18n });
+// Before the router exists: the session strips tokens from the address bar before the router reads it.
+const { actor: sessionActor, session } = startSession({ queryClient });
+const router = createAppRouter({ queryClient, i18n, session });
+keepRouterInStep(sessionActor, router);
 
 await activateLocale(initialLocale());
 
@@ -20,7 +25,9 @@ createRoot(rootElement).render(
   <StrictMode>
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <SessionProvider value={sessionActor}>
+          <RouterProvider router={router} />
+        </SessionProvider>
       </QueryClientProvider>
     </I18nProvider>
   </StrictMode>,

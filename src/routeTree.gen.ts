@@ -9,50 +9,699 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
+import { Route as PublicRouteImport } from './routes/_public'
+import { Route as PublicIndexRouteImport } from './routes/_public/index'
+import { Route as PublicProfileRouteImport } from './routes/_public/_profile'
+import { Route as PublicAuthSuccessRouteImport } from './routes/_public/auth-success'
+import { Route as PublicCartRouteImport } from './routes/_public/cart'
+import { Route as PublicCsStoreRouteImport } from './routes/_public/cs-store'
+import { Route as PublicDotaStoreRouteImport } from './routes/_public/dota-store'
+import { Route as PublicFaqRouteImport } from './routes/_public/faq'
+import { Route as PublicHowItWorksRouteImport } from './routes/_public/how-it-works'
+import { Route as PublicPolicyRouteImport } from './routes/_public/policy'
+import { Route as PublicReviewsRouteImport } from './routes/_public/reviews'
+import { Route as PublicRustStoreRouteImport } from './routes/_public/rust-store'
+import { Route as PublicTermsRouteImport } from './routes/_public/terms'
+import { Route as PublicProfileAdminRouteImport } from './routes/_public/_profile/_admin'
+import { Route as PublicCsProductIdRouteImport } from './routes/_public/cs-product.$id'
+import { Route as PublicDotaProductIdRouteImport } from './routes/_public/dota-product.$id'
+import { Route as PublicRustProductIdRouteImport } from './routes/_public/rust-product.$id'
+import { Route as AdminSegmentLoginRouteImport } from './routes/admin/$segment/login'
+import { Route as PublicProfileProfileIndexRouteImport } from './routes/_public/_profile/profile/index'
+import { Route as PublicProfileAdminProfileAdminCreateOrderRouteImport } from './routes/_public/_profile/_admin/profile/admin/create-order'
+import { Route as PublicProfileAdminProfileAdminCreateUserRouteImport } from './routes/_public/_profile/_admin/profile/admin/create-user'
+import { Route as PublicProfileAdminProfileAdminSettingsRouteImport } from './routes/_public/_profile/_admin/profile/admin/settings'
+import { Route as PublicProfileAdminProfileAdminAllOrdersIndexRouteImport } from './routes/_public/_profile/_admin/profile/admin/all-orders/index'
+import { Route as PublicProfileAdminProfileAdminAllOrdersIdRouteImport } from './routes/_public/_profile/_admin/profile/admin/all-orders/$id'
+import { Route as PublicProfileAdminProfileAdminAllSupportIndexRouteImport } from './routes/_public/_profile/_admin/profile/admin/all-support/index'
+import { Route as PublicProfileAdminProfileAdminAllSupportIdRouteImport } from './routes/_public/_profile/_admin/profile/admin/all-support/$id'
+import { Route as PublicProfileAdminProfileAdminAllUsersEditIndexRouteImport } from './routes/_public/_profile/_admin/profile/admin/all-users-edit/index'
+import { Route as PublicProfileAdminProfileAdminAllUsersEditIdRouteImport } from './routes/_public/_profile/_admin/profile/admin/all-users-edit/$id'
+import { Route as PublicProfileAdminProfileAdminAllUsersInfoIndexRouteImport } from './routes/_public/_profile/_admin/profile/admin/all-users-info/index'
+import { Route as PublicProfileAdminProfileAdminAllUsersInfoIdRouteImport } from './routes/_public/_profile/_admin/profile/admin/all-users-info/$id'
 
-const IndexRoute = IndexRouteImport.update({
-  id: '/',
-  path: '/',
+const PublicRoute = PublicRouteImport.update({
+  id: '/_public',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PublicIndexRoute = PublicIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicProfileRoute = PublicProfileRouteImport.update({
+  id: '/_profile',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicAuthSuccessRoute = PublicAuthSuccessRouteImport.update({
+  id: '/auth-success',
+  path: '/auth-success',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicCartRoute = PublicCartRouteImport.update({
+  id: '/cart',
+  path: '/cart',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicCsStoreRoute = PublicCsStoreRouteImport.update({
+  id: '/cs-store',
+  path: '/cs-store',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicDotaStoreRoute = PublicDotaStoreRouteImport.update({
+  id: '/dota-store',
+  path: '/dota-store',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicFaqRoute = PublicFaqRouteImport.update({
+  id: '/faq',
+  path: '/faq',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicHowItWorksRoute = PublicHowItWorksRouteImport.update({
+  id: '/how-it-works',
+  path: '/how-it-works',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicPolicyRoute = PublicPolicyRouteImport.update({
+  id: '/policy',
+  path: '/policy',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicReviewsRoute = PublicReviewsRouteImport.update({
+  id: '/reviews',
+  path: '/reviews',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicRustStoreRoute = PublicRustStoreRouteImport.update({
+  id: '/rust-store',
+  path: '/rust-store',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicTermsRoute = PublicTermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicProfileAdminRoute = PublicProfileAdminRouteImport.update({
+  id: '/_admin',
+  getParentRoute: () => PublicProfileRoute,
+} as any)
+const PublicCsProductIdRoute = PublicCsProductIdRouteImport.update({
+  id: '/cs-product/$id',
+  path: '/cs-product/$id',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicDotaProductIdRoute = PublicDotaProductIdRouteImport.update({
+  id: '/dota-product/$id',
+  path: '/dota-product/$id',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicRustProductIdRoute = PublicRustProductIdRouteImport.update({
+  id: '/rust-product/$id',
+  path: '/rust-product/$id',
+  getParentRoute: () => PublicRoute,
+} as any)
+const AdminSegmentLoginRoute = AdminSegmentLoginRouteImport.update({
+  id: '/admin/$segment/login',
+  path: '/admin/$segment/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PublicProfileProfileIndexRoute =
+  PublicProfileProfileIndexRouteImport.update({
+    id: '/profile/',
+    path: '/profile/',
+    getParentRoute: () => PublicProfileRoute,
+  } as any)
+const PublicProfileAdminProfileAdminCreateOrderRoute =
+  PublicProfileAdminProfileAdminCreateOrderRouteImport.update({
+    id: '/profile/admin/create-order',
+    path: '/profile/admin/create-order',
+    getParentRoute: () => PublicProfileAdminRoute,
+  } as any)
+const PublicProfileAdminProfileAdminCreateUserRoute =
+  PublicProfileAdminProfileAdminCreateUserRouteImport.update({
+    id: '/profile/admin/create-user',
+    path: '/profile/admin/create-user',
+    getParentRoute: () => PublicProfileAdminRoute,
+  } as any)
+const PublicProfileAdminProfileAdminSettingsRoute =
+  PublicProfileAdminProfileAdminSettingsRouteImport.update({
+    id: '/profile/admin/settings',
+    path: '/profile/admin/settings',
+    getParentRoute: () => PublicProfileAdminRoute,
+  } as any)
+const PublicProfileAdminProfileAdminAllOrdersIndexRoute =
+  PublicProfileAdminProfileAdminAllOrdersIndexRouteImport.update({
+    id: '/profile/admin/all-orders/',
+    path: '/profile/admin/all-orders/',
+    getParentRoute: () => PublicProfileAdminRoute,
+  } as any)
+const PublicProfileAdminProfileAdminAllOrdersIdRoute =
+  PublicProfileAdminProfileAdminAllOrdersIdRouteImport.update({
+    id: '/profile/admin/all-orders/$id',
+    path: '/profile/admin/all-orders/$id',
+    getParentRoute: () => PublicProfileAdminRoute,
+  } as any)
+const PublicProfileAdminProfileAdminAllSupportIndexRoute =
+  PublicProfileAdminProfileAdminAllSupportIndexRouteImport.update({
+    id: '/profile/admin/all-support/',
+    path: '/profile/admin/all-support/',
+    getParentRoute: () => PublicProfileAdminRoute,
+  } as any)
+const PublicProfileAdminProfileAdminAllSupportIdRoute =
+  PublicProfileAdminProfileAdminAllSupportIdRouteImport.update({
+    id: '/profile/admin/all-support/$id',
+    path: '/profile/admin/all-support/$id',
+    getParentRoute: () => PublicProfileAdminRoute,
+  } as any)
+const PublicProfileAdminProfileAdminAllUsersEditIndexRoute =
+  PublicProfileAdminProfileAdminAllUsersEditIndexRouteImport.update({
+    id: '/profile/admin/all-users-edit/',
+    path: '/profile/admin/all-users-edit/',
+    getParentRoute: () => PublicProfileAdminRoute,
+  } as any)
+const PublicProfileAdminProfileAdminAllUsersEditIdRoute =
+  PublicProfileAdminProfileAdminAllUsersEditIdRouteImport.update({
+    id: '/profile/admin/all-users-edit/$id',
+    path: '/profile/admin/all-users-edit/$id',
+    getParentRoute: () => PublicProfileAdminRoute,
+  } as any)
+const PublicProfileAdminProfileAdminAllUsersInfoIndexRoute =
+  PublicProfileAdminProfileAdminAllUsersInfoIndexRouteImport.update({
+    id: '/profile/admin/all-users-info/',
+    path: '/profile/admin/all-users-info/',
+    getParentRoute: () => PublicProfileAdminRoute,
+  } as any)
+const PublicProfileAdminProfileAdminAllUsersInfoIdRoute =
+  PublicProfileAdminProfileAdminAllUsersInfoIdRouteImport.update({
+    id: '/profile/admin/all-users-info/$id',
+    path: '/profile/admin/all-users-info/$id',
+    getParentRoute: () => PublicProfileAdminRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
+  '/': typeof PublicIndexRoute
+  '/auth-success': typeof PublicAuthSuccessRoute
+  '/cart': typeof PublicCartRoute
+  '/cs-store': typeof PublicCsStoreRoute
+  '/dota-store': typeof PublicDotaStoreRoute
+  '/faq': typeof PublicFaqRoute
+  '/how-it-works': typeof PublicHowItWorksRoute
+  '/policy': typeof PublicPolicyRoute
+  '/reviews': typeof PublicReviewsRoute
+  '/rust-store': typeof PublicRustStoreRoute
+  '/terms': typeof PublicTermsRoute
+  '/cs-product/$id': typeof PublicCsProductIdRoute
+  '/dota-product/$id': typeof PublicDotaProductIdRoute
+  '/rust-product/$id': typeof PublicRustProductIdRoute
+  '/admin/$segment/login': typeof AdminSegmentLoginRoute
+  '/profile/': typeof PublicProfileProfileIndexRoute
+  '/profile/admin/create-order': typeof PublicProfileAdminProfileAdminCreateOrderRoute
+  '/profile/admin/create-user': typeof PublicProfileAdminProfileAdminCreateUserRoute
+  '/profile/admin/settings': typeof PublicProfileAdminProfileAdminSettingsRoute
+  '/profile/admin/all-orders/$id': typeof PublicProfileAdminProfileAdminAllOrdersIdRoute
+  '/profile/admin/all-support/$id': typeof PublicProfileAdminProfileAdminAllSupportIdRoute
+  '/profile/admin/all-users-edit/$id': typeof PublicProfileAdminProfileAdminAllUsersEditIdRoute
+  '/profile/admin/all-users-info/$id': typeof PublicProfileAdminProfileAdminAllUsersInfoIdRoute
+  '/profile/admin/all-orders/': typeof PublicProfileAdminProfileAdminAllOrdersIndexRoute
+  '/profile/admin/all-support/': typeof PublicProfileAdminProfileAdminAllSupportIndexRoute
+  '/profile/admin/all-users-edit/': typeof PublicProfileAdminProfileAdminAllUsersEditIndexRoute
+  '/profile/admin/all-users-info/': typeof PublicProfileAdminProfileAdminAllUsersInfoIndexRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
+  '/': typeof PublicIndexRoute
+  '/auth-success': typeof PublicAuthSuccessRoute
+  '/cart': typeof PublicCartRoute
+  '/cs-store': typeof PublicCsStoreRoute
+  '/dota-store': typeof PublicDotaStoreRoute
+  '/faq': typeof PublicFaqRoute
+  '/how-it-works': typeof PublicHowItWorksRoute
+  '/policy': typeof PublicPolicyRoute
+  '/reviews': typeof PublicReviewsRoute
+  '/rust-store': typeof PublicRustStoreRoute
+  '/terms': typeof PublicTermsRoute
+  '/cs-product/$id': typeof PublicCsProductIdRoute
+  '/dota-product/$id': typeof PublicDotaProductIdRoute
+  '/rust-product/$id': typeof PublicRustProductIdRoute
+  '/admin/$segment/login': typeof AdminSegmentLoginRoute
+  '/profile': typeof PublicProfileProfileIndexRoute
+  '/profile/admin/create-order': typeof PublicProfileAdminProfileAdminCreateOrderRoute
+  '/profile/admin/create-user': typeof PublicProfileAdminProfileAdminCreateUserRoute
+  '/profile/admin/settings': typeof PublicProfileAdminProfileAdminSettingsRoute
+  '/profile/admin/all-orders/$id': typeof PublicProfileAdminProfileAdminAllOrdersIdRoute
+  '/profile/admin/all-support/$id': typeof PublicProfileAdminProfileAdminAllSupportIdRoute
+  '/profile/admin/all-users-edit/$id': typeof PublicProfileAdminProfileAdminAllUsersEditIdRoute
+  '/profile/admin/all-users-info/$id': typeof PublicProfileAdminProfileAdminAllUsersInfoIdRoute
+  '/profile/admin/all-orders': typeof PublicProfileAdminProfileAdminAllOrdersIndexRoute
+  '/profile/admin/all-support': typeof PublicProfileAdminProfileAdminAllSupportIndexRoute
+  '/profile/admin/all-users-edit': typeof PublicProfileAdminProfileAdminAllUsersEditIndexRoute
+  '/profile/admin/all-users-info': typeof PublicProfileAdminProfileAdminAllUsersInfoIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
+  '/_public': typeof PublicRouteWithChildren
+  '/_public/_profile': typeof PublicProfileRouteWithChildren
+  '/_public/auth-success': typeof PublicAuthSuccessRoute
+  '/_public/cart': typeof PublicCartRoute
+  '/_public/cs-store': typeof PublicCsStoreRoute
+  '/_public/dota-store': typeof PublicDotaStoreRoute
+  '/_public/faq': typeof PublicFaqRoute
+  '/_public/how-it-works': typeof PublicHowItWorksRoute
+  '/_public/policy': typeof PublicPolicyRoute
+  '/_public/reviews': typeof PublicReviewsRoute
+  '/_public/rust-store': typeof PublicRustStoreRoute
+  '/_public/terms': typeof PublicTermsRoute
+  '/_public/': typeof PublicIndexRoute
+  '/_public/_profile/_admin': typeof PublicProfileAdminRouteWithChildren
+  '/_public/cs-product/$id': typeof PublicCsProductIdRoute
+  '/_public/dota-product/$id': typeof PublicDotaProductIdRoute
+  '/_public/rust-product/$id': typeof PublicRustProductIdRoute
+  '/admin/$segment/login': typeof AdminSegmentLoginRoute
+  '/_public/_profile/profile/': typeof PublicProfileProfileIndexRoute
+  '/_public/_profile/_admin/profile/admin/create-order': typeof PublicProfileAdminProfileAdminCreateOrderRoute
+  '/_public/_profile/_admin/profile/admin/create-user': typeof PublicProfileAdminProfileAdminCreateUserRoute
+  '/_public/_profile/_admin/profile/admin/settings': typeof PublicProfileAdminProfileAdminSettingsRoute
+  '/_public/_profile/_admin/profile/admin/all-orders/$id': typeof PublicProfileAdminProfileAdminAllOrdersIdRoute
+  '/_public/_profile/_admin/profile/admin/all-support/$id': typeof PublicProfileAdminProfileAdminAllSupportIdRoute
+  '/_public/_profile/_admin/profile/admin/all-users-edit/$id': typeof PublicProfileAdminProfileAdminAllUsersEditIdRoute
+  '/_public/_profile/_admin/profile/admin/all-users-info/$id': typeof PublicProfileAdminProfileAdminAllUsersInfoIdRoute
+  '/_public/_profile/_admin/profile/admin/all-orders/': typeof PublicProfileAdminProfileAdminAllOrdersIndexRoute
+  '/_public/_profile/_admin/profile/admin/all-support/': typeof PublicProfileAdminProfileAdminAllSupportIndexRoute
+  '/_public/_profile/_admin/profile/admin/all-users-edit/': typeof PublicProfileAdminProfileAdminAllUsersEditIndexRoute
+  '/_public/_profile/_admin/profile/admin/all-users-info/': typeof PublicProfileAdminProfileAdminAllUsersInfoIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/auth-success'
+    | '/cart'
+    | '/cs-store'
+    | '/dota-store'
+    | '/faq'
+    | '/how-it-works'
+    | '/policy'
+    | '/reviews'
+    | '/rust-store'
+    | '/terms'
+    | '/cs-product/$id'
+    | '/dota-product/$id'
+    | '/rust-product/$id'
+    | '/admin/$segment/login'
+    | '/profile/'
+    | '/profile/admin/create-order'
+    | '/profile/admin/create-user'
+    | '/profile/admin/settings'
+    | '/profile/admin/all-orders/$id'
+    | '/profile/admin/all-support/$id'
+    | '/profile/admin/all-users-edit/$id'
+    | '/profile/admin/all-users-info/$id'
+    | '/profile/admin/all-orders/'
+    | '/profile/admin/all-support/'
+    | '/profile/admin/all-users-edit/'
+    | '/profile/admin/all-users-info/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/auth-success'
+    | '/cart'
+    | '/cs-store'
+    | '/dota-store'
+    | '/faq'
+    | '/how-it-works'
+    | '/policy'
+    | '/reviews'
+    | '/rust-store'
+    | '/terms'
+    | '/cs-product/$id'
+    | '/dota-product/$id'
+    | '/rust-product/$id'
+    | '/admin/$segment/login'
+    | '/profile'
+    | '/profile/admin/create-order'
+    | '/profile/admin/create-user'
+    | '/profile/admin/settings'
+    | '/profile/admin/all-orders/$id'
+    | '/profile/admin/all-support/$id'
+    | '/profile/admin/all-users-edit/$id'
+    | '/profile/admin/all-users-info/$id'
+    | '/profile/admin/all-orders'
+    | '/profile/admin/all-support'
+    | '/profile/admin/all-users-edit'
+    | '/profile/admin/all-users-info'
+  id:
+    | '__root__'
+    | '/_public'
+    | '/_public/_profile'
+    | '/_public/auth-success'
+    | '/_public/cart'
+    | '/_public/cs-store'
+    | '/_public/dota-store'
+    | '/_public/faq'
+    | '/_public/how-it-works'
+    | '/_public/policy'
+    | '/_public/reviews'
+    | '/_public/rust-store'
+    | '/_public/terms'
+    | '/_public/'
+    | '/_public/_profile/_admin'
+    | '/_public/cs-product/$id'
+    | '/_public/dota-product/$id'
+    | '/_public/rust-product/$id'
+    | '/admin/$segment/login'
+    | '/_public/_profile/profile/'
+    | '/_public/_profile/_admin/profile/admin/create-order'
+    | '/_public/_profile/_admin/profile/admin/create-user'
+    | '/_public/_profile/_admin/profile/admin/settings'
+    | '/_public/_profile/_admin/profile/admin/all-orders/$id'
+    | '/_public/_profile/_admin/profile/admin/all-support/$id'
+    | '/_public/_profile/_admin/profile/admin/all-users-edit/$id'
+    | '/_public/_profile/_admin/profile/admin/all-users-info/$id'
+    | '/_public/_profile/_admin/profile/admin/all-orders/'
+    | '/_public/_profile/_admin/profile/admin/all-support/'
+    | '/_public/_profile/_admin/profile/admin/all-users-edit/'
+    | '/_public/_profile/_admin/profile/admin/all-users-info/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
+  PublicRoute: typeof PublicRouteWithChildren
+  AdminSegmentLoginRoute: typeof AdminSegmentLoginRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/'
+    '/_public': {
+      id: '/_public'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof PublicRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_public/': {
+      id: '/_public/'
       path: '/'
       fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
+      preLoaderRoute: typeof PublicIndexRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/_profile': {
+      id: '/_public/_profile'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof PublicProfileRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/auth-success': {
+      id: '/_public/auth-success'
+      path: '/auth-success'
+      fullPath: '/auth-success'
+      preLoaderRoute: typeof PublicAuthSuccessRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/cart': {
+      id: '/_public/cart'
+      path: '/cart'
+      fullPath: '/cart'
+      preLoaderRoute: typeof PublicCartRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/cs-store': {
+      id: '/_public/cs-store'
+      path: '/cs-store'
+      fullPath: '/cs-store'
+      preLoaderRoute: typeof PublicCsStoreRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/dota-store': {
+      id: '/_public/dota-store'
+      path: '/dota-store'
+      fullPath: '/dota-store'
+      preLoaderRoute: typeof PublicDotaStoreRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/faq': {
+      id: '/_public/faq'
+      path: '/faq'
+      fullPath: '/faq'
+      preLoaderRoute: typeof PublicFaqRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/how-it-works': {
+      id: '/_public/how-it-works'
+      path: '/how-it-works'
+      fullPath: '/how-it-works'
+      preLoaderRoute: typeof PublicHowItWorksRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/policy': {
+      id: '/_public/policy'
+      path: '/policy'
+      fullPath: '/policy'
+      preLoaderRoute: typeof PublicPolicyRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/reviews': {
+      id: '/_public/reviews'
+      path: '/reviews'
+      fullPath: '/reviews'
+      preLoaderRoute: typeof PublicReviewsRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/rust-store': {
+      id: '/_public/rust-store'
+      path: '/rust-store'
+      fullPath: '/rust-store'
+      preLoaderRoute: typeof PublicRustStoreRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/terms': {
+      id: '/_public/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof PublicTermsRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/_profile/_admin': {
+      id: '/_public/_profile/_admin'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof PublicProfileAdminRouteImport
+      parentRoute: typeof PublicProfileRoute
+    }
+    '/_public/cs-product/$id': {
+      id: '/_public/cs-product/$id'
+      path: '/cs-product/$id'
+      fullPath: '/cs-product/$id'
+      preLoaderRoute: typeof PublicCsProductIdRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/dota-product/$id': {
+      id: '/_public/dota-product/$id'
+      path: '/dota-product/$id'
+      fullPath: '/dota-product/$id'
+      preLoaderRoute: typeof PublicDotaProductIdRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/rust-product/$id': {
+      id: '/_public/rust-product/$id'
+      path: '/rust-product/$id'
+      fullPath: '/rust-product/$id'
+      preLoaderRoute: typeof PublicRustProductIdRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/admin/$segment/login': {
+      id: '/admin/$segment/login'
+      path: '/admin/$segment/login'
+      fullPath: '/admin/$segment/login'
+      preLoaderRoute: typeof AdminSegmentLoginRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_public/_profile/profile/': {
+      id: '/_public/_profile/profile/'
+      path: '/profile'
+      fullPath: '/profile/'
+      preLoaderRoute: typeof PublicProfileProfileIndexRouteImport
+      parentRoute: typeof PublicProfileRoute
+    }
+    '/_public/_profile/_admin/profile/admin/create-order': {
+      id: '/_public/_profile/_admin/profile/admin/create-order'
+      path: '/profile/admin/create-order'
+      fullPath: '/profile/admin/create-order'
+      preLoaderRoute: typeof PublicProfileAdminProfileAdminCreateOrderRouteImport
+      parentRoute: typeof PublicProfileAdminRoute
+    }
+    '/_public/_profile/_admin/profile/admin/create-user': {
+      id: '/_public/_profile/_admin/profile/admin/create-user'
+      path: '/profile/admin/create-user'
+      fullPath: '/profile/admin/create-user'
+      preLoaderRoute: typeof PublicProfileAdminProfileAdminCreateUserRouteImport
+      parentRoute: typeof PublicProfileAdminRoute
+    }
+    '/_public/_profile/_admin/profile/admin/settings': {
+      id: '/_public/_profile/_admin/profile/admin/settings'
+      path: '/profile/admin/settings'
+      fullPath: '/profile/admin/settings'
+      preLoaderRoute: typeof PublicProfileAdminProfileAdminSettingsRouteImport
+      parentRoute: typeof PublicProfileAdminRoute
+    }
+    '/_public/_profile/_admin/profile/admin/all-orders/': {
+      id: '/_public/_profile/_admin/profile/admin/all-orders/'
+      path: '/profile/admin/all-orders'
+      fullPath: '/profile/admin/all-orders/'
+      preLoaderRoute: typeof PublicProfileAdminProfileAdminAllOrdersIndexRouteImport
+      parentRoute: typeof PublicProfileAdminRoute
+    }
+    '/_public/_profile/_admin/profile/admin/all-orders/$id': {
+      id: '/_public/_profile/_admin/profile/admin/all-orders/$id'
+      path: '/profile/admin/all-orders/$id'
+      fullPath: '/profile/admin/all-orders/$id'
+      preLoaderRoute: typeof PublicProfileAdminProfileAdminAllOrdersIdRouteImport
+      parentRoute: typeof PublicProfileAdminRoute
+    }
+    '/_public/_profile/_admin/profile/admin/all-support/': {
+      id: '/_public/_profile/_admin/profile/admin/all-support/'
+      path: '/profile/admin/all-support'
+      fullPath: '/profile/admin/all-support/'
+      preLoaderRoute: typeof PublicProfileAdminProfileAdminAllSupportIndexRouteImport
+      parentRoute: typeof PublicProfileAdminRoute
+    }
+    '/_public/_profile/_admin/profile/admin/all-support/$id': {
+      id: '/_public/_profile/_admin/profile/admin/all-support/$id'
+      path: '/profile/admin/all-support/$id'
+      fullPath: '/profile/admin/all-support/$id'
+      preLoaderRoute: typeof PublicProfileAdminProfileAdminAllSupportIdRouteImport
+      parentRoute: typeof PublicProfileAdminRoute
+    }
+    '/_public/_profile/_admin/profile/admin/all-users-edit/': {
+      id: '/_public/_profile/_admin/profile/admin/all-users-edit/'
+      path: '/profile/admin/all-users-edit'
+      fullPath: '/profile/admin/all-users-edit/'
+      preLoaderRoute: typeof PublicProfileAdminProfileAdminAllUsersEditIndexRouteImport
+      parentRoute: typeof PublicProfileAdminRoute
+    }
+    '/_public/_profile/_admin/profile/admin/all-users-edit/$id': {
+      id: '/_public/_profile/_admin/profile/admin/all-users-edit/$id'
+      path: '/profile/admin/all-users-edit/$id'
+      fullPath: '/profile/admin/all-users-edit/$id'
+      preLoaderRoute: typeof PublicProfileAdminProfileAdminAllUsersEditIdRouteImport
+      parentRoute: typeof PublicProfileAdminRoute
+    }
+    '/_public/_profile/_admin/profile/admin/all-users-info/': {
+      id: '/_public/_profile/_admin/profile/admin/all-users-info/'
+      path: '/profile/admin/all-users-info'
+      fullPath: '/profile/admin/all-users-info/'
+      preLoaderRoute: typeof PublicProfileAdminProfileAdminAllUsersInfoIndexRouteImport
+      parentRoute: typeof PublicProfileAdminRoute
+    }
+    '/_public/_profile/_admin/profile/admin/all-users-info/$id': {
+      id: '/_public/_profile/_admin/profile/admin/all-users-info/$id'
+      path: '/profile/admin/all-users-info/$id'
+      fullPath: '/profile/admin/all-users-info/$id'
+      preLoaderRoute: typeof PublicProfileAdminProfileAdminAllUsersInfoIdRouteImport
+      parentRoute: typeof PublicProfileAdminRoute
     }
   }
 }
 
+interface PublicProfileAdminRouteChildren {
+  PublicProfileAdminProfileAdminCreateOrderRoute: typeof PublicProfileAdminProfileAdminCreateOrderRoute
+  PublicProfileAdminProfileAdminCreateUserRoute: typeof PublicProfileAdminProfileAdminCreateUserRoute
+  PublicProfileAdminProfileAdminSettingsRoute: typeof PublicProfileAdminProfileAdminSettingsRoute
+  PublicProfileAdminProfileAdminAllOrdersIdRoute: typeof PublicProfileAdminProfileAdminAllOrdersIdRoute
+  PublicProfileAdminProfileAdminAllSupportIdRoute: typeof PublicProfileAdminProfileAdminAllSupportIdRoute
+  PublicProfileAdminProfileAdminAllUsersEditIdRoute: typeof PublicProfileAdminProfileAdminAllUsersEditIdRoute
+  PublicProfileAdminProfileAdminAllUsersInfoIdRoute: typeof PublicProfileAdminProfileAdminAllUsersInfoIdRoute
+  PublicProfileAdminProfileAdminAllOrdersIndexRoute: typeof PublicProfileAdminProfileAdminAllOrdersIndexRoute
+  PublicProfileAdminProfileAdminAllSupportIndexRoute: typeof PublicProfileAdminProfileAdminAllSupportIndexRoute
+  PublicProfileAdminProfileAdminAllUsersEditIndexRoute: typeof PublicProfileAdminProfileAdminAllUsersEditIndexRoute
+  PublicProfileAdminProfileAdminAllUsersInfoIndexRoute: typeof PublicProfileAdminProfileAdminAllUsersInfoIndexRoute
+}
+
+const PublicProfileAdminRouteChildren: PublicProfileAdminRouteChildren = {
+  PublicProfileAdminProfileAdminCreateOrderRoute:
+    PublicProfileAdminProfileAdminCreateOrderRoute,
+  PublicProfileAdminProfileAdminCreateUserRoute:
+    PublicProfileAdminProfileAdminCreateUserRoute,
+  PublicProfileAdminProfileAdminSettingsRoute:
+    PublicProfileAdminProfileAdminSettingsRoute,
+  PublicProfileAdminProfileAdminAllOrdersIdRoute:
+    PublicProfileAdminProfileAdminAllOrdersIdRoute,
+  PublicProfileAdminProfileAdminAllSupportIdRoute:
+    PublicProfileAdminProfileAdminAllSupportIdRoute,
+  PublicProfileAdminProfileAdminAllUsersEditIdRoute:
+    PublicProfileAdminProfileAdminAllUsersEditIdRoute,
+  PublicProfileAdminProfileAdminAllUsersInfoIdRoute:
+    PublicProfileAdminProfileAdminAllUsersInfoIdRoute,
+  PublicProfileAdminProfileAdminAllOrdersIndexRoute:
+    PublicProfileAdminProfileAdminAllOrdersIndexRoute,
+  PublicProfileAdminProfileAdminAllSupportIndexRoute:
+    PublicProfileAdminProfileAdminAllSupportIndexRoute,
+  PublicProfileAdminProfileAdminAllUsersEditIndexRoute:
+    PublicProfileAdminProfileAdminAllUsersEditIndexRoute,
+  PublicProfileAdminProfileAdminAllUsersInfoIndexRoute:
+    PublicProfileAdminProfileAdminAllUsersInfoIndexRoute,
+}
+
+const PublicProfileAdminRouteWithChildren =
+  PublicProfileAdminRoute._addFileChildren(PublicProfileAdminRouteChildren)
+
+interface PublicProfileRouteChildren {
+  PublicProfileAdminRoute: typeof PublicProfileAdminRouteWithChildren
+  PublicProfileProfileIndexRoute: typeof PublicProfileProfileIndexRoute
+}
+
+const PublicProfileRouteChildren: PublicProfileRouteChildren = {
+  PublicProfileAdminRoute: PublicProfileAdminRouteWithChildren,
+  PublicProfileProfileIndexRoute: PublicProfileProfileIndexRoute,
+}
+
+const PublicProfileRouteWithChildren = PublicProfileRoute._addFileChildren(
+  PublicProfileRouteChildren,
+)
+
+interface PublicRouteChildren {
+  PublicProfileRoute: typeof PublicProfileRouteWithChildren
+  PublicAuthSuccessRoute: typeof PublicAuthSuccessRoute
+  PublicCartRoute: typeof PublicCartRoute
+  PublicCsStoreRoute: typeof PublicCsStoreRoute
+  PublicDotaStoreRoute: typeof PublicDotaStoreRoute
+  PublicFaqRoute: typeof PublicFaqRoute
+  PublicHowItWorksRoute: typeof PublicHowItWorksRoute
+  PublicPolicyRoute: typeof PublicPolicyRoute
+  PublicReviewsRoute: typeof PublicReviewsRoute
+  PublicRustStoreRoute: typeof PublicRustStoreRoute
+  PublicTermsRoute: typeof PublicTermsRoute
+  PublicIndexRoute: typeof PublicIndexRoute
+  PublicCsProductIdRoute: typeof PublicCsProductIdRoute
+  PublicDotaProductIdRoute: typeof PublicDotaProductIdRoute
+  PublicRustProductIdRoute: typeof PublicRustProductIdRoute
+}
+
+const PublicRouteChildren: PublicRouteChildren = {
+  PublicProfileRoute: PublicProfileRouteWithChildren,
+  PublicAuthSuccessRoute: PublicAuthSuccessRoute,
+  PublicCartRoute: PublicCartRoute,
+  PublicCsStoreRoute: PublicCsStoreRoute,
+  PublicDotaStoreRoute: PublicDotaStoreRoute,
+  PublicFaqRoute: PublicFaqRoute,
+  PublicHowItWorksRoute: PublicHowItWorksRoute,
+  PublicPolicyRoute: PublicPolicyRoute,
+  PublicReviewsRoute: PublicReviewsRoute,
+  PublicRustStoreRoute: PublicRustStoreRoute,
+  PublicTermsRoute: PublicTermsRoute,
+  PublicIndexRoute: PublicIndexRoute,
+  PublicCsProductIdRoute: PublicCsProductIdRoute,
+  PublicDotaProductIdRoute: PublicDotaProductIdRoute,
+  PublicRustProductIdRoute: PublicRustProductIdRoute,
+}
+
+const PublicRouteWithChildren =
+  PublicRoute._addFileChildren(PublicRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
+  PublicRoute: PublicRouteWithChildren,
+  AdminSegmentLoginRoute: AdminSegmentLoginRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

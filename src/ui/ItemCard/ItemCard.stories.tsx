@@ -94,6 +94,14 @@ export const WithoutFloat: Story = {
   },
 };
 
+export const WithoutCart: Story = {
+  name: 'Without cart handlers',
+  args: { onAddToCart: undefined, onRemoveFromCart: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button')).toBeNull();
+  },
+};
+
 export const NoRarity: Story = { args: { rarityColor: undefined } };
 
 export const LongName: Story = {

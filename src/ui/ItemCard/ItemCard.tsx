@@ -42,11 +42,12 @@ export interface ItemCardProps {
   currency: string;
   /** When the trade hold ends, if the item has one. */
   tradableAfter?: Date | string | null;
-  inCart: boolean;
+  inCart?: boolean;
   /** An add or remove of this item is in flight. */
   isBusy?: boolean;
-  onAddToCart: () => void;
-  onRemoveFromCart: () => void;
+  /** Without the cart's handlers the card shows no cart button at all, never one that does nothing. */
+  onAddToCart?: () => void;
+  onRemoveFromCart?: () => void;
   className?: string;
 }
 
@@ -60,7 +61,7 @@ export function ItemCard({
   price,
   currency,
   tradableAfter,
-  inCart,
+  inCart = false,
   isBusy = false,
   onAddToCart,
   onRemoveFromCart,
@@ -87,15 +88,17 @@ export function ItemCard({
       <HoldNotice tradableAfter={tradableAfter} />
       <div className={footer}>
         <PriceTag value={price} currency={currency} size="lg" />
-        <Button
-          size="sm"
-          variant={inCart ? 'secondary' : 'primary'}
-          isPending={isBusy}
-          onPress={inCart ? onRemoveFromCart : onAddToCart}
-          className={raised}
-        >
-          {inCart ? <Trans>In cart</Trans> : <Trans>Add to cart</Trans>}
-        </Button>
+        {onAddToCart && onRemoveFromCart && (
+          <Button
+            size="sm"
+            variant={inCart ? 'secondary' : 'primary'}
+            isPending={isBusy}
+            onPress={inCart ? onRemoveFromCart : onAddToCart}
+            className={raised}
+          >
+            {inCart ? <Trans>In cart</Trans> : <Trans>Add to cart</Trans>}
+          </Button>
+        )}
       </div>
     </article>
   );

@@ -6,14 +6,22 @@ export const trigger = style({
   '@layer': { [uiLayer]: { display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, maxWidth: '14rem' } },
 });
 
+/**
+ * The name names the button for screen readers at every width; on narrow screens only the avatar is seen, so
+ * the name is hidden visually there rather than removed (display: none would drop it from the button's name).
+ */
 export const triggerName = style({
   '@layer': {
     [uiLayer]: {
-      display: 'none',
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
       overflow: 'hidden',
-      textOverflow: 'ellipsis',
+      clipPath: 'inset(50%)',
       whiteSpace: 'nowrap',
-      '@media': { [media.md]: { display: 'inline' } },
+      '@media': {
+        [media.md]: { position: 'static', width: 'auto', height: 'auto', clipPath: 'none', textOverflow: 'ellipsis' },
+      },
     },
   },
 });

@@ -36,10 +36,10 @@ export const userMenuHrefs = {
  */
 export function UserMenu({ name, email, avatarUrl, isAdmin = false, onLogout }: UserMenuProps) {
   const { t } = useLingui();
-  const accountLabel = t`Account of ${name}`;
   return (
     <MenuTrigger>
-      <Button variant="ghost" size="sm" aria-label={accountLabel} className={styles.trigger}>
+      {/* Named by its visible name: the initials of a picture-less avatar are decoration beside it. */}
+      <Button variant="ghost" size="sm" className={styles.trigger}>
         <Avatar name={name} src={avatarUrl} size="sm" aria-hidden="true" />
         <span className={styles.triggerName}>{name}</span>
       </Button>
@@ -48,7 +48,8 @@ export function UserMenu({ name, email, avatarUrl, isAdmin = false, onLogout }: 
           <span className={styles.identityName}>{name}</span>
           {email && <span className={styles.identityEmail}>{email}</span>}
         </div>
-        <Menu aria-label={accountLabel}>
+        {/* Named after the button that opens it: the user's name. */}
+        <Menu>
           <MenuSection aria-label={t`Account`}>
             <MenuItem id="profile" href={userMenuHrefs.profile}>{t`My profile`}</MenuItem>
             <MenuItem id="orders" href={userMenuHrefs.orders}>{t`My orders`}</MenuItem>

@@ -1,0 +1,70 @@
+import { t } from '@lingui/core/macro';
+import { isHTTPError, type Options } from 'ky';
+import { api } from './client.ts';
+
+/**
+ * The contract (and zod with it) loads with the first session call rather than with the entry chunk: the
+ * session starts before the first paint, and a visitor without a session never calls the server at all.
+ */
+const contract = () => import('../../contract/auth.ts');
+
+/**
+ * The session's own calls. They carry this mark so the session's request hooks let them through untouched:
+ * they are how the session gets a token, so they must never wait for one.
+ */
+export const sessionCallContext = { sessionCall: true } as const;
+
+export function isSessionCall(context: Record<string, unknown>): boolean {
+  return context.sessionCall === true;
+}
+
+/** With credentials: the refresh cookie must go with these calls even when the API lives on another origin. */
+const sessionCallOptions = { credentials: 'include', context: sessionCallContext, retry: 0 } satisfies Options;
+
+const bearer = (token: string | null) => (token ? { Authorization: `Bearer ${token}` } : undefined);
+
+/** `GET users/auth/me/`: an access token when the refresh cookie holds a session, else null (401). */
+export async function fetchSessionToken(signal?: AbortSignal): Promise<string | null> {
+  const { authPaths, tokenAnswerSchema } = await contract();
+  try {
+    const answer = await api.get(authPaths.me, { ...sessionCallOptions, signal }).json(tokenAnswerSchema);
+    return answer.access_token;
+  } catch (error) {
+    if (isHTTPError(error) && error.response.status === 401) return null;
+    throw error;
+  }
+}
+
+/**
+ * `POST users/token/refresh/`: a new access token for the refresh cookie (rotated by the server). A refresh
+ * token that came in the address bar (spec §4) has no cookie, so it goes as the bearer, as spec §7 says.
+ */
+export async function refreshAccessToken(refreshToken: string | null, signal?: AbortSignal): Promise<string> {
+  const { authPaths, tokenAnswerSchema } = await contract();
+  const answer = await api
+    .post(authPaths.refresh, { ...sessionCallOptions, headers: bearer(refreshToken), signal })
+    .json(tokenAnswerSchema);
+  return answer.access_token;
+}
+
+/** `POST users/auth/logout/`: the server revokes the refresh cookie's family and clears the cookies. */
+export async function endServerSession({
+  accessToken,
+  refreshToken,
+}: {
+  accessToken: string | null;
+  refreshToken: string | null;
+}): Promise<void> {
+  const { authPaths } = await contract();
+  await api.post(authPaths.logout, { ...sessionCallOptions, headers: bearer(accessToken ?? refreshToken) });
+}
+
+/**
+ * Spec §8, refresh failure: the server's `message` (contract/auth.ts `authFailureSchema`), else
+ * 'Refresh token error'. Read by hand: this runs in the entry chunk, which zod stays out of.
+ */
+export function formatRefreshError(error: unknown): string {
+  const body: unknown = isHTTPError(error) ? error.data : undefined;
+  const message = typeof body === 'object' && body !== null ? (body as { message?: unknown }).message : undefined;
+  return typeof message === 'string' && message.trim() !== '' ? message : t`Refresh token error`;
+}

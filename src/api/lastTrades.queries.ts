@@ -1,0 +1,25 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { CurrencyCode } from '../../contract/lists.ts';
+import { lastTradesAnswerSchema, storePaths } from '../../contract/store.ts';
+import { api } from './client.ts';
+
+/** Spec §7 and §9: the home page asks for CS2 sales from 50 (in the display currency), first page. */
+export const homeLastTradesFilters = { game: 'csgo', price_from: 50, page: 1 } as const;
+
+/** Spec §9: the home carousel shows at most this many of the page's trades. */
+export const homeLastTradesShown = 15;
+
+/**
+ * The home page's last trades. Spec §4: a failure shows nothing and is never retried, so neither ky nor
+ * Query tries again.
+ */
+export const homeLastTradesQuery = (currency: CurrencyCode) =>
+  queryOptions({
+    queryKey: ['store', 'lastTrades', { ...homeLastTradesFilters, currency }] as const,
+    queryFn: ({ signal }) =>
+      api
+        .get(storePaths.lastTrades, { searchParams: { ...homeLastTradesFilters, currency }, signal, retry: 0 })
+        .json(lastTradesAnswerSchema),
+    select: (answer) => answer.data.slice(0, homeLastTradesShown),
+    retry: false,
+  });

@@ -1,0 +1,16 @@
+import { queryOptions } from '@tanstack/react-query';
+import { listPaths, reviewListSchema } from '../../contract/lists.ts';
+import { api } from './client.ts';
+import { listStaleTime } from './lists.queries.ts';
+
+export const reviewKeys = {
+  all: ['reviews'] as const,
+  published: () => [...reviewKeys.all, 'published'] as const,
+};
+
+/** Spec §7: the published reviews, newest first, cached for 5 minutes like the other lists. */
+export const feedbackQuery = queryOptions({
+  queryKey: reviewKeys.published(),
+  queryFn: ({ signal }) => api.get(listPaths.reviews, { signal }).json(reviewListSchema),
+  staleTime: listStaleTime,
+});

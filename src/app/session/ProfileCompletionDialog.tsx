@@ -1,0 +1,93 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useState } from 'react';
+import { countriesQuery } from '../../api/lists.queries.ts';
+import { profileQuery } from '../../api/profile.queries.ts';
+import {
+  profileCompletionMachine,
+  selectFailureMessage,
+  selectFieldErrors,
+  selectIsSaving,
+} from '../../machines/profileCompletion/profileCompletion.machine.ts';
+import { Dialog } from '../../ui/Dialog/Dialog.tsx';
+import { Modal } from '../../ui/Dialog/Modal.tsx';
+import { ProfileForm } from '../../ui/ProfileForm/ProfileForm.tsx';
+import { notify } from '../../ui/ToastHost/notify.ts';
+import { useIsSessionSettled, useIsSignedIn, useProfile } from '../sessionContext.tsx';
+import { ProfileArtwork } from './ProfileArtwork.tsx';
+
+/** Spec §9: while the user is not authenticated, the dialog is reopened every second. */
+export const authReopenIntervalMs = 1_000;
+
+/**
+ * /auth-success (spec §2, §4): the non-closable dialog asking a newly signed-in user for their profile, beside
+ * the side image. A user whose trade link is already set has nothing to complete and goes home.
+ */
+export function ProfileCompletionDialog() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const isSettled = useIsSessionSettled();
+  const isSignedIn = useIsSignedIn();
+  const { data: profile } = useProfile();
+  const { data: countries = [] } = useQuery(countriesQuery);
+  const [isOpen, setOpen] = useState(true);
+  // Changing the key mounts an empty form: the reset of spec §4.
+  const [formKey, setFormKey] = useState(0);
+
+  useEffect(() => {
+    if (isSignedIn) return;
+    const reopen = setInterval(() => setOpen(true), authReopenIntervalMs);
+    return () => clearInterval(reopen);
+  }, [isSignedIn]);
+
+  const alreadyComplete = Boolean(profile?.steam_trade_link);
+  useEffect(() => {
+    if (alreadyComplete) void navigate({ to: '/', replace: true });
+  }, [alreadyComplete, navigate]);
+
+  const [machine] = useState(() =>
+    profileCompletionMachine.provide({
+      actions: {
+        notifySuccess: (_, { message }) => notify.success(message),
+        notifyFailure: (_, { messages }) => {
+          for (const message of messages) notify.error(message);
+        },
+        resetForm: () => setFormKey((key) => key + 1),
+        refreshProfile: () => void queryClient.invalidateQueries({ queryKey: profileQuery.queryKey }),
+        goHome: () => void navigate({ to: '/' }),
+      },
+    }),
+  );
+  const completion = useActorRef(machine);
+  const isSaving = useSelector(completion, selectIsSaving);
+  const fieldErrors = useSelector(completion, selectFieldErrors);
+  const failureMessage = useSelector(completion, selectFailureMessage);
+  // A new object makes react-aria show the errors again, so make one only when the errors or the language change.
+  const translatedErrors = useMemo(
+    () => Object.fromEntries(Object.entries(fieldErrors).map(([field, descriptor]) => [field, t(descriptor)])),
+    [fieldErrors, t],
+  );
+
+  // Until the session and the profile are known, there is nothing to prefill and nobody to send home yet.
+  const isReady = isSettled && (!isSignedIn || profile !== undefined) && !alreadyComplete;
+  return (
+    <Modal isOpen={isOpen && isReady} onOpenChange={setOpen} isClosable={false} size="lg">
+      <Dialog heading={t`Please update your Profile Information`} image={<ProfileArtwork />}>
+        <p>{t`We need these details to deliver your items and to send you your receipts.`}</p>
+        <ProfileForm
+          key={formKey}
+          variant="completion"
+          countries={countries}
+          defaultValues={{ username: profile?.username ?? '', email: profile?.email ?? '' }}
+          onSubmit={(values) => completion.send({ type: 'profile.submit', values })}
+          fieldErrors={translatedErrors}
+          formError={failureMessage}
+          isSending={isSaving}
+        />
+      </Dialog>
+    </Modal>
+  );
+}

@@ -1,0 +1,11 @@
+import { apiBaseUrl } from '../api/client.ts';
+
+/**
+ * Spec §2 and §7: signing in is a full-page visit to the server's Steam endpoint, which tells it which
+ * deployment to send the visitor back to (`VITE_APP_ENV`, 'local' when unset).
+ */
+export function steamLoginUrl(env: string | undefined = import.meta.env.VITE_APP_ENV, apiRoot = apiBaseUrl()): string {
+  const url = new URL('users/auth/steam/login/', apiRoot);
+  url.searchParams.set('env', env?.trim() || 'local');
+  return url.href;
+}

@@ -1,0 +1,204 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import toast from 'react-hot-toast';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestModel } from 'xstate/graph';
+import { profilePath } from '../../../contract/profile.ts';
+import { fakeAccountServer, renderApp, setSessionFlagCookie } from '../../app/sessionTesting.tsx';
+import type { ProfileFormValues } from '../../ui/ProfileForm/ProfileForm.tsx';
+import { completeProfile } from './profileCompletion.fixtures.ts';
+import { profileRedirectDelayMs } from './profileCompletion.machine.ts';
+import { profileCompletionModel } from './profileCompletion.model.ts';
+
+/**
+ * The model-based suite: every path through the user's view of profile completion (profileCompletion.model.ts)
+ * is played on the whole app at /auth-success, signed in through the real session, with msw as the server.
+ */
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterAll(() => server.close());
+
+interface PendingAnswer {
+  promise: Promise<Response>;
+  resolve: (answer: Response) => void;
+}
+
+function pendingServerAnswer(): PendingAnswer {
+  let resolve: PendingAnswer['resolve'] = () => {};
+  const promise = new Promise<Response>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
+
+const savedDetail = 'The data has been successfully updated';
+const refusal = 'steam_trade_link: This trade link belongs to another Steam account';
+const badPhone: ProfileFormValues = { ...completeProfile, phone: '+33612' };
+
+let account: ReturnType<typeof fakeAccountServer>;
+let app: ReturnType<typeof renderApp> | undefined;
+let pendingAnswer: PendingAnswer;
+let received: unknown[];
+
+beforeEach(() => {
+  account = fakeAccountServer();
+  account.state.hasSession = true;
+  setSessionFlagCookie(true);
+  received = [];
+  pendingAnswer = pendingServerAnswer();
+  server.use(
+    http.patch(account.apiUrl(profilePath), async ({ request }) => {
+      received.push(await request.json());
+      return pendingAnswer.promise;
+    }),
+    ...account.handlers,
+  );
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query }));
+  window.scrollTo = () => {};
+});
+
+afterEach(() => {
+  act(() => toast.remove());
+  app?.stop();
+  setSessionFlagCookie(false);
+  server.resetHandlers();
+  vi.unstubAllGlobals();
+});
+
+const dialog = () => screen.getByRole('dialog', { name: 'Please update your Profile Information' });
+const textbox = (name: string) => within(dialog()).getByRole<HTMLInputElement>('textbox', { name });
+const dateOfBirth = () => within(dialog()).getByLabelText<HTMLInputElement>('Date of birth');
+const country = () => within(dialog()).getByRole<HTMLInputElement>('combobox', { name: 'Country' });
+
+const textFields = [
+  ['Username', 'username'],
+  ['Full name', 'full_name'],
+  ['Email', 'email'],
+  ['Phone', 'phone'],
+  ['Address', 'street_address'],
+  ['Zip code', 'zip_code'],
+  ['Steam trade link', 'steam_trade_link'],
+] as const;
+
+const descriptionOf = (element: Element) =>
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+    .trim();
+
+async function fill(user: UserEvent, values: ProfileFormValues) {
+  for (const [name, field] of textFields) {
+    await user.clear(textbox(name));
+    await user.click(textbox(name));
+    await user.paste(values[field]);
+  }
+  await user.clear(dateOfBirth());
+  await user.type(dateOfBirth(), values.date_birth);
+  if (country().value !== 'France') {
+    await user.clear(country());
+    await user.type(country(), 'Fra');
+    await user.click(await screen.findByRole('option', { name: 'France' }));
+  }
+  await user.tab();
+}
+
+function expectValues(values: ProfileFormValues) {
+  for (const [name, field] of textFields) expect(textbox(name).value).toBe(values[field]);
+  expect(dateOfBirth().value).toBe(values.date_birth);
+  expect(country().value).toBe('France');
+}
+
+const model = createTestModel(profileCompletionModel);
+const paths = model.getSimplePaths();
+
+describe('profile completion, model-based', () => {
+  it('walks paths that go through every state of the model', () => {
+    const reached = new Set(paths.flatMap((path) => path.steps.map((step) => String(step.state.value))));
+    expect(reached).toEqual(new Set(Object.keys(profileCompletionModel.root.states)));
+  });
+
+  it.each(paths.map((path) => [path.description, path] as const))(
+    '%s',
+    async (_description, path) => {
+      const user = userEvent.setup();
+      app = renderApp('/auth-success');
+      // The first path also loads the route's code, which takes longer than a usual wait.
+      await screen.findByRole('dialog', { name: 'Please update your Profile Information' }, { timeout: 5_000 });
+
+      await path.test({
+        events: {
+          'user.fillComplete': () => fill(user, completeProfile),
+          'user.fillBadPhone': () => fill(user, badPhone),
+          'user.submit': async () => {
+            pendingAnswer = pendingServerAnswer();
+            await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
+          },
+          'server.accept': async () => {
+            account.state.profile = { ...account.state.profile, ...completeProfile };
+            pendingAnswer.resolve(HttpResponse.json({ detail: savedDetail }));
+          },
+          'server.refuse': async () => {
+            pendingAnswer.resolve(
+              HttpResponse.json(
+                { steam_trade_link: ['This trade link belongs to another Steam account'] },
+                { status: 400 },
+              ),
+            );
+          },
+          'clock.redirectDelay': async () => {
+            await waitFor(() => expect(app?.router.state.location.pathname).toBe('/'), {
+              timeout: profileRedirectDelayMs + 1_000,
+            });
+          },
+        },
+        states: {
+          prefilled: () => {
+            expect(textbox('Username').value).toBe('ivan_petrov');
+            expect(textbox('Email').value).toBe('ivan@example.com');
+            expect(textbox('Full name').value).toBe('');
+            expect(within(dialog()).queryByRole('button', { name: 'Close' })).toBeNull();
+          },
+          missingShown: () => {
+            expect(descriptionOf(textbox('Full name'))).toBe('This field is required');
+            expect(descriptionOf(textbox('Steam trade link'))).toContain('This field is required');
+            expect(descriptionOf(textbox('Username'))).toBe('');
+            expect(received).toEqual([]);
+          },
+          badPhone: () => expectValues(badPhone),
+          badPhoneShown: () => {
+            expect(descriptionOf(textbox('Phone'))).toContain("Must start with '+' and have 11-13 digits");
+            expect(within(dialog()).queryByText('This field is required')).toBeNull();
+            expect(received).toEqual([]);
+          },
+          complete: () => {
+            expectValues(completeProfile);
+            expect(within(dialog()).queryByText('This field is required')).toBeNull();
+          },
+          saving: async () => {
+            within(dialog()).getByRole('button', { name: /Saving/ });
+            expect(textbox('Full name').readOnly).toBe(true);
+            await waitFor(() => expect(received.at(-1)).toEqual(completeProfile));
+          },
+          failed: async () => {
+            await waitFor(() => expect(screen.getAllByText(refusal)).toHaveLength(2));
+            expectValues(completeProfile);
+            expect(textbox('Full name').readOnly).toBe(false);
+          },
+          saved: async () => {
+            await screen.findByText(savedDetail);
+            await waitFor(() => expect(textbox('Full name').value).toBe(''));
+            expect(app?.router.state.location.pathname).toBe('/auth-success');
+          },
+          home: async () => {
+            await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+          },
+        },
+      });
+    },
+    20_000,
+  );
+});

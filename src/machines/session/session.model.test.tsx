@@ -1,0 +1,124 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import toast from 'react-hot-toast';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestModel } from 'xstate/graph';
+import { profileQuery } from '../../api/profile.queries.ts';
+import { fakeAccountServer, renderApp, setSessionFlagCookie } from '../../app/sessionTesting.tsx';
+import { sessionModel } from './session.model.ts';
+
+/**
+ * The model-based suite: every path through the user's view of the session (session.model.ts) is played on the
+ * whole app (router, header, real session machine and API client), with the server played by msw and another
+ * tab by a BroadcastChannel of the same name.
+ */
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterAll(() => server.close());
+
+let account: ReturnType<typeof fakeAccountServer>;
+let otherTab: BroadcastChannel;
+let app: ReturnType<typeof renderApp> | undefined;
+
+beforeEach(() => {
+  account = fakeAccountServer();
+  server.use(...account.handlers);
+  otherTab = new BroadcastChannel('session_cs_skins');
+  setSessionFlagCookie(false);
+  // jsdom has neither: react-hot-toast asks whether to animate, and the router scrolls on navigation.
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query }));
+  window.scrollTo = () => {};
+});
+
+afterEach(() => {
+  act(() => toast.remove());
+  app?.stop();
+  otherTab.close();
+  server.resetHandlers();
+  vi.unstubAllGlobals();
+});
+
+const loginLink = () => screen.queryByRole('link', { name: /Login via STEAM/ });
+const userMenuButton = () => screen.queryByRole('button', { name: 'ivan_petrov' });
+
+/** Makes the app ask the server for something that needs the token (the profile), as any page would. */
+async function requestProfile() {
+  await act(() => app?.queryClient.invalidateQueries({ queryKey: profileQuery.queryKey }));
+}
+
+const model = createTestModel(sessionModel);
+const paths = model.getSimplePaths();
+
+describe('session, model-based', () => {
+  it('walks paths that go through every state of the model', () => {
+    const reached = new Set(paths.flatMap((path) => path.steps.map((step) => String(step.state.value))));
+    expect(reached).toEqual(new Set(Object.keys(sessionModel.root.states)));
+  });
+
+  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_description, path) => {
+    const user = userEvent.setup();
+    app = renderApp('/');
+    // The first path also loads the pages' code, which takes longer than a usual wait.
+    await screen.findByRole('link', { name: /Login via STEAM/ }, { timeout: 5_000 });
+    let refreshesBefore = 0;
+
+    await path.test({
+      events: {
+        'otherTab.signIn': async () => {
+          account.state.hasSession = true;
+          setSessionFlagCookie(true);
+          otherTab.postMessage('signedIn');
+        },
+        'otherTab.logout': async () => {
+          account.state.hasSession = false;
+          account.state.validToken = null;
+          setSessionFlagCookie(false);
+          otherTab.postMessage('signedOut');
+        },
+        'user.logout': async () => {
+          await user.click(screen.getByRole('button', { name: 'ivan_petrov' }));
+          await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+        },
+        'server.expireToken': async () => {
+          refreshesBefore = account.state.refreshCount;
+          account.state.validToken = null;
+          await requestProfile();
+        },
+        'server.endSession': async () => {
+          account.state.hasSession = false;
+          account.state.validToken = null;
+          await requestProfile();
+        },
+      },
+      states: {
+        visitor: async () => {
+          await waitFor(() => expect(loginLink()).not.toBeNull());
+          expect(userMenuButton()).toBeNull();
+        },
+        signedIn: async () => {
+          await waitFor(() => expect(userMenuButton()).not.toBeNull());
+          expect(loginLink()).toBeNull();
+        },
+        refreshed: async () => {
+          await waitFor(() => expect(account.state.refreshCount).toBe(refreshesBefore + 1));
+          await waitFor(() =>
+            expect(account.isAuthorizedToken(app?.actor.getSnapshot().context.accessToken)).toBe(true),
+          );
+          expect(userMenuButton()).not.toBeNull();
+        },
+        loggedOut: async () => {
+          await waitFor(() => expect(loginLink()).not.toBeNull());
+          expect(userMenuButton()).toBeNull();
+          await waitFor(() => expect(account.state.hasSession).toBe(false));
+        },
+        refreshFailed: async () => {
+          await screen.findByText('Your session has expired, please sign in again');
+          await waitFor(() => expect(loginLink()).not.toBeNull());
+          expect(userMenuButton()).toBeNull();
+        },
+      },
+    });
+  });
+});

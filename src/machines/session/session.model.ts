@@ -1,0 +1,44 @@
+import { createMachine } from 'xstate';
+
+/**
+ * The session as a user sees it in the header, for the model-based suite (session.model.test.tsx): what is on
+ * screen after each thing the user, another tab or the server does. The server's side is events of this model.
+ */
+export const sessionModel = createMachine({
+  id: 'sessionModel',
+  types: {} as {
+    events:
+      | { type: 'otherTab.signIn' }
+      | { type: 'otherTab.logout' }
+      | { type: 'user.logout' }
+      | { type: 'server.expireToken' }
+      | { type: 'server.endSession' };
+  },
+  initial: 'visitor',
+  states: {
+    visitor: {
+      description: "A visitor: the 'Login via STEAM' button, no user menu.",
+      on: { 'otherTab.signIn': 'signedIn' },
+    },
+    signedIn: {
+      description: 'Signed in (here, by a sign-in in another tab): the user menu with the name.',
+      on: {
+        'user.logout': 'loggedOut',
+        'otherTab.logout': 'visitor',
+        'server.expireToken': 'refreshed',
+        'server.endSession': 'refreshFailed',
+      },
+    },
+    refreshed: {
+      description: 'The server refused the token; one refresh later the user is still signed in and served.',
+      on: { 'user.logout': 'loggedOut', 'server.endSession': 'refreshFailed' },
+    },
+    loggedOut: {
+      description: 'The user chose Logout: the server ended the session and the login button is back.',
+      on: { 'otherTab.signIn': 'signedIn' },
+    },
+    refreshFailed: {
+      description: "The refresh was refused: the server's message in a toast, and signed out.",
+    },
+  },
+});

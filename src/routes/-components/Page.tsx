@@ -1,0 +1,45 @@
+import { type ReactNode, useEffect } from 'react';
+import { brandName } from '../../ui/Logo/Logo.tsx';
+import * as styles from './Page.css.ts';
+
+interface PageProps {
+  title: string;
+  lead?: ReactNode;
+  /** Reading pages (FAQ, terms, policy) keep a comfortable line length. */
+  narrow?: boolean;
+  children?: ReactNode;
+}
+
+/** The frame every page shares: one h1, an optional lead, and the browser tab titled after the page. */
+export function Page({ title, lead, narrow = false, children }: PageProps) {
+  useEffect(() => {
+    document.title = `${title} · ${brandName}`;
+  }, [title]);
+
+  return (
+    <div className={narrow ? `${styles.page} ${styles.narrowPage}` : styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{title}</h1>
+        {lead && <p className={styles.lead}>{lead}</p>}
+      </header>
+      {children}
+    </div>
+  );
+}
+
+interface EmptyStateProps {
+  title: string;
+  children: ReactNode;
+  action?: ReactNode;
+}
+
+/** What a page shows when it has nothing to show yet, saying so plainly. */
+export function EmptyState({ title, children, action }: EmptyStateProps) {
+  return (
+    <section className={styles.emptyState}>
+      <h2 className={styles.emptyStateTitle}>{title}</h2>
+      <p className={styles.emptyStateText}>{children}</p>
+      {action}
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { RouterLink } from '../../../app/RouterLink.tsx';
+import { Page } from '../../-components/Page.tsx';
+import { howItWorksSteps } from './howItWorksContent.ts';
+import * as styles from './InfoPages.css.ts';
+
+export function HowItWorksPage() {
+  const { t, i18n } = useLingui();
+  return (
+    <Page title={t`How it works`} lead={t`From signing in to receiving your skins in four steps.`}>
+      <ol className={styles.steps}>
+        {howItWorksSteps.map((step, index) => (
+          <li key={step.id} id={step.id} className={styles.step}>
+            <span className={styles.stepNumber} aria-hidden="true">
+              {index + 1}
+            </span>
+            <h2 className={styles.stepTitle}>{i18n._(step.title)}</h2>
+            <p className={styles.paragraph}>{i18n._(step.description)}</p>
+          </li>
+        ))}
+      </ol>
+      <div className={styles.callToAction}>
+        <RouterLink to="/cs-store" appearance="button">
+          <Trans>Browse CS2 skins</Trans>
+        </RouterLink>
+        <RouterLink to="/faq" appearance="button" variant="secondary">
+          <Trans>Read the FAQ</Trans>
+        </RouterLink>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,24 @@
+import { useLingui } from '@lingui/react/macro';
+import { Outlet } from '@tanstack/react-router';
+import { SupportDialogProvider } from '../../../app/support/SupportDialog.tsx';
+import { Footer } from './footer/Footer.tsx';
+import { Header } from './header/Header.tsx';
+import * as styles from './PublicLayout.css.ts';
+
+export function PublicLayout() {
+  const { t } = useLingui();
+  return (
+    <SupportDialogProvider>
+      <div className={styles.layout}>
+        <a href="#main-content" className={styles.skipLink}>
+          {t`Skip to content`}
+        </a>
+        <Header />
+        <main id="main-content" className={styles.main} tabIndex={-1}>
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
+    </SupportDialogProvider>
+  );
+}

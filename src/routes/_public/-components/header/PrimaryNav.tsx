@@ -1,0 +1,46 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { RouterLink } from '../../../../app/RouterLink.tsx';
+import { useSupportDialog } from '../../../../app/support/SupportDialog.tsx';
+import { Button } from '../../../../ui/Button/Button.tsx';
+import { gameKeys, games } from '../../../-components/games.ts';
+import * as styles from './Header.css.ts';
+
+interface PrimaryNavProps {
+  /** `bar` in the desktop header, `sheet` stacked in the mobile side sheet. */
+  layout: 'bar' | 'sheet';
+  /** Called before the support form opens, so the mobile sheet can get out of its way. */
+  onSupport?: () => void;
+}
+
+/** Spec §2: CS2 skins, Dota skins, Rust skins, FAQ, and Support (which opens the support form). */
+export function PrimaryNav({ layout, onSupport }: PrimaryNavProps) {
+  const { t, i18n } = useLingui();
+  const supportDialog = useSupportDialog();
+  const openSupport = () => {
+    onSupport?.();
+    supportDialog.open();
+  };
+  return (
+    <nav aria-label={t`Main`} className={layout === 'bar' ? styles.barNav : styles.sheetNav}>
+      <ul className={styles.navList}>
+        {gameKeys.map((game) => (
+          <li key={game}>
+            <RouterLink to={games[game].store} appearance="nav" className={styles.navItem}>
+              {i18n._(games[game].navLabel)}
+            </RouterLink>
+          </li>
+        ))}
+        <li>
+          <RouterLink to="/faq" appearance="nav" className={styles.navItem}>
+            <Trans>FAQ</Trans>
+          </RouterLink>
+        </li>
+        <li>
+          <Button variant="ghost" size="sm" className={styles.navButton} onPress={openSupport}>
+            <Trans>Support</Trans>
+          </Button>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,93 @@
+import { createVar, style } from '@vanilla-extract/css';
+import { media, vars } from '../../../../ui/theme/index.ts';
+
+/** The item's rarity colour, from the API at run time. */
+export const rarityColorVar = createVar();
+
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  alignItems: 'start',
+  '@media': { [media.md]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
+});
+
+export const picture = style({
+  position: 'relative',
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderTop: `3px solid ${rarityColorVar}`,
+});
+
+export const image = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '4 / 3',
+  objectFit: 'contain',
+});
+
+export const details = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
+
+export const flags = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+
+export const rarity = style({ color: rarityColorVar, fontWeight: vars.fontWeight.bold });
+
+export const buying = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+export const tradable = style({ margin: 0, color: vars.color.success });
+
+export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const attributes = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
+  gap: vars.space.md,
+  margin: 0,
+});
+
+export const attribute = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+
+export const attributeName = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const attributeValue = style({ margin: 0, fontWeight: vars.fontWeight.medium });
+
+export const stickers = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const subTitle = style({ fontSize: vars.fontSize.md, margin: 0 });
+
+export const stickerList = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const sticker = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  padding: vars.space.sm,
+  textAlign: 'center',
+  fontSize: vars.fontSize.sm,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceSunken,
+});
+
+export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const sectionTitle = style({ fontSize: vars.fontSize.xl, margin: 0 });

@@ -1,0 +1,220 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link, notFound } from '@tanstack/react-router';
+import { assignInlineVars } from '@vanilla-extract/dynamic';
+import type { ReactNode } from 'react';
+import type { ItemSummary, ProductDetail, StoreFilters } from '../../../../../contract/store.ts';
+import { productQuery, storeFiltersQuery } from '../../../../api/store.queries.ts';
+import { useDisplayCurrency } from '../../../../app/session/currency.ts';
+import { useIsSignedIn } from '../../../../app/sessionContext.tsx';
+import { Badge } from '../../../../ui/Badge/Badge.tsx';
+import { Button } from '../../../../ui/Button/Button.tsx';
+import { FloatBar } from '../../../../ui/FloatBar/FloatBar.tsx';
+import { HoldNotice } from '../../../../ui/HoldNotice/HoldNotice.tsx';
+import { ItemCard } from '../../../../ui/ItemCard/ItemCard.tsx';
+import { ItemGrid } from '../../../../ui/ItemGrid/ItemGrid.tsx';
+import { PriceChart } from '../../../../ui/PriceChart/PriceChart.tsx';
+import { PriceTag } from '../../../../ui/PriceTag/PriceTag.tsx';
+import { WearBadge } from '../../../../ui/WearBadge/WearBadge.tsx';
+import type { Game } from '../../../-components/games.ts';
+import { Page } from '../../../-components/Page.tsx';
+import * as styles from './ProductPage.css.ts';
+import { productHref, productRoutes } from './productRoutes.ts';
+
+interface ProductPageProps {
+  game: Game;
+  id: number;
+}
+
+/** The label the filters endpoint gives a key (rarity, quality, slot, phase), so the page names it like the filters do. */
+function facetLabel(options: readonly { value: string; label: string }[], key: string | null): string | undefined {
+  return key === null ? undefined : (options.find((option) => option.value === key)?.label ?? key);
+}
+
+/**
+ * A product page (spec §2, §3): the picture, every attribute the item has, its trade hold, price and buying
+ * actions, its price history and other listings of the same item.
+ */
+export function ProductPage({ game, id }: ProductPageProps) {
+  const { t } = useLingui();
+  const currency = useDisplayCurrency();
+  const { data: product } = useSuspenseQuery(productQuery(id, currency));
+  const { data: facets } = useSuspenseQuery(storeFiltersQuery(game));
+  // The loader checked both; a currency change refetches, and an item can disappear between the two.
+  if (!product || product.game !== game) throw notFound();
+
+  return (
+    <Page title={product.name}>
+      <div className={styles.layout}>
+        <div className={styles.picture} style={assignInlineVars({ [styles.rarityColorVar]: product.rarity_color })}>
+          <img src={product.image_url} alt="" width={512} height={384} className={styles.image} />
+        </div>
+        <div className={styles.details}>
+          <ItemFlags product={product} facets={facets} />
+          <BuyingPanel product={product} />
+          <ProductAttributes product={product} facets={facets} />
+        </div>
+      </div>
+      <section aria-labelledby="price-history" className={styles.section}>
+        <h2 id="price-history" className={styles.sectionTitle}>
+          <Trans>Price history</Trans>
+        </h2>
+        <PriceChart
+          title={t`Recent sales of ${product.name}`}
+          currency={product.currency}
+          points={product.price_history.map((sale) => ({ tradedAt: sale.traded_at, price: sale.price }))}
+        />
+      </section>
+      {product.similar.length > 0 && (
+        <section aria-labelledby="similar-items" className={styles.section}>
+          <h2 id="similar-items" className={styles.sectionTitle}>
+            <Trans>Similar items</Trans>
+          </h2>
+          <ItemGrid<ItemSummary>
+            items={product.similar}
+            getKey={(item) => item.id}
+            label={t`Similar items`}
+            page={1}
+            hasNextPage={false}
+            onPageChange={() => undefined}
+            renderItem={(item) => (
+              <ItemCard
+                href={productHref(game, item.id)}
+                renderLink={({ className, children }) => (
+                  <Link to={productRoutes[game]} params={{ id: item.id }} className={className}>
+                    {children}
+                  </Link>
+                )}
+                name={item.name}
+                imageUrl={item.image_url}
+                rarityColor={item.rarity_color}
+                float={item.item_float}
+                stickers={item.stickers}
+                price={item.price}
+                currency={item.currency}
+                tradableAfter={item.hold_until}
+              />
+            )}
+          />
+        </section>
+      )}
+    </Page>
+  );
+}
+
+interface ProductPartProps {
+  product: ProductDetail;
+  facets: StoreFilters;
+}
+
+/** The marks a buyer looks for first: rarity in its colour, StatTrak, Souvenir, rare. */
+function ItemFlags({ product, facets }: ProductPartProps) {
+  const rarity = facetLabel(facets.rarities, product.rarity);
+  return (
+    <div className={styles.flags}>
+      {rarity && (
+        <span className={styles.rarity} style={assignInlineVars({ [styles.rarityColorVar]: product.rarity_color })}>
+          {rarity}
+        </span>
+      )}
+      {product.stattrak && <Badge tone="warning">StatTrak™</Badge>}
+      {product.souvenir && (
+        <Badge tone="warning">
+          <Trans>Souvenir</Trans>
+        </Badge>
+      )}
+      {product.rare && (
+        <Badge tone="success">
+          <Trans>Rare</Trans>
+        </Badge>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Price, trade hold and the buying actions. The cart and single-item purchase arrive with the cart issue; until
+ * then the buttons say why they cannot be used instead of doing nothing.
+ */
+function BuyingPanel({ product }: { product: ProductDetail }) {
+  const isSignedIn = useIsSignedIn();
+  return (
+    <div className={styles.buying}>
+      <PriceTag value={product.price} currency={product.currency} size="lg" />
+      {product.hold_until ? (
+        <HoldNotice tradableAfter={product.hold_until} />
+      ) : (
+        <p className={styles.tradable}>
+          <Trans>Tradable now</Trans>
+        </p>
+      )}
+      {product.available ? (
+        <>
+          <div className={styles.actions}>
+            <Button isDisabled aria-describedby="buying-note">
+              <Trans>Add to cart</Trans>
+            </Button>
+            <Button isDisabled variant="secondary" aria-describedby="buying-note">
+              <Trans>Buy now</Trans>
+            </Button>
+          </div>
+          <p id="buying-note" className={styles.note}>
+            {isSignedIn ? <Trans>Buying from the store opens soon.</Trans> : <Trans>Sign in to buy</Trans>}
+          </p>
+        </>
+      ) : (
+        <p className={styles.note} role="status">
+          <Trans>This item has been sold.</Trans>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Every attribute the item has, and only those (a Rust item has no float, a CS2 skin no hero); rarity is among the flags. */
+function ProductAttributes({ product, facets }: ProductPartProps) {
+  const { t } = useLingui();
+  const rows: [label: string, value: ReactNode][] = [];
+  const add = (label: string, value: ReactNode) => {
+    if (value !== null && value !== undefined && value !== '') rows.push([label, value]);
+  };
+  add(t`Weapon`, product.weapon);
+  add(t`Finish`, product.finish);
+  add(t`Exterior`, product.item_float && <WearBadge float={product.item_float} />);
+  add(t`Paint seed`, product.paint_seed);
+  add(t`Phase`, facetLabel(facets.phases, product.phase));
+  add(t`Name tag`, product.name_tag && `“${product.name_tag}”`);
+  add(t`Hero`, product.hero);
+  add(t`Slot`, facetLabel(facets.slots, product.slot));
+  add(t`Type`, facetLabel(facets.types, product.type));
+  add(t`Quality`, facetLabel(facets.qualities, product.quality));
+
+  return (
+    <>
+      {product.item_float && <FloatBar float={product.item_float} />}
+      <dl className={styles.attributes}>
+        {rows.map(([label, value]) => (
+          <div key={label} className={styles.attribute}>
+            <dt className={styles.attributeName}>{label}</dt>
+            <dd className={styles.attributeValue}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {product.stickers.length > 0 && (
+        <section aria-labelledby="stickers" className={styles.stickers}>
+          <h2 id="stickers" className={styles.subTitle}>
+            <Trans>Stickers</Trans>
+          </h2>
+          <ul className={styles.stickerList}>
+            {product.stickers.map((sticker) => (
+              <li key={sticker.slot} className={styles.sticker}>
+                <img src={sticker.image} alt="" width={64} height={48} loading="lazy" decoding="async" />
+                <span>{sticker.name}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}

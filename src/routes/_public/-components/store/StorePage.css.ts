@@ -1,0 +1,41 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../../../../ui/theme/index.ts';
+
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  alignItems: 'start',
+  '@media': { [media.md]: { gridTemplateColumns: '260px minmax(0, 1fr)' } },
+});
+
+/** On phones the filters live in a side sheet instead (spec §2). */
+export const sidePanel = style({
+  display: 'none',
+  '@media': { [media.md]: { display: 'block', position: 'sticky', top: vars.space.md } },
+});
+
+export const filterButton = style({
+  alignSelf: 'end',
+  '@media': { [media.md]: { display: 'none' } },
+});
+
+export const results = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minWidth: 0,
+  scrollMarginTop: vars.space.xxl,
+});
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'end',
+  gap: vars.space.sm,
+});
+
+export const search = style({ flex: '1 1 220px' });
+
+export const sort = style({ flex: '0 1 200px' });
+
+export const count = style({ margin: 0, minHeight: '1.5em', color: vars.color.textMuted });

@@ -1,0 +1,202 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import type { ItemSummary, SortKey } from '../../../../../contract/store.ts';
+import { storeFiltersQuery, storeSearchQuery } from '../../../../api/store.queries.ts';
+import { useDisplayCurrency } from '../../../../app/session/currency.ts';
+import { Badge } from '../../../../ui/Badge/Badge.tsx';
+import { Button } from '../../../../ui/Button/Button.tsx';
+import { Dialog } from '../../../../ui/Dialog/Dialog.tsx';
+import { ItemCard } from '../../../../ui/ItemCard/ItemCard.tsx';
+import { ItemGrid } from '../../../../ui/ItemGrid/ItemGrid.tsx';
+import { SearchField } from '../../../../ui/SearchField/SearchField.tsx';
+import { Select, SelectItem } from '../../../../ui/Select/Select.tsx';
+import { Sheet } from '../../../../ui/Sheet/Sheet.tsx';
+import { StoreFilters, type StoreFilterValues } from '../../../../ui/StoreFilters/StoreFilters.tsx';
+import { type Game, games } from '../../../-components/games.ts';
+import { Page } from '../../../-components/Page.tsx';
+import type { StoreSearch } from '../../../-components/params.ts';
+import { productHref, productRoutes } from '../product/productRoutes.ts';
+import * as styles from './StorePage.css.ts';
+import { activeFilterCount, appliedFilters, toSearchQuery } from './storeQuery.ts';
+
+/** Typing waits this long before it becomes a search, so each keystroke is not a request and a history entry. */
+const searchDebounceMs = 300;
+
+interface StorePageProps {
+  game: Game;
+  /** The URL's search parameters, already validated. */
+  search: StoreSearch;
+}
+
+/**
+ * A game's store (spec §2, §3, §9): search, sort and filters, all kept in the URL, over a paged grid of items.
+ * Ticking a filter adds a history entry (back undoes it); typing replaces the current one.
+ */
+export function StorePage({ game, search }: StorePageProps) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const currency = useDisplayCurrency();
+  const { data: facets } = useSuspenseQuery(storeFiltersQuery(game));
+  const applied = appliedFilters(game, search, facets);
+  const results = useQuery(storeSearchQuery(toSearchQuery(game, applied, currency)));
+  const [isFilterSheetOpen, setFilterSheetOpen] = useState(false);
+  const resultsTop = useRef<HTMLDivElement>(null);
+
+  const title = i18n._(games[game].navLabel);
+  const gameName = games[game].name;
+  const page = search.page ?? 1;
+
+  const changeSearch = (changes: Partial<StoreSearch>, { replace = false } = {}) =>
+    void navigate({ to: games[game].store, search: { ...search, page: undefined, ...changes }, replace });
+
+  const sortLabels: Record<SortKey, string> = {
+    lowest_price: t`Lowest price`,
+    highest_price: t`Highest price`,
+    price: t`Price`,
+  };
+
+  const answer = results.data;
+  const pageCount = answer?.total_exact ? Math.max(1, Math.ceil(answer.total / answer.page_size)) : undefined;
+  const hasNextPage = answer
+    ? pageCount !== undefined
+      ? page < pageCount
+      : answer.items.length === answer.page_size
+    : false;
+  const filterCount = activeFilterCount(applied);
+
+  const filters = (
+    <StoreFilters
+      facets={facets}
+      showCsFilters={game === 'csgo'}
+      value={applied as StoreFilterValues}
+      onChange={(changes) => changeSearch(changes)}
+      onReset={() => void navigate({ to: games[game].store, search: keptOnReset(search) })}
+      currency={currency}
+    />
+  );
+
+  return (
+    <Page
+      title={title}
+      lead={<Trans>Browse {gameName} items priced on their live market value, delivered as Steam trade offers.</Trans>}
+    >
+      <div className={styles.layout}>
+        <aside className={styles.sidePanel}>{filters}</aside>
+        <div className={styles.results} ref={resultsTop}>
+          <div className={styles.toolbar}>
+            <StoreSearchField
+              value={search.search}
+              onCommit={(text) => changeSearch({ search: text }, { replace: true })}
+            />
+            <Select
+              label={t`Sort by`}
+              placeholder={t`Catalogue order`}
+              value={applied.sort ?? null}
+              onChange={(key) => changeSearch({ sort: key === null ? undefined : String(key) })}
+              items={facets.sorts.map((sort) => ({ id: sort, label: sortLabels[sort] }))}
+              className={styles.sort}
+            >
+              {(sort) => <SelectItem id={sort.id}>{sort.label}</SelectItem>}
+            </Select>
+            <Button variant="secondary" className={styles.filterButton} onPress={() => setFilterSheetOpen(true)}>
+              <Trans>Filters</Trans>
+              {filterCount > 0 && (
+                <Badge variant="count" tone="accent">
+                  {filterCount}
+                </Badge>
+              )}
+            </Button>
+          </div>
+          <p className={styles.count} role="status">
+            {answer &&
+              (answer.total_exact
+                ? plural(answer.total, { one: '# item found', other: '# items found' })
+                : t`${i18n.number(answer.total)}+ items found`)}
+          </p>
+          {results.isError && !answer ? (
+            <p role="alert">
+              <Trans>The items could not be loaded. Check your connection and try again.</Trans>
+            </p>
+          ) : (
+            <ItemGrid<ItemSummary>
+              items={answer?.items}
+              getKey={(item) => item.id}
+              label={t`${title}: items`}
+              isRefreshing={results.isPlaceholderData}
+              page={page}
+              pageCount={pageCount}
+              hasNextPage={hasNextPage}
+              onPageChange={(next) => {
+                changeSearch({ page: next > 1 ? next : undefined });
+                resultsTop.current?.scrollIntoView({ block: 'start' });
+              }}
+              renderItem={(item) => (
+                <ItemCard
+                  href={productHref(game, item.id)}
+                  renderLink={({ className, children }) => (
+                    <Link to={productRoutes[game]} params={{ id: item.id }} className={className}>
+                      {children}
+                    </Link>
+                  )}
+                  name={item.name}
+                  imageUrl={item.image_url}
+                  rarityColor={item.rarity_color}
+                  float={item.item_float}
+                  stickers={item.stickers}
+                  price={item.price}
+                  currency={item.currency}
+                  tradableAfter={item.hold_until}
+                />
+              )}
+            />
+          )}
+        </div>
+      </div>
+      <Sheet isOpen={isFilterSheetOpen} onOpenChange={setFilterSheetOpen} side="right">
+        <Dialog heading={t`Filters`}>{filters}</Dialog>
+      </Sheet>
+    </Page>
+  );
+}
+
+/** Reset keeps what the shopper is looking for (search, sort) and drops every filter. */
+function keptOnReset(search: StoreSearch): StoreSearch {
+  return { search: search.search, sort: search.sort };
+}
+
+interface StoreSearchFieldProps {
+  value: string | undefined;
+  onCommit: (text: string | undefined) => void;
+}
+
+/** The store's search text: typed freely, sent after a pause or on Enter; follows the URL on back and forward. */
+function StoreSearchField({ value, onCommit }: StoreSearchFieldProps) {
+  const { t } = useLingui();
+  const [text, setText] = useState(value ?? '');
+  const sent = useRef(value);
+
+  useEffect(() => {
+    if (value !== sent.current) {
+      sent.current = value;
+      setText(value ?? '');
+    }
+  }, [value]);
+
+  const commit = (next: string) => {
+    const trimmed = next.trim() || undefined;
+    if (trimmed === sent.current) return;
+    sent.current = trimmed;
+    onCommit(trimmed);
+  };
+  const commitAfterPause = useEffectEvent(commit);
+
+  useEffect(() => {
+    const timer = setTimeout(() => commitAfterPause(text), searchDebounceMs);
+    return () => clearTimeout(timer);
+  }, [text]);
+
+  return <SearchField label={t`Search`} value={text} onChange={setText} onSubmit={commit} className={styles.search} />;
+}

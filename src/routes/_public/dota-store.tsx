@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { storeBreadcrumbs } from '../-components/games.ts';
+import { storeSearchSchema } from '../-components/params.ts';
+import { loadStore } from './-components/store/loadStore.ts';
+import { StorePage } from './-components/store/StorePage.tsx';
+
+export const Route = createFileRoute('/_public/dota-store')({
+  validateSearch: storeSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient }, deps }) => loadStore(queryClient, 'dota2', deps),
+  staticData: { breadcrumbs: storeBreadcrumbs },
+  component: DotaStorePage,
+});
+
+function DotaStorePage() {
+  return <StorePage game="dota2" search={Route.useSearch()} />;
+}

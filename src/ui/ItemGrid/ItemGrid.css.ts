@@ -1,0 +1,95 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { media, uiLayer, vars } from '../theme/index.ts';
+
+const sweep = keyframes({ from: { transform: 'scaleX(0)' }, to: { transform: 'scaleX(1)' } });
+
+/**
+ * While the next results load, the kept ones stay readable (dimming them would break text contrast): a line
+ * sweeping above the grid says something is on its way.
+ */
+export const grid = style({
+  '@layer': {
+    [uiLayer]: {
+      position: 'relative',
+      display: 'grid',
+      gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 180px), 1fr))',
+      gap: vars.space.md,
+      margin: 0,
+      padding: 0,
+      listStyle: 'none',
+      selectors: {
+        '&[data-refreshing]': { cursor: 'progress' },
+        '&[data-refreshing]::before': {
+          content: '""',
+          position: 'absolute',
+          insetInline: 0,
+          top: `calc(-1 * ${vars.space.sm})`,
+          height: '3px',
+          borderRadius: vars.radius.pill,
+          background: vars.color.accent,
+          transformOrigin: 'left',
+          animation: `${sweep} 0.8s ${vars.motion.easing} infinite alternate`,
+        },
+      },
+      '@media': { [media.reducedMotion]: { selectors: { '&[data-refreshing]::before': { animation: 'none' } } } },
+    },
+  },
+});
+
+/** Cards below the fold skip layout and paint until they scroll near. */
+export const cell = style({
+  '@layer': { [uiLayer]: { display: 'grid', contentVisibility: 'auto', containIntrinsicSize: 'auto 360px' } },
+});
+
+export const skeletonCard = style({
+  '@layer': {
+    [uiLayer]: {
+      display: 'flex',
+      flexDirection: 'column',
+      gap: vars.space.sm,
+      padding: vars.space.md,
+      borderRadius: vars.radius.md,
+      border: `1px solid ${vars.color.border}`,
+      background: vars.color.surface,
+    },
+  },
+});
+
+export const empty = style({
+  '@layer': {
+    [uiLayer]: {
+      display: 'flex',
+      flexDirection: 'column',
+      alignItems: 'center',
+      gap: vars.space.xs,
+      padding: `${vars.space.xxl} ${vars.space.md}`,
+      textAlign: 'center',
+      color: vars.color.textMuted,
+      border: `1px dashed ${vars.color.border}`,
+      borderRadius: vars.radius.md,
+    },
+  },
+});
+
+export const emptyTitle = style({
+  '@layer': {
+    [uiLayer]: { margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, color: vars.color.text },
+  },
+});
+
+export const pager = style({
+  '@layer': {
+    [uiLayer]: {
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      flexWrap: 'wrap',
+      gap: vars.space.md,
+      marginTop: vars.space.lg,
+    },
+  },
+});
+
+export const pagerStatus = style({
+  '@layer': { [uiLayer]: { color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' } },
+});

@@ -1,0 +1,108 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Key, ReactNode } from 'react';
+import { Button } from '../Button/Button.tsx';
+import { Skeleton, SkeletonGroup } from '../Skeleton/Skeleton.tsx';
+import { cell, empty, emptyTitle, grid, pager, pagerStatus, skeletonCard } from './ItemGrid.css.ts';
+
+export interface ItemGridProps<Item> {
+  /** Undefined while the first page loads: skeleton cards stand in. */
+  items: readonly Item[] | undefined;
+  getKey: (item: Item) => Key;
+  renderItem: (item: Item) => ReactNode;
+  /** The next page or filters are loading while these items stay on screen (dimmed, marked busy). */
+  isRefreshing?: boolean;
+  /** What the grid lists, for screen readers ('Store items'). */
+  label: string;
+  page: number;
+  /** Known page count; without it, Next stays enabled while `hasNextPage`. */
+  pageCount?: number;
+  hasNextPage: boolean;
+  onPageChange: (page: number) => void;
+  /** One page's worth of cards, so the skeleton is the size of what replaces it. */
+  skeletonCount?: number;
+}
+
+/**
+ * A page of items as a responsive grid with a pager: a page holds a fixed number of cards, so the grid stays as
+ * fast with a thousand results as with ten. Skeletons while the first page loads, 'Skins not found' when nothing matches.
+ */
+export function ItemGrid<Item>({
+  items,
+  getKey,
+  renderItem,
+  isRefreshing = false,
+  label,
+  page,
+  pageCount,
+  hasNextPage,
+  onPageChange,
+  skeletonCount = 12,
+}: ItemGridProps<Item>) {
+  const { t } = useLingui();
+
+  if (items === undefined) {
+    return (
+      <SkeletonGroup label={t`Loading items`} className={grid}>
+        {Array.from({ length: skeletonCount }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity but their place
+          <div key={index} className={skeletonCard}>
+            <Skeleton height="140px" />
+            <Skeleton shape="text" width="80%" />
+            <Skeleton shape="text" width="40%" />
+            <Skeleton shape="text" width="50%" height="1.5em" />
+          </div>
+        ))}
+      </SkeletonGroup>
+    );
+  }
+
+  if (items.length === 0) {
+    return (
+      <div className={empty} role="status">
+        <p className={emptyTitle}>
+          <Trans>Skins not found</Trans>
+        </p>
+        <p>
+          <Trans>Try fewer filters or another search.</Trans>
+        </p>
+      </div>
+    );
+  }
+
+  const hasPages = page > 1 || hasNextPage;
+  return (
+    <>
+      <ul
+        aria-label={label}
+        aria-busy={isRefreshing || undefined}
+        data-refreshing={isRefreshing || undefined}
+        className={grid}
+      >
+        {items.map((item) => (
+          <li key={getKey(item)} className={cell}>
+            {renderItem(item)}
+          </li>
+        ))}
+      </ul>
+      {hasPages && (
+        <nav aria-label={t`Pages`} className={pager}>
+          <Button variant="secondary" isDisabled={page <= 1} onPress={() => onPageChange(page - 1)}>
+            <Trans>Previous page</Trans>
+          </Button>
+          <span className={pagerStatus}>
+            {pageCount ? (
+              <Trans>
+                Page {page} of {pageCount}
+              </Trans>
+            ) : (
+              <Trans>Page {page}</Trans>
+            )}
+          </span>
+          <Button variant="secondary" isDisabled={!hasNextPage} onPress={() => onPageChange(page + 1)}>
+            <Trans>Next page</Trans>
+          </Button>
+        </nav>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
+import { formatPrice } from '../../lib/money.ts';
+import { visuallyHidden } from '../theme/index.ts';
+import { area, axis, chart, figure, gridLine, line, point, summary } from './PriceChart.css.ts';
+
+export interface PricePoint {
+  /** When the sale happened (ISO string or Date). */
+  tradedAt: string | Date;
+  price: number;
+}
+
+export interface PriceChartProps {
+  /** Sales, oldest first. */
+  points: readonly PricePoint[];
+  currency: string;
+  /** The chart's title, also its accessible name. */
+  title: string;
+  className?: string;
+}
+
+const width = 800;
+const height = 200;
+const padding = { top: 12, right: 12, bottom: 12, left: 12 };
+
+/**
+ * A small line chart of past sale prices, drawn as SVG (no chart library in the bundle). Screen readers get a
+ * one-sentence summary and the sales as a table instead of the drawing.
+ */
+export function PriceChart({ points, currency, title, className }: PriceChartProps) {
+  const { i18n } = useLingui();
+  const titleId = useId();
+  const dateFormat = new Intl.DateTimeFormat(i18n.locale, { year: 'numeric', month: 'short', day: 'numeric' });
+  const price = (value: number) => formatPrice(value, currency, i18n.locale) ?? '';
+  // Two sales can share an instant: a sale's place in the history is what identifies it.
+  const sales = points.map((sale, index) => ({ key: index, date: new Date(sale.tradedAt), price: sale.price }));
+  const first = sales[0];
+  const last = sales.at(-1);
+
+  if (!first || !last) {
+    return (
+      <figure className={[figure, className].filter(Boolean).join(' ')} aria-labelledby={titleId}>
+        <figcaption id={titleId} className={summary}>
+          {title}
+        </figcaption>
+        <p>
+          <Trans>No sales of this item yet.</Trans>
+        </p>
+      </figure>
+    );
+  }
+
+  const prices = sales.map((sale) => sale.price);
+  const lowest = Math.min(...prices);
+  const highest = Math.max(...prices);
+  const saleCount = sales.length;
+  // A flat history still needs a band to draw in: centre it.
+  const span = highest - lowest || Math.max(highest, 1);
+  const bottom = highest === lowest ? lowest - span / 2 : lowest;
+  const plotWidth = width - padding.left - padding.right;
+  const plotHeight = height - padding.top - padding.bottom;
+  const x = (index: number) => padding.left + (saleCount === 1 ? plotWidth / 2 : (index / (saleCount - 1)) * plotWidth);
+  const y = (value: number) => padding.top + plotHeight - ((value - bottom) / span) * plotHeight;
+  const coordinates = sales.map((sale, index) => `${x(index).toFixed(1)},${y(sale.price).toFixed(1)}`);
+  const baseline = padding.top + plotHeight;
+  const lowestText = price(lowest);
+  const highestText = price(highest);
+  const firstDate = dateFormat.format(first.date);
+  const lastDate = dateFormat.format(last.date);
+  const lastPrice = price(last.price);
+
+  return (
+    <figure className={[figure, className].filter(Boolean).join(' ')} aria-labelledby={titleId}>
+      <figcaption id={titleId} className={summary}>
+        {title}
+      </figcaption>
+      <p className={summary}>
+        <Trans>
+          {saleCount} sales from {firstDate} to {lastDate}: lowest {lowestText}, highest {highestText}, last {lastPrice}
+          .
+        </Trans>
+      </p>
+      <svg viewBox={`0 0 ${width} ${height}`} className={chart} aria-hidden="true" focusable="false">
+        <line x1={padding.left} x2={width - padding.right} y1={y(highest)} y2={y(highest)} className={gridLine} />
+        <line x1={padding.left} x2={width - padding.right} y1={y(lowest)} y2={y(lowest)} className={gridLine} />
+        <polygon
+          points={`${x(0).toFixed(1)},${baseline} ${coordinates.join(' ')} ${x(saleCount - 1).toFixed(1)},${baseline}`}
+          className={area}
+        />
+        <polyline points={coordinates.join(' ')} className={line} />
+        {sales.map((sale, index) => (
+          <circle key={sale.key} cx={x(index)} cy={y(sale.price)} r={3} className={point} />
+        ))}
+      </svg>
+      {/* Outside the drawing, so the dates keep the page's text size at any chart width. */}
+      <div className={axis} aria-hidden="true">
+        <span>{firstDate}</span>
+        <span>{lastDate}</span>
+      </div>
+      <table className={visuallyHidden}>
+        <caption>{title}</caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <Trans>Date</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Price</Trans>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {sales.map((sale) => (
+            <tr key={sale.key}>
+              <td>{dateFormat.format(sale.date)}</td>
+              <td>{price(sale.price)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}

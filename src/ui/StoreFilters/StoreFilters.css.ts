@@ -1,0 +1,26 @@
+import { style } from '@vanilla-extract/css';
+import { uiLayer, vars } from '../theme/index.ts';
+
+export const panel = style({
+  '@layer': { [uiLayer]: { display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 } },
+});
+
+export const group = style({
+  '@layer': { [uiLayer]: { borderBottom: `1px solid ${vars.color.border}` } },
+});
+
+export const priceRange = style({
+  '@layer': { [uiLayer]: { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.sm } },
+});
+
+export const flags = style({
+  '@layer': {
+    [uiLayer]: {
+      display: 'flex',
+      flexDirection: 'column',
+      gap: vars.space.xs,
+      paddingBlock: vars.space.sm,
+      borderBottom: `1px solid ${vars.color.border}`,
+    },
+  },
+});

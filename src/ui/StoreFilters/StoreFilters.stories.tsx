@@ -1,0 +1,104 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { csFacets, dotaFacets } from './StoreFilters.fixtures.ts';
+import { StoreFilters, type StoreFilterValues } from './StoreFilters.tsx';
+
+const meta = {
+  title: 'Domain/StoreFilters',
+  component: StoreFilters,
+  args: { facets: csFacets, showCsFilters: true, value: {}, currency: 'EUR', onChange: fn(), onReset: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 280 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof StoreFilters>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const CS2: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Minimal Wear' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ exterior: ['minimal_wear'] });
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'StatTrak™' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ stattrak: true });
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Without hold' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ hold: ['none'] });
+    // The twelve tournaments start folded: a long list does not push the rest of the panel away.
+    await expect(canvas.getByRole('button', { name: 'Sticker tournament' })).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset filters' }));
+    await expect(args.onReset).toHaveBeenCalledOnce();
+  },
+};
+
+export const Dota2: Story = {
+  name: 'Dota 2 (no CS2 filters)',
+  args: { facets: dotaFacets, showCsFilters: false },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('checkbox', { name: 'StatTrak™' })).toBeNull();
+    await expect(canvas.queryByRole('group', { name: 'Exterior' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Hero' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Crystal Maiden' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ hero: ['crystal_maiden'] });
+  },
+};
+
+export const WithFilters: Story = {
+  name: 'With filters applied',
+  args: {
+    value: {
+      price_from: 10,
+      price_to: 250,
+      float_from: 0.07,
+      float_to: 0.15,
+      exterior: ['minimal_wear'],
+      tournament: ['event_0'],
+      souvenir: true,
+      hold: ['3'],
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('checkbox', { name: 'Minimal Wear' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Major 2014' })).toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'Sticker tournament (1)' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Minimal Wear' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ exterior: undefined });
+  },
+};
+
+/** The panel as a store drives it: every change lands in the value it is given back. */
+function Controlled(props: Parameters<typeof StoreFilters>[0]) {
+  const [value, setValue] = useState<StoreFilterValues>({});
+  return (
+    <StoreFilters
+      {...props}
+      value={value}
+      onChange={(changes) => setValue((current) => ({ ...current, ...changes }))}
+      onReset={() => setValue({})}
+    />
+  );
+}
+
+export const PriceTyped: Story = {
+  name: 'Typing a price range',
+  render: (args) => <Controlled {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const from = canvas.getByRole('textbox', { name: 'From' });
+    await userEvent.type(from, '25');
+    await userEvent.tab();
+    await expect(from).toHaveValue('€25.00');
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset filters' }));
+    await expect(from).toHaveValue('');
+  },
+};

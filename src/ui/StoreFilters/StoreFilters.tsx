@@ -1,0 +1,175 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { StoreFilters as StoreFilterFacets } from '../../../contract/store.ts';
+import { Button } from '../Button/Button.tsx';
+import { Checkbox, CheckboxGroup } from '../Checkbox/Checkbox.tsx';
+import { Disclosure } from '../Disclosure/Disclosure.tsx';
+import { NumberField } from '../NumberField/NumberField.tsx';
+import { Slider } from '../Slider/Slider.tsx';
+import { flags, group, panel, priceRange } from './StoreFilters.css.ts';
+
+export type { StoreFilterFacets };
+
+/** The filters a store applies, as its URL holds them (absent = no filter). */
+export interface StoreFilterValues {
+  price_from?: number;
+  price_to?: number;
+  float_from?: number;
+  float_to?: number;
+  exterior?: string[];
+  phase?: string[];
+  tournament?: string[];
+  stattrak?: true;
+  souvenir?: true;
+  rare?: true;
+  name_tag?: true;
+  hold?: string[];
+  type?: string[];
+  hero?: string[];
+  slot?: string[];
+  rarity?: string[];
+  quality?: string[];
+}
+
+type ListFilter = 'exterior' | 'phase' | 'tournament' | 'hold' | 'type' | 'hero' | 'slot' | 'rarity' | 'quality';
+
+export interface StoreFiltersProps {
+  /** What this game offers, from the filters endpoint; a facet with no values shows no group. */
+  facets: StoreFilterFacets;
+  /** CS2 only (spec §3): the float range and the StatTrak, Souvenir, rare and name tag flags. */
+  showCsFilters: boolean;
+  value: StoreFilterValues;
+  /** Called with the filters that changed; `undefined` removes a filter. */
+  onChange: (changes: Partial<StoreFilterValues>) => void;
+  onReset: () => void;
+  /** Prices are typed in the currency they are shown in. */
+  currency: string;
+  className?: string;
+}
+
+/** Long lists (heroes, tournaments) start folded unless one of their values is chosen. */
+const longListLength = 10;
+
+/**
+ * A store's filter panel (spec §3, §9): price and float ranges, the game's facets as checkbox groups and the
+ * CS2 flags. It holds no state of its own: every change goes straight to `onChange`, so the URL stays the truth.
+ */
+export function StoreFilters({
+  facets,
+  showCsFilters,
+  value,
+  onChange,
+  onReset,
+  currency,
+  className,
+}: StoreFiltersProps) {
+  const { t } = useLingui();
+  const holdLabel = (hold: string) =>
+    hold === 'none' ? t`Without hold` : plural(Number(hold), { one: '# day', other: '# days' });
+
+  const listGroup = (filter: ListFilter, label: string, options: readonly { value: string; label: string }[]) => {
+    if (options.length === 0) return null;
+    const selected = value[filter] ?? [];
+    return (
+      <Disclosure
+        key={filter}
+        title={selected.length > 0 ? `${label} (${selected.length})` : label}
+        headingLevel={3}
+        defaultExpanded={options.length <= longListLength || selected.length > 0}
+        className={group}
+      >
+        <CheckboxGroup
+          aria-label={label}
+          value={selected}
+          onChange={(values) => onChange({ [filter]: values.length > 0 ? values : undefined })}
+        >
+          {options.map((option) => (
+            <Checkbox key={option.value} value={option.value}>
+              {option.label}
+            </Checkbox>
+          ))}
+        </CheckboxGroup>
+      </Disclosure>
+    );
+  };
+
+  const floatFrom = value.float_from ?? 0;
+  const floatTo = value.float_to ?? 1;
+
+  return (
+    <section aria-label={t`Filters`} className={[panel, className].filter(Boolean).join(' ')}>
+      <Disclosure title={t`Price`} defaultExpanded className={group}>
+        <div className={priceRange}>
+          <NumberField
+            label={t`From`}
+            value={value.price_from ?? Number.NaN}
+            minValue={0}
+            formatOptions={{ style: 'currency', currency }}
+            onChange={(price) => onChange({ price_from: Number.isNaN(price) ? undefined : price })}
+          />
+          <NumberField
+            label={t`To`}
+            value={value.price_to ?? Number.NaN}
+            minValue={0}
+            formatOptions={{ style: 'currency', currency }}
+            onChange={(price) => onChange({ price_to: Number.isNaN(price) ? undefined : price })}
+          />
+        </div>
+      </Disclosure>
+      {showCsFilters && (
+        <Disclosure title={t`Float`} defaultExpanded className={group}>
+          <Slider
+            // Dragging stays local; a new value from the URL (back, reset) starts the slider afresh.
+            key={`${floatFrom}-${floatTo}`}
+            aria-label={t`Float`}
+            defaultValue={[floatFrom, floatTo]}
+            minValue={0}
+            maxValue={1}
+            step={0.01}
+            thumbLabels={[t`Lowest float`, t`Highest float`]}
+            formatOptions={{ minimumFractionDigits: 2, maximumFractionDigits: 2 }}
+            onChangeEnd={([from = 0, to = 1]) =>
+              onChange({ float_from: from > 0 ? from : undefined, float_to: to < 1 ? to : undefined })
+            }
+          />
+        </Disclosure>
+      )}
+      {listGroup(
+        'exterior',
+        t`Exterior`,
+        facets.exteriors.map((exterior) => ({ value: exterior.value, label: exterior.label })),
+      )}
+      {listGroup('phase', t`Phase`, facets.phases)}
+      {listGroup('tournament', t`Sticker tournament`, facets.tournaments)}
+      {listGroup('type', t`Type`, facets.types)}
+      {listGroup('hero', t`Hero`, facets.heroes)}
+      {listGroup('slot', t`Slot`, facets.slots)}
+      {listGroup('rarity', t`Rarity`, facets.rarities)}
+      {listGroup('quality', t`Quality`, facets.qualities)}
+      {showCsFilters && (
+        <div className={flags}>
+          <Checkbox isSelected={value.stattrak === true} onChange={(on) => onChange({ stattrak: on || undefined })}>
+            StatTrak™
+          </Checkbox>
+          <Checkbox isSelected={value.souvenir === true} onChange={(on) => onChange({ souvenir: on || undefined })}>
+            <Trans>Souvenir</Trans>
+          </Checkbox>
+          <Checkbox isSelected={value.rare === true} onChange={(on) => onChange({ rare: on || undefined })}>
+            <Trans>Rare</Trans>
+          </Checkbox>
+          <Checkbox isSelected={value.name_tag === true} onChange={(on) => onChange({ name_tag: on || undefined })}>
+            <Trans>Name tag</Trans>
+          </Checkbox>
+        </div>
+      )}
+      {listGroup(
+        'hold',
+        t`Trade hold`,
+        facets.hold.map((hold) => ({ value: hold, label: holdLabel(hold) })),
+      )}
+      <Button variant="secondary" onPress={onReset}>
+        <Trans>Reset filters</Trans>
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,152 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+
+/** The stores and product pages against the built SPA and the real server's demo catalogue (no mocks). */
+
+const grid = (page: Page) =>
+  page
+    .getByRole('main')
+    .getByRole('list')
+    .filter({ has: page.getByRole('article') });
+const items = (page: Page) => grid(page).getByRole('article');
+
+/** react-aria draws its box over the visually hidden input, so the shopper's click lands on the box, as here. */
+const tick = (checkbox: Locator) => checkbox.check({ force: true });
+
+/** The prices the cards show, read from their machine-readable value. */
+async function pricesOf(cards: Locator): Promise<number[]> {
+  return cards.locator('data[value]').evaluateAll((tags) => tags.map((tag) => Number(tag.getAttribute('value'))));
+}
+
+async function searchParams(page: Page): Promise<URLSearchParams> {
+  return new URL(page.url()).searchParams;
+}
+
+test('filtering a store by exterior and price shows only matching items, keeps it in the URL, and back undoes it', async ({
+  page,
+}) => {
+  await page.goto('/cs-store');
+  await expect(items(page).first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /items found/ })).toBeVisible();
+
+  await tick(page.getByRole('checkbox', { name: 'Factory New' }));
+  await expect.poll(async () => (await searchParams(page)).get('exterior')).toBe('["factory_new"]');
+  await expect(items(page).first()).toBeVisible();
+  for (const card of await items(page).all()) await expect(card).toContainText('Factory New');
+
+  const priceTo = page.getByRole('textbox', { name: 'To' });
+  await priceTo.fill('50');
+  await priceTo.press('Enter');
+  await expect.poll(async () => (await searchParams(page)).get('price_to')).toBe('50');
+  await expect(grid(page)).not.toHaveAttribute('aria-busy');
+  const cards = items(page);
+  await expect(cards.first()).toBeVisible();
+  for (const price of await pricesOf(cards)) expect(price).toBeLessThanOrEqual(50);
+  for (const card of await cards.all()) await expect(card).toContainText('Factory New');
+
+  await page.goBack();
+  await expect.poll(async () => (await searchParams(page)).get('price_to')).toBeNull();
+  expect((await searchParams(page)).get('exterior')).toBe('["factory_new"]');
+  await expect(page.getByRole('checkbox', { name: 'Factory New' })).toBeChecked();
+  await expect(priceTo).toHaveValue('');
+
+  await page.goBack();
+  await expect.poll(async () => (await searchParams(page)).get('exterior')).toBeNull();
+  await expect(page.getByRole('checkbox', { name: 'Factory New' })).not.toBeChecked();
+});
+
+test('an impossible filter says so, and bad values in a shared link are dropped without breaking the page', async ({
+  page,
+}) => {
+  await page.goto('/cs-store?exterior=factory_new&float_from=0.5');
+  await expect(page.getByText('Skins not found')).toBeVisible();
+  await expect(items(page)).toHaveCount(0);
+
+  await page.goto('/cs-store?exterior=%5B%22not_a_wear%22%5D&price_from=%22cheap%22&page=-3&sort=%22sideways%22');
+  await expect(items(page).first()).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Factory New' })).not.toBeChecked();
+});
+
+test('searching from the store narrows the items to the typed name', async ({ page }) => {
+  await page.goto('/cs-store');
+  await page.getByRole('searchbox', { name: 'Search' }).fill('redline');
+  await expect.poll(async () => (await searchParams(page)).get('search')).toBe('redline');
+  await expect(items(page).first()).toBeVisible();
+  for (const card of await items(page).all()) await expect(card).toContainText(/redline/i);
+});
+
+test('a card opens its product page with the float, the stickers by name, the price history and similar items', async ({
+  page,
+}) => {
+  await page.goto('/cs-store');
+  await page.getByRole('button', { name: 'Sticker tournament' }).click();
+  await tick(page.getByRole('group', { name: 'Sticker tournament' }).getByRole('checkbox').first());
+  await expect.poll(async () => (await searchParams(page)).get('tournament')).not.toBeNull();
+  await expect(grid(page)).not.toHaveAttribute('aria-busy');
+  const card = items(page).first();
+  const name = (await card.getAttribute('aria-label')) ?? '';
+  await card.getByRole('link').click();
+
+  await expect(page).toHaveURL(/\/cs-product\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByRole('meter', { name: 'Float' })).toContainText(/0\.\d{6}/);
+  const stickers = page.getByRole('region', { name: 'Stickers' }).getByRole('listitem');
+  await expect(stickers.first()).toContainText(/\S/);
+  await expect(page.getByRole('heading', { name: 'Price history' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+  await expect(page.getByText('Sign in to buy')).toBeVisible();
+});
+
+test('an unknown product id, or another game’s item, is the not-found page', async ({ page }) => {
+  await page.goto('/cs-product/2147483000');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+
+  await page.goto('/dota-store');
+  const dotaLink = items(page).first().getByRole('link');
+  const dotaPath = (await dotaLink.getAttribute('href')) ?? '';
+  expect(dotaPath).toMatch(/^\/dota-product\/\d+$/);
+  await page.goto(dotaPath.replace('/dota-product/', '/cs-product/'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the filters open in a side sheet', async ({ page }) => {
+    await page.goto('/cs-store');
+    await expect(items(page).first()).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Factory New' })).toBeHidden();
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await tick(sheet.getByRole('checkbox', { name: 'Factory New' }));
+    await expect.poll(async () => (await searchParams(page)).get('exterior')).toBe('["factory_new"]');
+    await sheet.getByRole('button', { name: 'Close' }).click();
+    await expect(sheet).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Filters 1' })).toBeVisible();
+  });
+});
+
+for (const { locale, storeTitle } of [
+  { locale: 'en-GB', storeTitle: 'CS2 skins' },
+  { locale: 'fr-FR', storeTitle: 'Skins CS2' },
+]) {
+  test.describe(`in ${locale}`, () => {
+    test.use({ locale });
+
+    for (const width of [1280, 390]) {
+      test(`store and product page at ${width} px`, async ({ page }, testInfo) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto('/cs-store');
+        await expect(page.getByRole('heading', { level: 1, name: storeTitle })).toBeVisible();
+        await expect(items(page).first()).toBeVisible();
+        await testInfo.attach(`store-${locale}-${width}`, { body: await page.screenshot(), contentType: 'image/png' });
+
+        await items(page).first().getByRole('link').click();
+        await expect(page.getByRole('meter')).toBeVisible();
+        await testInfo.attach(`product-${locale}-${width}`, {
+          body: await page.screenshot({ fullPage: true }),
+          contentType: 'image/png',
+        });
+      });
+    }
+  });
+}
