@@ -12,12 +12,19 @@ import { openApiTransform } from './http/openapi.ts';
 import { installSecurity, securityHeaders } from './http/security.ts';
 import { serveSpa } from './http/spa.ts';
 import authRoutes from './routes/auth.ts';
+import cartRoutes from './routes/cart.ts';
 import feedbackRoutes from './routes/feedback.ts';
 import healthRoutes from './routes/health.ts';
+import inventoryRoutes from './routes/inventory.ts';
 import listRoutes from './routes/lists.ts';
+import orderRoutes from './routes/orders.ts';
 import profileRoutes from './routes/profile.ts';
+import purchaseRoutes from './routes/purchase.ts';
 import storeRoutes from './routes/store.ts';
 import supportRoutes from './routes/support.ts';
+import webhookRoutes from './routes/webhooks.ts';
+import { sandboxPaymentsPrefix } from './sandbox/payments/gateway.ts';
+import sandboxPaymentRoutes from './sandbox/payments/routes.ts';
 import sandboxSteamRoutes, { sandboxSteamPrefix } from './sandbox/steam/routes.ts';
 
 declare module 'fastify' {
@@ -37,6 +44,11 @@ export const apiRouteModules = [
   storeRoutes,
   authRoutes,
   profileRoutes,
+  cartRoutes,
+  inventoryRoutes,
+  purchaseRoutes,
+  orderRoutes,
+  webhookRoutes,
 ];
 
 /** The whole HTTP server: API under /api, its OpenAPI docs, and (when configured) the built SPA. */
@@ -101,6 +113,7 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }): P
 
   // SANDBOX providers (demo and tests): off in production, so nothing there can sign anyone in.
   if (config.auth.sandboxes) await app.register(sandboxSteamRoutes, { prefix: sandboxSteamPrefix });
+  if (config.auth.sandboxes) await app.register(sandboxPaymentRoutes, { prefix: sandboxPaymentsPrefix });
 
   installNotFoundHandler(app, config.spaDir ? await serveSpa(app, config.spaDir) : undefined);
   return app;

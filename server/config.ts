@@ -13,6 +13,26 @@ export interface AppConfig {
   /** Request log level (pino); `silent` turns the log off. */
   logLevel: string;
   auth: AuthConfig;
+  payments: PaymentsConfig;
+}
+
+/** Cart, purchase, payment gateway and delivery settings (server/orders, server/payments, server/trading). */
+export interface PaymentsConfig {
+  /** Origins a checkout_url may point at, besides this server's own when the sandbox gateway is mounted. */
+  checkoutOrigins: string[];
+  /** HMAC key of the gateway's webhooks; undefined: generated on the first start and kept in the database. */
+  webhookSecret: string | undefined;
+  /** A checkout session (and the reservation of its skins) lasts this long. */
+  checkoutExpiryMs: number;
+  /** A webhook whose signed timestamp is further than this from now is refused (replays). */
+  webhookToleranceSeconds: number;
+  /** SANDBOX: the buyer accepts a confirmed trade offer after this delay. */
+  sandboxBuyerAcceptDelayMs: number;
+  /** Trade offers sent for one order (the first included) before it is refunded. */
+  maxOfferAttempts: number;
+  /** How often the order worker looks for orders to advance; 0 starts no worker (tests drive it by hand). */
+  workerIntervalMs: number;
+  rateLimits: Record<'purchase' | 'inventoryCheck', { max: number; timeWindowMs: number }>;
 }
 
 /** Sign-in and session settings (server/auth/, server/sandbox/). */
@@ -76,6 +96,23 @@ export function defaultAuthConfig(overrides: Partial<AuthConfig> = {}): AuthConf
   };
 }
 
+export function defaultPaymentsConfig(overrides: Partial<PaymentsConfig> = {}): PaymentsConfig {
+  return {
+    checkoutOrigins: [],
+    webhookSecret: undefined,
+    checkoutExpiryMs: 15 * 60_000,
+    webhookToleranceSeconds: 5 * 60,
+    sandboxBuyerAcceptDelayMs: 5_000,
+    maxOfferAttempts: 3,
+    workerIntervalMs: 1_000,
+    rateLimits: {
+      purchase: { max: 10, timeWindowMs: 60_000 },
+      inventoryCheck: { max: 20, timeWindowMs: 60_000 },
+    },
+    ...overrides,
+  };
+}
+
 export function defaultAppConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     corsOrigins: [],
@@ -84,6 +121,7 @@ export function defaultAppConfig(overrides: Partial<AppConfig> = {}): AppConfig 
     trustProxy: false,
     logLevel: 'silent',
     auth: defaultAuthConfig(),
+    payments: defaultPaymentsConfig(),
     ...overrides,
   };
 }
@@ -153,5 +191,26 @@ export function loadAppConfig(env: NodeJS.ProcessEnv, options: { serveSpa: boole
     trustProxy: env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL || 'info',
     auth: loadAuthConfig(env),
+    payments: loadPaymentsConfig(env),
+  });
+}
+
+function loadPaymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
+  if (env.PAYMENT_WEBHOOK_SECRET !== undefined && env.PAYMENT_WEBHOOK_SECRET.length < 32)
+    throw new Error('PAYMENT_WEBHOOK_SECRET must be 32 characters or more');
+  const checkoutOrigins = listOf(env.CHECKOUT_ORIGINS);
+  for (const origin of checkoutOrigins) {
+    if (URL.parse(origin)?.origin !== origin || !origin.startsWith('https://'))
+      throw new Error(`CHECKOUT_ORIGINS entries are https origins (no path or trailing slash), got "${origin}"`);
+  }
+  return defaultPaymentsConfig({
+    checkoutOrigins,
+    webhookSecret: env.PAYMENT_WEBHOOK_SECRET || undefined,
+    sandboxBuyerAcceptDelayMs: positiveInteger(
+      env.SANDBOX_BUYER_ACCEPT_DELAY_MS,
+      5_000,
+      'SANDBOX_BUYER_ACCEPT_DELAY_MS',
+    ),
+    maxOfferAttempts: positiveInteger(env.MAX_OFFER_ATTEMPTS, 3, 'MAX_OFFER_ATTEMPTS'),
   });
 }

@@ -7,11 +7,18 @@ import { createTestApp, type TestApp } from './test/testApp.ts';
  */
 function apiRoutes(app: TestApp['app']): string[] {
   const routes: string[] = [];
-  const tree = app.printRoutes({ commonPrefix: false, method: undefined });
-  for (const match of tree.matchAll(/(\/api\/\S*) \(([A-Z, ]+)\)/g)) {
-    const [, path = '', methods = ''] = match;
+  // The tree nests a path under another it extends (payments/cart/ > add/): rebuilt from the indentation.
+  const prefixes: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false, method: undefined }).split('\n')) {
+    const match = /^([│ ]*)[├└]── (\S+)(?: \(([A-Z, ]+)\))?/.exec(line);
+    if (!match) continue;
+    const [, indent = '', segment = '', methods = ''] = match;
+    const depth = indent.length / 4;
+    prefixes.length = depth;
+    const path = (prefixes[depth - 1] ?? '') + segment;
+    prefixes[depth] = path;
     const isFile = path.startsWith('/api/docs') || path.startsWith('/api/static/images/') || path.includes('*');
-    if (isFile || path === '/api/openapi.json') continue;
+    if (!methods || !path.startsWith('/api/') || isFile || path === '/api/openapi.json') continue;
     for (const method of methods.split(', ')) {
       if (method !== 'HEAD') routes.push(`${method} ${path.replace(/:(\w+)/g, '{$1}')}`);
     }

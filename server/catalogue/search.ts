@@ -38,7 +38,7 @@ const heroNames = new Map(heroes);
  * What turns a stored base price into the shown one: price = round(price_base_usd * fee * rate, 2).
  * Kept as numeric strings so PostgreSQL does the arithmetic exactly, once, for filters, sorts and display.
  */
-interface PriceFactors {
+export interface PriceFactors {
   fee: string;
   rate: string;
 }
@@ -53,7 +53,7 @@ interface PriceSettings {
 const priceSettingsTtlMs = 5_000;
 const priceSettingsCache = new WeakMap<Db, PriceSettings>();
 
-async function priceFactors(db: Db, currency: CurrencyCode): Promise<PriceFactors> {
+export async function priceFactors(db: Db, currency: CurrencyCode): Promise<PriceFactors> {
   let settings = priceSettingsCache.get(db);
   if (!settings || Date.now() - settings.readAt > priceSettingsTtlMs) {
     const { rows } = await db.query<{ fee_factor: string; rates: Record<string, number> }>(

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { currencyCodeSchema } from './lists.ts';
+import { gameSchema } from './store.ts';
+
+/**
+ * The cart, the inventory check and the purchases (spec §3, §4, §7, §8; DESIGN.md §3). Paths are relative to
+ * the API root `/api/`. Messages are the English source texts; the SPA translates them.
+ */
+export const cartPaths = {
+  cart: 'payments/cart/',
+  add: 'payments/cart/add/',
+  /** `{id}` is the skin id. */
+  remove: 'payments/cart/remove/{id}/',
+  clear: 'payments/cart/clear',
+  /** `{id}` is the chosen payment gateway (GET payments/payment_gateways/). */
+  cartPurchase: 'payments/cart/purchase/{id}/',
+  skinPurchase: 'payments/skin/purchase/{id}/',
+  inventoryOpen: 'users/steam/inventory_open/',
+  /** The origins a checkout_url may point at: the SPA redirects only there. */
+  checkoutOrigins: 'payments/checkout_origins/',
+} as const;
+
+export const cartRemovePath = (skinId: number) => cartPaths.remove.replace('{id}', String(skinId));
+export const cartPurchasePath = (gatewayId: number) => cartPaths.cartPurchase.replace('{id}', String(gatewayId));
+export const skinPurchasePath = (gatewayId: number) => cartPaths.skinPurchase.replace('{id}', String(gatewayId));
+
+/** Header every purchase carries: a fresh random value per purchase intent, reused when replaying it. */
+export const idempotencyKeyHeader = 'idempotency-key';
+export const idempotencyKeySchema = z
+  .string()
+  .min(8)
+  .max(100)
+  .regex(/^[A-Za-z0-9_-]+$/);
+
+export const cartMessages = {
+  added: 'Skin added to cart',
+  removed: 'Skin removed from cart',
+  cleared: 'Cart cleared',
+  alreadyInCart: 'This skin is already in your cart',
+  notInCart: 'This skin is not in your cart',
+  unavailable: 'This skin is no longer available',
+  reserved: 'This skin is reserved by another buyer',
+  unknownSkin: 'Skin not found',
+  cartFull: 'Your cart is full',
+} as const;
+
+export const purchaseMessages = {
+  waitingForPayment: 'Waiting for payment',
+  emptyCart: 'Your cart is empty',
+  noTradeLink: 'Add your Steam trade link to your profile before buying',
+  lockedSkins: 'Some skins are no longer available',
+  unknownGateway: 'This payment method is not available',
+  idempotencyKeyMissing: 'An Idempotency-Key header is required',
+  idempotencyKeyInUse: 'This purchase is already being processed',
+  idempotencyKeyReused: 'This Idempotency-Key was used for a different purchase',
+  inventoryUnreachable: 'Steam is not answering right now. Please try again in a few minutes.',
+} as const;
+
+/** A cart holds at most this many skins: one checkout, one trade offer. */
+export const maxCartItems = 50;
+
+export const skinIdSchema = z.int().positive();
+export const skinBodySchema = z.strictObject({ skin_id: skinIdSchema }).meta({ id: 'SkinBody' });
+export type SkinBody = z.infer<typeof skinBodySchema>;
+export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+export const messageAnswerSchema = z.object({ message: z.string() }).meta({ id: 'MessageAnswer' });
+export type MessageAnswer = z.infer<typeof messageAnswerSchema>;
+
+const floatString = z
+  .string()
+  .regex(/^\d\.\d{6}$/)
+  .describe('Float with 6 decimals, e.g. "0.071234"');
+
+export const cartStickerSchema = z
+  .object({ image: z.string().describe('Path on the API host'), name: z.string() })
+  .meta({ id: 'CartSticker' });
+
+export const cartItemSchema = z
+  .object({
+    skin_id: z.int().positive(),
+    name: z.string(),
+    image_url: z.string().describe('Path on the API host'),
+    item_float: floatString.nullable(),
+    wear: z.string().nullable().describe('Wear key (factory_new…) or null'),
+    price: z.number().describe('2 decimals, in the cart currency, priced now'),
+    stickers: z.array(cartStickerSchema),
+    game: gameSchema,
+    /** False when the skin was sold or reserved since it was added: it cannot be bought. */
+    available: z.boolean(),
+  })
+  .meta({ id: 'CartItem' });
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+export const cartSchema = z
+  .object({
+    items: z.array(cartItemSchema),
+    total_quantity: z.int().min(0),
+    total_price: z.number().describe('Sum of the available items, 2 decimals'),
+    currency: currencyCodeSchema,
+  })
+  .meta({ id: 'Cart' });
+export type Cart = z.infer<typeof cartSchema>;
+
+export const purchaseAnswerSchema = z
+  .object({
+    checkout_url: z.url().describe('On the gateway allowlist (payments/checkout_origins/)'),
+    message: z.string(),
+    order_id: z.int().positive(),
+  })
+  .meta({ id: 'PurchaseAnswer' });
+export type PurchaseAnswer = z.infer<typeof purchaseAnswerSchema>;
+
+/**
+ * A refused purchase (400, 409, 422): `message` for the toast; `locked_skins` the skins another order holds
+ * or that were sold, shown against their cart rows (spec §4 'locked items').
+ */
+export const purchaseErrorSchema = z
+  .object({ message: z.string(), locked_skins: z.array(z.int().positive()) })
+  .meta({ id: 'PurchaseError' });
+export type PurchaseError = z.infer<typeof purchaseErrorSchema>;
+
+export const inventoryOpenAnswerSchema = z.object({ inventory_open: z.boolean() }).meta({ id: 'InventoryOpen' });
+export type InventoryOpenAnswer = z.infer<typeof inventoryOpenAnswerSchema>;
+
+export const checkoutOriginsSchema = z
+  .object({ origins: z.array(z.string()).describe('https origins (http only for the local sandbox)') })
+  .meta({ id: 'CheckoutOrigins' });
+export type CheckoutOrigins = z.infer<typeof checkoutOriginsSchema>;
+
+/** True when a checkout URL may be followed: parsed, and its exact origin on the allowlist. */
+export function isAllowedCheckoutUrl(checkoutUrl: string, allowedOrigins: readonly string[]): boolean {
+  const url = URL.parse(checkoutUrl);
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) return false;
+  if (url.username !== '' || url.password !== '') return false;
+  return allowedOrigins.includes(url.origin);
+}

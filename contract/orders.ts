@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { currencyCodeSchema } from './lists.ts';
+
+/** My orders, my purchases, and the payment webhooks (DESIGN.md §3). Paths relative to the API root `/api/`. */
+export const orderPaths = {
+  orders: 'payments/orders/',
+  /** `{id}` is the order id. */
+  order: 'payments/orders/{id}/',
+  purchases: 'payments/purchases/',
+  /** `{gateway}` is the payment gateway id; the body is the gateway's signed event. */
+  webhook: 'payments/webhooks/{gateway}/',
+} as const;
+export const orderPath = (orderId: number) => orderPaths.order.replace('{id}', String(orderId));
+
+/** The order lifecycle (server/orders/order.machine.ts). */
+export const orderStatuses = [
+  'awaiting_payment',
+  'paid',
+  'offer_sent',
+  'awaiting_confirmation',
+  'delivered',
+  'payment_failed',
+  'payment_expired',
+  'offer_declined',
+  'offer_expired',
+  'refunded',
+  'reversed',
+] as const;
+export const orderStatusSchema = z.enum(orderStatuses);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+/** States no event moves on from, apart from a late payment's refund or a reversal. */
+export const finalOrderStatuses: readonly OrderStatus[] = ['payment_failed', 'payment_expired', 'refunded', 'reversed'];
+
+const money = z.number().describe('2 decimals, in the order currency');
+
+export const orderSkinSchema = z
+  .object({
+    skin_id: z.int().positive(),
+    name: z.string(),
+    image_url: z.string(),
+    item_float: z.string().nullable(),
+    wear: z.string().nullable(),
+    price: money,
+  })
+  .meta({ id: 'OrderSkin' });
+export type OrderSkin = z.infer<typeof orderSkinSchema>;
+
+export const orderSummarySchema = z
+  .object({
+    id: z.int().positive(),
+    status: orderStatusSchema,
+    skins: z.array(orderSkinSchema),
+    created_at: z.iso.datetime(),
+    total: money,
+    currency: currencyCodeSchema,
+  })
+  .meta({ id: 'OrderSummary' });
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+export const orderListSchema = z.array(orderSummarySchema);
+
+export const deliverySchema = z
+  .object({
+    /** The bot account the offer comes from, as the buyer sees it in Steam. */
+    bot_name: z.string(),
+    /** Printed in the trade offer's message: the buyer checks it before accepting. */
+    order_code: z.string(),
+    offer_id: z.string().nullable(),
+    /** 1 for the first offer, more after a declined or expired one was re-sent. */
+    offer_attempts: z.int().min(0),
+    max_offer_attempts: z.int().positive(),
+  })
+  .meta({ id: 'Delivery' });
+
+export const orderDetailSchema = orderSummarySchema
+  .extend({
+    payment_method: z.string(),
+    /** The checkout closes then; an unpaid order is released. */
+    expires_at: z.iso.datetime(),
+    updated_at: z.iso.datetime(),
+    delivery: deliverySchema,
+    /** Why the order left the happy path (payment failed, offer declined…), null otherwise. */
+    reason: z.string().nullable(),
+  })
+  .meta({ id: 'OrderDetail' });
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+export const purchaseSchema = z
+  .object({
+    order_id: z.int().positive(),
+    skin_id: z.int().positive(),
+    image_url: z.string(),
+    status: orderStatusSchema,
+    name: z.string(),
+    wear: z.string().nullable(),
+    item_float: z.string().nullable(),
+    items: z.int().positive().describe('Quantity: each listing is one item'),
+    price: money,
+    currency: currencyCodeSchema,
+  })
+  .meta({ id: 'Purchase' });
+export type Purchase = z.infer<typeof purchaseSchema>;
+export const purchaseListSchema = z.array(purchaseSchema);
+
+export const orderParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const webhookParamsSchema = z.object({ gateway: z.coerce.number().int().positive().max(1000) });
+export const webhookAnswerSchema = z.object({ received: z.boolean() }).meta({ id: 'WebhookAnswer' });

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { getShortestPaths } from 'xstate/graph';
+import type { OrderStatus } from '../../contract/orders.ts';
+import { orderStatuses } from '../../contract/orders.ts';
+import { initialOrderContext, nextOrderState, orderMachine } from './order.machine.ts';
+import type { OrderContext, OrderEvent, StoredOrderState } from './order.types.ts';
+
+const state = (status: OrderStatus, context: Partial<OrderContext> = {}): StoredOrderState => ({
+  status,
+  context: { ...initialOrderContext(3), ...context },
+});
+
+const paid: OrderEvent = { type: 'payment.succeeded', paymentId: 'pi_1' };
+
+describe('order machine', () => {
+  it.each<[OrderStatus, OrderEvent, OrderStatus]>([
+    ['awaiting_payment', paid, 'paid'],
+    ['awaiting_payment', { type: 'payment.failed', reason: 'Card declined' }, 'payment_failed'],
+    ['awaiting_payment', { type: 'checkout.expired' }, 'payment_expired'],
+    ['paid', { type: 'offer.sent', offerId: '7' }, 'offer_sent'],
+    ['offer_sent', { type: 'offer.needsConfirmation' }, 'awaiting_confirmation'],
+    ['offer_sent', { type: 'offer.accepted' }, 'delivered'],
+    ['offer_sent', { type: 'offer.declined' }, 'offer_declined'],
+    ['offer_sent', { type: 'offer.expired' }, 'offer_expired'],
+    ['awaiting_confirmation', { type: 'offer.confirmed' }, 'offer_sent'],
+    ['awaiting_confirmation', { type: 'offer.declined' }, 'offer_declined'],
+    ['awaiting_confirmation', { type: 'offer.expired' }, 'offer_expired'],
+    ['delivered', { type: 'trade.reversed' }, 'reversed'],
+    ['payment_failed', paid, 'refunded'],
+    ['payment_expired', paid, 'refunded'],
+  ])('%s + %o -> %s', (from, event, to) => {
+    expect(nextOrderState(state(from), event)?.status).toBe(to);
+  });
+
+  it.each<[OrderStatus, OrderEvent]>([
+    ['awaiting_payment', { type: 'offer.accepted' }],
+    ['awaiting_payment', { type: 'offer.sent', offerId: '1' }],
+    ['paid', paid],
+    ['paid', { type: 'checkout.expired' }],
+    ['offer_sent', paid],
+    ['awaiting_confirmation', { type: 'offer.accepted' }],
+    ['delivered', paid],
+    ['delivered', { type: 'offer.declined' }],
+    ['refunded', paid],
+    ['refunded', { type: 'trade.reversed' }],
+    ['reversed', { type: 'trade.reversed' }],
+    ['payment_failed', { type: 'checkout.expired' }],
+  ])('%s ignores %o', (from, event) => {
+    expect(nextOrderState(state(from), event)).toBeUndefined();
+  });
+
+  it('counts offers and keeps the payment id', () => {
+    const afterPayment = nextOrderState(state('awaiting_payment'), paid);
+    const afterOffer = afterPayment && nextOrderState(afterPayment, { type: 'offer.sent', offerId: '42' });
+    expect(afterOffer?.context).toMatchObject({ offerAttempts: 1, offerId: '42', paymentId: 'pi_1' });
+  });
+
+  it('re-offers below the cap and refunds at it', () => {
+    for (const failed of ['offer_declined', 'offer_expired'] as const) {
+      const retry = nextOrderState(state(failed, { offerAttempts: 2, offerId: '9' }), { type: 'offer.resolveFailure' });
+      expect(retry).toMatchObject({ status: 'paid', context: { offerId: null, offerAttempts: 2 } });
+      const capped = nextOrderState(state(failed, { offerAttempts: 3 }), { type: 'offer.resolveFailure' });
+      expect(capped).toMatchObject({ status: 'refunded', context: { refundIssued: true } });
+    }
+  });
+
+  it('records why a payment arriving late is refunded', () => {
+    expect(nextOrderState(state('payment_expired'), paid)?.context).toMatchObject({
+      paymentId: 'pi_1',
+      reason: 'Payment arrived after the reservation was released',
+    });
+  });
+});
+
+describe('order machine reachability', () => {
+  it('reaches every order status of the contract, and no other', () => {
+    const events: OrderEvent[] = [
+      paid,
+      { type: 'payment.failed', reason: 'Card declined' },
+      { type: 'checkout.expired' },
+      { type: 'offer.sent', offerId: '1' },
+      { type: 'offer.needsConfirmation' },
+      { type: 'offer.confirmed' },
+      { type: 'offer.accepted' },
+      { type: 'offer.declined' },
+      { type: 'offer.expired' },
+      { type: 'offer.resolveFailure' },
+      { type: 'trade.reversed' },
+    ];
+    const reached = new Set(
+      getShortestPaths(orderMachine, { events, input: { maxOfferAttempts: 2 } }).map((path) =>
+        String(path.state.value),
+      ),
+    );
+    expect([...reached].sort()).toEqual([...orderStatuses].sort());
+  });
+});

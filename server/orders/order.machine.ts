@@ -1,0 +1,133 @@
+import { assertEvent, assign, getNextSnapshot, setup } from 'xstate';
+import type { OrderStatus } from '../../contract/orders.ts';
+import type { OrderContext, OrderEvent, OrderInput, StoredOrderState } from './order.types.ts';
+
+export const initialOrderContext = (maxOfferAttempts: number): OrderContext => ({
+  offerAttempts: 0,
+  maxOfferAttempts,
+  offerId: null,
+  reason: null,
+  paymentId: null,
+  refundIssued: false,
+});
+
+const offerFailed = {
+  'offer.resolveFailure': [
+    { guard: 'belowOfferCap', target: 'paid', actions: 'forgetOffer' },
+    { target: 'refunded', actions: 'refundAfterFailedOffers' },
+  ],
+} as const;
+
+/**
+ * The order lifecycle (DESIGN.md §3). Pure: the server persists state and context and runs the side effects
+ * each state's entry calls for (server/orders/orders.ts), inside the transaction that stores the transition.
+ */
+export const orderMachine = setup({
+  types: { context: {} as OrderContext, events: {} as OrderEvent, input: {} as OrderInput },
+  guards: {
+    belowOfferCap: ({ context }) => context.offerAttempts < context.maxOfferAttempts,
+  },
+  actions: {
+    recordPayment: assign({
+      paymentId: ({ event }) => {
+        assertEvent(event, 'payment.succeeded');
+        return event.paymentId;
+      },
+    }),
+    recordPaymentFailure: assign({
+      reason: ({ event }) => {
+        assertEvent(event, 'payment.failed');
+        return event.reason;
+      },
+    }),
+    recordLatePayment: assign({
+      paymentId: ({ event }) => {
+        assertEvent(event, 'payment.succeeded');
+        return event.paymentId;
+      },
+      reason: 'Payment arrived after the reservation was released',
+      refundIssued: true,
+    }),
+    recordOffer: assign({
+      offerId: ({ event }) => {
+        assertEvent(event, 'offer.sent');
+        return event.offerId;
+      },
+      offerAttempts: ({ context }) => context.offerAttempts + 1,
+    }),
+    recordDecline: assign({ reason: 'The trade offer was declined' }),
+    recordOfferExpiry: assign({ reason: 'The trade offer expired' }),
+    forgetOffer: assign({ offerId: null }),
+    refundAfterFailedOffers: assign({
+      reason: 'The trade offer was not accepted; the payment was refunded',
+      refundIssued: true,
+    }),
+  },
+}).createMachine({
+  id: 'order',
+  initial: 'awaiting_payment',
+  context: ({ input }) => initialOrderContext(input.maxOfferAttempts),
+  states: {
+    awaiting_payment: {
+      description: 'Skins reserved until the checkout expires; only a verified gateway event moves it on.',
+      on: {
+        'payment.succeeded': { target: 'paid', actions: 'recordPayment' },
+        'payment.failed': { target: 'payment_failed', actions: 'recordPaymentFailure' },
+        'checkout.expired': { target: 'payment_expired', actions: assign({ reason: 'The checkout expired' }) },
+      },
+    },
+    paid: {
+      description: 'Paid, no offer out: the worker sends one (again after a failed one, below the cap).',
+      on: { 'offer.sent': { target: 'offer_sent', actions: 'recordOffer' } },
+    },
+    offer_sent: {
+      description: 'The offer exists; waiting for its Steam Guard confirmation or for the buyer.',
+      on: {
+        'offer.needsConfirmation': 'awaiting_confirmation',
+        'offer.accepted': 'delivered',
+        'offer.declined': { target: 'offer_declined', actions: 'recordDecline' },
+        'offer.expired': { target: 'offer_expired', actions: 'recordOfferExpiry' },
+      },
+    },
+    awaiting_confirmation: {
+      description: 'Steam holds the offer until the bot confirms it with its identity secret.',
+      on: {
+        'offer.confirmed': 'offer_sent',
+        'offer.declined': { target: 'offer_declined', actions: 'recordDecline' },
+        'offer.expired': { target: 'offer_expired', actions: 'recordOfferExpiry' },
+      },
+    },
+    offer_declined: { description: 'The buyer declined: re-offer or refund.', on: offerFailed },
+    offer_expired: { description: 'The offer lapsed or was cancelled: re-offer or refund.', on: offerFailed },
+    delivered: {
+      description: 'The buyer has the skins; Steam may still reverse the trade for 7 days.',
+      on: {
+        'trade.reversed': {
+          target: 'reversed',
+          actions: assign({ reason: 'The trade was reversed under Steam trade protection' }),
+        },
+      },
+    },
+    payment_failed: {
+      description: 'Skins released. A payment arriving after all is paid back, never fulfilled.',
+      on: { 'payment.succeeded': { target: 'refunded', actions: 'recordLatePayment' } },
+    },
+    payment_expired: {
+      description: 'Skins released. A payment arriving after all is paid back, never fulfilled.',
+      on: { 'payment.succeeded': { target: 'refunded', actions: 'recordLatePayment' } },
+    },
+    refunded: { type: 'final', description: 'Money returned; any skins still held went back on sale.' },
+    reversed: { type: 'final', description: 'Steam rolled the delivered trade back; recorded for support.' },
+  },
+});
+
+/**
+ * The state after `event`, or undefined when the machine does not take it from `stored` (the caller then
+ * leaves the order untouched: a stale or duplicate event).
+ */
+export function nextOrderState(stored: StoredOrderState, event: OrderEvent): StoredOrderState | undefined {
+  const snapshot = orderMachine.resolveState({ value: stored.status, context: stored.context });
+  if (!snapshot.can(event)) return undefined;
+  const next = getNextSnapshot(orderMachine, snapshot, event);
+  return { status: next.value as OrderStatus, context: next.context };
+}

@@ -1,0 +1,38 @@
+import type { OrderStatus } from '../../contract/orders.ts';
+
+/** What the order remembers between transitions (stored as JSON next to its state). */
+export interface OrderContext {
+  /** Offers sent so far (the first one counts). */
+  offerAttempts: number;
+  maxOfferAttempts: number;
+  offerId: string | null;
+  reason: string | null;
+  paymentId: string | null;
+  /** True once the refund was issued; a refund is issued once. */
+  refundIssued: boolean;
+}
+
+export type OrderEvent =
+  /** From a verified gateway webhook only. */
+  | { type: 'payment.succeeded'; paymentId: string }
+  | { type: 'payment.failed'; reason: string }
+  | { type: 'checkout.expired' }
+  /** The rest come from the worker, reading the trade bot. */
+  | { type: 'offer.sent'; offerId: string }
+  | { type: 'offer.needsConfirmation' }
+  | { type: 'offer.confirmed' }
+  | { type: 'offer.accepted' }
+  | { type: 'offer.declined' }
+  | { type: 'offer.expired' }
+  /** After a declined or expired offer: re-offer below the cap, refund at it. */
+  | { type: 'offer.resolveFailure' }
+  | { type: 'trade.reversed' };
+
+export interface OrderInput {
+  maxOfferAttempts: number;
+}
+
+export interface StoredOrderState {
+  status: OrderStatus;
+  context: OrderContext;
+}

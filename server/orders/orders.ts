@@ -1,0 +1,108 @@
+import type { OrderStatus } from '../../contract/orders.ts';
+import type { Db } from '../db/db.ts';
+import type { PaymentGatewayAdapter } from '../payments/gateway.ts';
+import { toMinorUnits } from '../payments/gateway.ts';
+import { nextOrderState } from './order.machine.ts';
+import type { OrderContext, OrderEvent } from './order.types.ts';
+
+interface LockedOrder {
+  id: number;
+  status: OrderStatus;
+  context: OrderContext;
+  version: number;
+  total: number;
+  currency: string;
+  gateway_id: number;
+  checkout_session: string | null;
+}
+
+export interface TransitionDeps {
+  gatewayFor(gatewayId: number): PaymentGatewayAdapter | undefined;
+}
+
+/** Statuses whose skins are no longer held for the buyer: they go back to the store. */
+const releasingStatuses: readonly OrderStatus[] = ['payment_failed', 'payment_expired', 'refunded'];
+
+/**
+ * Applies one event to an order inside `tx`: reads it under a row lock, asks the machine, writes the new state
+ * only if the version read is still the stored one, and runs the new state's side effects in the same
+ * transaction. Undefined when the machine does not take the event from the current state (nothing changes).
+ */
+export async function transitionOrder(
+  tx: Db,
+  orderId: number,
+  event: OrderEvent,
+  deps: TransitionDeps,
+): Promise<OrderStatus | undefined> {
+  const { rows } = await tx.query<LockedOrder>(
+    `SELECT id, status, context, version, total, currency, gateway_id, checkout_session
+     FROM orders WHERE id = $1 FOR UPDATE`,
+    [orderId],
+  );
+  const order = rows[0];
+  if (!order) return undefined;
+  const next = nextOrderState({ status: order.status, context: order.context }, event);
+  if (!next) return undefined;
+  const updated = await tx.query(
+    `UPDATE orders SET status = $2, context = $3, version = version + 1, updated_at = now(), next_run_at = now()
+     WHERE id = $1 AND version = $4 RETURNING id`,
+    [orderId, next.status, JSON.stringify(next.context), order.version],
+  );
+  if (updated.rows.length !== 1) throw new Error(`Order ${orderId} changed while it was being moved`);
+  await tx.query('INSERT INTO order_transitions (order_id, from_status, to_status, event) VALUES ($1, $2, $3, $4)', [
+    orderId,
+    order.status,
+    next.status,
+    JSON.stringify(event),
+  ]);
+
+  if (releasingStatuses.includes(next.status)) await releaseReservations(tx, orderId);
+  if (next.status === 'payment_expired' && order.checkout_session) {
+    await deps.gatewayFor(order.gateway_id)?.expireCheckoutSession(tx, order.checkout_session);
+  }
+  if (next.status === 'refunded') await refund(tx, order, next.context, deps);
+  if (next.status === 'delivered') await recordDelivery(tx, orderId);
+  return next.status;
+}
+
+/** The order's skins go back on sale (unless another order or a sale took them since, which cannot happen). */
+async function releaseReservations(tx: Db, orderId: number): Promise<void> {
+  await tx.query(
+    `WITH released AS (DELETE FROM reservations WHERE order_id = $1 RETURNING item_id)
+     UPDATE items SET available = true WHERE id IN (SELECT item_id FROM released)`,
+    [orderId],
+  );
+}
+
+async function refund(tx: Db, order: LockedOrder, context: OrderContext, deps: TransitionDeps): Promise<void> {
+  const inserted = await tx.query(
+    `INSERT INTO refunds (order_id, amount, currency, reason) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (order_id) DO NOTHING RETURNING id`,
+    [order.id, order.total, order.currency, context.reason ?? 'Refunded'],
+  );
+  if (inserted.rows.length === 0) return;
+  await deps.gatewayFor(order.gateway_id)?.refund(tx, {
+    orderId: order.id,
+    paymentId: context.paymentId,
+    amountMinor: toMinorUnits(order.total),
+    currency: order.currency,
+  });
+}
+
+/** A delivered order's skins are sold: recorded in the trades ledger, out of every cart, reservations done. */
+async function recordDelivery(tx: Db, orderId: number): Promise<void> {
+  await tx.query(
+    `INSERT INTO trades (item_id, game, price_usd)
+     SELECT items.id, items.game, order_items.price_usd
+     FROM order_items JOIN items ON items.id = order_items.item_id WHERE order_items.order_id = $1`,
+    [orderId],
+  );
+  await tx.query(
+    `UPDATE items SET available = false WHERE id IN (SELECT item_id FROM order_items WHERE order_id = $1)`,
+    [orderId],
+  );
+  await tx.query(`DELETE FROM cart_items WHERE item_id IN (SELECT item_id FROM order_items WHERE order_id = $1)`, [
+    orderId,
+  ]);
+  await tx.query('DELETE FROM reservations WHERE order_id = $1', [orderId]);
+}

@@ -1,0 +1,228 @@
+import { createHash, randomInt } from 'node:crypto';
+import {
+  isAllowedCheckoutUrl,
+  type PurchaseAnswer,
+  type PurchaseError,
+  purchaseMessages,
+} from '../../contract/cart.ts';
+import type { Db } from '../db/db.ts';
+import type { ShopContext } from './context.ts';
+import { initialOrderContext } from './order.machine.ts';
+import { transitionOrder } from './orders.ts';
+import { currencyOfUser, priceItems, sumMoney } from './pricing.ts';
+
+/** A refused purchase: the HTTP status and the body the SPA keeps as locked items (spec §4, §8). */
+export class PurchaseRefused extends Error {
+  readonly statusCode: 400 | 404 | 409 | 422;
+  readonly body: PurchaseError;
+  constructor(statusCode: 400 | 404 | 409 | 422, body: PurchaseError) {
+    super(body.message);
+    this.statusCode = statusCode;
+    this.body = body;
+  }
+}
+
+export interface PurchaseRequest {
+  userId: number;
+  gatewayId: number;
+  /** The skins to buy: the cart's, or the one of a single-item purchase. */
+  source: { kind: 'cart' } | { kind: 'skin'; skinId: number };
+  idempotencyKey: string;
+}
+
+export interface PurchaseOutcome {
+  answer: PurchaseAnswer;
+  /** True when this answer is the stored one of an earlier request with the same key. */
+  replayed: boolean;
+}
+
+/** Longer than any purchase transaction takes. */
+const abandonedClaimSeconds = 120;
+
+const refused = (statusCode: PurchaseRefused['statusCode'], message: string, lockedSkins: number[] = []) =>
+  new PurchaseRefused(statusCode, { message, locked_skins: lockedSkins });
+
+/** What the key stands for: the same key with another gateway or skin is a different purchase. */
+export const purchaseRequestHash = (request: Omit<PurchaseRequest, 'idempotencyKey'>) =>
+  createHash('sha256')
+    .update(JSON.stringify({ gateway: request.gatewayId, source: request.source }))
+    .digest('hex');
+
+const codeAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+/** The code printed in the trade offer, e.g. `K7QX-29FD` (no 0/O or 1/I to confuse). */
+const orderCode = () =>
+  Array.from({ length: 8 }, (_, index) => (index === 4 ? '-' : '') + codeAlphabet[randomInt(codeAlphabet.length)]).join(
+    '',
+  );
+
+/**
+ * A purchase (spec §4, SECURITY.md): the Idempotency-Key claimed first (a replay answers the stored answer,
+ * a concurrent duplicate 409, another payload 422), then in one transaction every skin locked, checked
+ * and reserved (the reservation's primary key makes a double sale impossible), priced by the server, the
+ * order and its checkout session created.
+ */
+export async function purchase(db: Db, shop: ShopContext, request: PurchaseRequest): Promise<PurchaseOutcome> {
+  const gateway = shop.gatewayFor(request.gatewayId);
+  const { rows: gateways } = await db.query('SELECT 1 FROM payment_gateways WHERE id = $1 AND enabled', [
+    request.gatewayId,
+  ]);
+  if (!gateway || gateways.length === 0) throw refused(404, purchaseMessages.unknownGateway);
+
+  const { rows: users } = await db.query<{ steam_trade_link: string | null }>(
+    'SELECT steam_trade_link FROM users WHERE id = $1',
+    [request.userId],
+  );
+  const tradeLink = users[0]?.steam_trade_link;
+  if (!tradeLink) throw refused(400, purchaseMessages.noTradeLink);
+
+  const hash = purchaseRequestHash(request);
+  // A claim left unanswered for longer than any purchase takes belongs to a process that died: taken over.
+  const claimed = await db.query(
+    `INSERT INTO purchase_requests (user_id, idempotency_key, request_hash) VALUES ($1, $2, $3)
+     ON CONFLICT (user_id, idempotency_key) DO UPDATE SET request_hash = EXCLUDED.request_hash, created_at = now()
+       WHERE purchase_requests.answer IS NULL
+         AND purchase_requests.created_at < now() - $4::int * interval '1 second'
+     RETURNING user_id`,
+    [request.userId, request.idempotencyKey, hash, abandonedClaimSeconds],
+  );
+  if (claimed.rows.length === 0) {
+    const { rows } = await db.query<{ request_hash: string; answer: PurchaseAnswer | null }>(
+      'SELECT request_hash, answer FROM purchase_requests WHERE user_id = $1 AND idempotency_key = $2',
+      [request.userId, request.idempotencyKey],
+    );
+    const earlier = rows[0];
+    if (earlier && earlier.request_hash !== hash) throw refused(422, purchaseMessages.idempotencyKeyReused);
+    if (!earlier?.answer) throw refused(409, purchaseMessages.idempotencyKeyInUse);
+    return { answer: earlier.answer, replayed: true };
+  }
+
+  try {
+    const answer = await db.transaction((tx) => createOrder(tx, shop, request, tradeLink, hash));
+    return { answer, replayed: false };
+  } catch (error) {
+    // The key is free again: the buyer may retry it once the cause (a locked skin…) is gone.
+    await db.query('DELETE FROM purchase_requests WHERE user_id = $1 AND idempotency_key = $2 AND answer IS NULL', [
+      request.userId,
+      request.idempotencyKey,
+    ]);
+    throw error;
+  }
+}
+
+async function skinIdsOf(tx: Db, request: PurchaseRequest): Promise<number[]> {
+  if (request.source.kind === 'skin') return [request.source.skinId];
+  const { rows } = await tx.query<{ item_id: number }>(
+    'SELECT item_id FROM cart_items WHERE user_id = $1 ORDER BY item_id',
+    [request.userId],
+  );
+  return rows.map((row) => row.item_id);
+}
+
+async function createOrder(
+  tx: Db,
+  shop: ShopContext,
+  request: PurchaseRequest,
+  tradeLink: string,
+  hash: string,
+): Promise<PurchaseAnswer> {
+  const skinIds = await skinIdsOf(tx, request);
+  if (skinIds.length === 0) throw refused(400, purchaseMessages.emptyCart);
+
+  // Orders before items, as every transition locks them (no deadlock with the worker or a webhook); items in
+  // id order, so concurrent buyers of overlapping carts queue here instead of deadlocking each other.
+  await expireLapsedHolders(tx, shop, skinIds);
+  const { rows: items } = await tx.query<{ id: number }>(
+    'SELECT id FROM items WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE',
+    [skinIds],
+  );
+  const { rows: held } = await tx.query<{ item_id: number }>(
+    'SELECT item_id FROM reservations WHERE item_id = ANY($1::int[])',
+    [skinIds],
+  );
+  const heldIds = new Set(held.map((row) => row.item_id));
+  const { rows: stillAvailable } = await tx.query<{ id: number }>(
+    'SELECT id FROM items WHERE id = ANY($1::int[]) AND available',
+    [skinIds],
+  );
+  const availableIds = new Set(stillAvailable.map((row) => row.id));
+  const found = new Set(items.map((item) => item.id));
+  const locked = skinIds.filter((id) => !found.has(id) || heldIds.has(id) || !availableIds.has(id));
+  if (locked.length > 0) throw refused(409, purchaseMessages.lockedSkins, locked);
+
+  const currency = await currencyOfUser(tx, request.userId);
+  const prices = await priceItems(tx, skinIds, currency);
+  const priced = skinIds.map((id) => {
+    const item = prices.get(id);
+    if (!item) throw new Error(`Skin ${id} has no price`);
+    return item;
+  });
+  const total = sumMoney(priced.map((item) => item.price));
+  const expiresAt = new Date(Date.now() + shop.config.checkoutExpiryMs);
+
+  const { rows: orders } = await tx.query<{ id: number; code: string }>(
+    `INSERT INTO orders (user_id, gateway_id, code, status, context, currency, total, trade_link, expires_at, next_run_at)
+     VALUES ($1, $2, $3, 'awaiting_payment', $4, $5, $6, $7, $8, $8) RETURNING id, code`,
+    [
+      request.userId,
+      request.gatewayId,
+      orderCode(),
+      JSON.stringify(initialOrderContext(shop.config.maxOfferAttempts)),
+      currency,
+      total,
+      tradeLink,
+      expiresAt,
+    ],
+  );
+  const order = orders[0];
+  if (!order) throw new Error('Order insert returned nothing');
+  await tx.query(
+    `INSERT INTO order_items (order_id, item_id, price, price_usd)
+     SELECT $1, priced.id, priced.price, priced.price_usd
+     FROM unnest($2::int[], $3::numeric[], $4::numeric[]) AS priced (id, price, price_usd)`,
+    [order.id, priced.map((item) => item.id), priced.map((item) => item.price), priced.map((item) => item.price_usd)],
+  );
+  await tx.query('INSERT INTO reservations (item_id, order_id, expires_at) SELECT unnest($1::int[]), $2, $3', [
+    skinIds,
+    order.id,
+    expiresAt,
+  ]);
+  await tx.query('UPDATE items SET available = false WHERE id = ANY($1::int[])', [skinIds]);
+  // Reserved for this buyer: out of their cart (a failed or cancelled payment puts them back on sale).
+  await tx.query('DELETE FROM cart_items WHERE user_id = $1 AND item_id = ANY($2::int[])', [request.userId, skinIds]);
+
+  const gateway = shop.gatewayFor(request.gatewayId);
+  if (!gateway) throw refused(404, purchaseMessages.unknownGateway);
+  const session = await gateway.createCheckoutSession(tx, {
+    orderId: order.id,
+    amountMinor: Math.round(total * 100),
+    currency,
+    description: `Order ${order.code}: ${skinIds.length} item(s)`,
+    expiresAt,
+  });
+  if (!isAllowedCheckoutUrl(session.url, shop.checkoutOrigins)) {
+    throw new Error(`Checkout URL ${session.url} is not on the gateway allowlist`);
+  }
+  await tx.query('UPDATE orders SET checkout_session = $2 WHERE id = $1', [order.id, session.sessionId]);
+
+  const answer: PurchaseAnswer = {
+    checkout_url: session.url,
+    message: purchaseMessages.waitingForPayment,
+    order_id: order.id,
+  };
+  await tx.query(
+    `UPDATE purchase_requests SET order_id = $3, answer = $4 WHERE user_id = $1 AND idempotency_key = $2 AND request_hash = $5`,
+    [request.userId, request.idempotencyKey, order.id, JSON.stringify(answer), hash],
+  );
+  return answer;
+}
+
+/** Unpaid orders past their checkout expiry that still hold one of these skins are expired now, releasing them. */
+async function expireLapsedHolders(tx: Db, shop: ShopContext, skinIds: number[]): Promise<void> {
+  const { rows } = await tx.query<{ order_id: number }>(
+    `SELECT DISTINCT reservations.order_id FROM reservations JOIN orders ON orders.id = reservations.order_id
+     WHERE reservations.item_id = ANY($1::int[]) AND orders.status = 'awaiting_payment' AND orders.expires_at <= now()
+     ORDER BY reservations.order_id`,
+    [skinIds],
+  );
+  for (const row of rows) await transitionOrder(tx, row.order_id, { type: 'checkout.expired' }, shop);
+}

@@ -1,0 +1,137 @@
+import type { CurrencyCode } from '../../contract/lists.ts';
+import type { OrderDetail, OrderSkin, OrderStatus, OrderSummary, Purchase } from '../../contract/orders.ts';
+import { storePaths } from '../../contract/store.ts';
+import type { Db } from '../db/db.ts';
+import type { OrderContext } from './order.types.ts';
+
+interface OrderRow {
+  id: number;
+  status: OrderStatus;
+  created_at: Date;
+  updated_at: Date;
+  expires_at: Date;
+  total: number;
+  currency: CurrencyCode;
+  code: string;
+  context: OrderContext;
+  method_name: string;
+}
+
+interface OrderItemRow {
+  order_id: number;
+  item_id: number;
+  name: string;
+  definition_key: string;
+  item_float: string | null;
+  wear: string | null;
+  price: number;
+}
+
+const itemImage = (definitionKey: string) => `/api/${storePaths.itemImages}${definitionKey}.svg`;
+
+async function itemsOfOrders(db: Db, orderIds: number[]): Promise<Map<number, OrderSkin[]>> {
+  const { rows } = await db.query<OrderItemRow>(
+    `SELECT order_items.order_id, order_items.item_id, items.name, items.definition_key,
+       items.item_float::text AS item_float, items.wear, order_items.price
+     FROM order_items JOIN items ON items.id = order_items.item_id
+     WHERE order_items.order_id = ANY($1::int[]) ORDER BY order_items.order_id, order_items.item_id`,
+    [orderIds],
+  );
+  const byOrder = new Map<number, OrderSkin[]>();
+  for (const row of rows) {
+    const skins = byOrder.get(row.order_id) ?? [];
+    skins.push({
+      skin_id: row.item_id,
+      name: row.name,
+      image_url: itemImage(row.definition_key),
+      item_float: row.item_float,
+      wear: row.wear,
+      price: row.price,
+    });
+    byOrder.set(row.order_id, skins);
+  }
+  return byOrder;
+}
+
+const orderColumns = `orders.id, orders.status, orders.created_at, orders.updated_at, orders.expires_at, orders.total,
+  orders.currency, orders.code, orders.context, payment_gateways.method_name`;
+
+/** The user's orders, newest first. */
+export async function ordersOfUser(db: Db, userId: number): Promise<OrderSummary[]> {
+  const { rows } = await db.query<OrderRow>(
+    `SELECT ${orderColumns} FROM orders JOIN payment_gateways ON payment_gateways.id = orders.gateway_id
+     WHERE orders.user_id = $1 ORDER BY orders.created_at DESC, orders.id DESC`,
+    [userId],
+  );
+  const skins = await itemsOfOrders(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => summaryOf(row, skins.get(row.id) ?? []));
+}
+
+function summaryOf(row: OrderRow, skins: OrderSkin[]): OrderSummary {
+  return {
+    id: row.id,
+    status: row.status,
+    skins,
+    created_at: row.created_at.toISOString(),
+    total: row.total,
+    currency: row.currency,
+  };
+}
+
+/** One of the user's orders with its delivery; undefined for an unknown id or another user's order. */
+export async function orderOfUser(
+  db: Db,
+  userId: number,
+  orderId: number,
+  botName: string,
+): Promise<OrderDetail | undefined> {
+  const { rows } = await db.query<OrderRow>(
+    `SELECT ${orderColumns} FROM orders JOIN payment_gateways ON payment_gateways.id = orders.gateway_id
+     WHERE orders.id = $1 AND orders.user_id = $2`,
+    [orderId, userId],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  const skins = await itemsOfOrders(db, [row.id]);
+  return {
+    ...summaryOf(row, skins.get(row.id) ?? []),
+    payment_method: row.method_name,
+    expires_at: row.expires_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+    reason: row.context.reason,
+    delivery: {
+      bot_name: botName,
+      order_code: row.code,
+      offer_id: row.context.offerId,
+      offer_attempts: row.context.offerAttempts,
+      max_offer_attempts: row.context.maxOfferAttempts,
+    },
+  };
+}
+
+/** Every item the user bought (or is buying), newest order first. */
+export async function purchasesOfUser(db: Db, userId: number): Promise<Purchase[]> {
+  const { rows } = await db.query<OrderItemRow & { status: OrderStatus; currency: CurrencyCode }>(
+    `SELECT order_items.order_id, order_items.item_id, items.name, items.definition_key,
+       items.item_float::text AS item_float, items.wear, order_items.price, orders.status, orders.currency
+     FROM orders JOIN order_items ON order_items.order_id = orders.id JOIN items ON items.id = order_items.item_id
+     WHERE orders.user_id = $1 AND orders.status NOT IN ('payment_failed', 'payment_expired')
+     ORDER BY orders.created_at DESC, orders.id DESC, order_items.item_id`,
+    [userId],
+  );
+  return rows.map((row) => ({
+    order_id: row.order_id,
+    skin_id: row.item_id,
+    image_url: itemImage(row.definition_key),
+    status: row.status,
+    name: row.name,
+    wear: row.wear,
+    item_float: row.item_float,
+    items: 1,
+    price: row.price,
+    currency: row.currency,
+  }));
+}

@@ -1,0 +1,119 @@
+import type { FastifyInstance } from 'fastify';
+import { idempotencyKeyHeader, skinPurchasePath } from '../../contract/cart.ts';
+import { accountIdFromSteamId64 } from '../../src/lib/tradeUrl.ts';
+import { type AuthTestApp, accessTokenFor, createAuthTestApp, signInThroughSandbox } from '../auth/testKit.ts';
+import { seedCatalogue } from '../catalogue/seed.ts';
+import { defaultPaymentsConfig, type PaymentsConfig } from '../config.ts';
+import type { Db } from '../db/db.ts';
+import { shopContext } from './context.ts';
+import { createOrderWorker, type OrderWorker } from './worker.ts';
+
+/** Test kit for shopping: an app with no background worker (tests drive it), generous limits, a small catalogue. */
+export interface ShopTestApp extends AuthTestApp {
+  /** A signed-in demo buyer (Steam account 1, 2 or 3) with a trade link on their profile. */
+  buyer(account: 1 | 2 | 3): Promise<Buyer>;
+  /** Ids of listings on sale, cheapest first. */
+  availableSkins(count: number): Promise<number[]>;
+}
+
+export interface Buyer {
+  userId: number;
+  headers: { authorization: string };
+}
+
+const generous = { max: 100_000, timeWindowMs: 60_000 };
+
+export async function createShopTestApp(payments: Partial<PaymentsConfig> = {}): Promise<ShopTestApp> {
+  const kit = await createAuthTestApp({
+    app: {
+      payments: defaultPaymentsConfig({
+        workerIntervalMs: 0,
+        sandboxBuyerAcceptDelayMs: 0,
+        rateLimits: { purchase: generous, inventoryCheck: generous },
+        ...payments,
+      }),
+    },
+  });
+  await seedCatalogue(kit.db, { items: 60, seed: 5 });
+  return {
+    ...kit,
+    buyer: (account) => signInBuyer(kit.app, kit.db, `7656119800000000${account}`),
+    availableSkins: async (count) => {
+      const { rows } = await kit.db.query<{ id: number }>(
+        'SELECT id FROM items WHERE available ORDER BY price_base_usd, id LIMIT $1',
+        [count],
+      );
+      return rows.map((row) => row.id);
+    },
+  };
+}
+
+export async function signInBuyer(app: FastifyInstance, db: Db, steamId: string): Promise<Buyer> {
+  const accessToken = await accessTokenFor(app, await signInThroughSandbox(app, { account: steamId }));
+  const { rows } = await db.query<{ id: number }>(
+    'UPDATE users SET steam_trade_link = $2 WHERE steam_id = $1 RETURNING id',
+    [steamId, `https://steamcommunity.com/tradeoffer/new/?partner=${accountIdFromSteamId64(steamId)}&token=Ab12Cd34`],
+  );
+  const userId = rows[0]?.id;
+  if (userId === undefined) throw new Error(`No user for ${steamId}`);
+  return { userId, headers: { authorization: `Bearer ${accessToken}` } };
+}
+
+let keyCounter = 0;
+/** A fresh Idempotency-Key. */
+export const newIdempotencyKey = () => `test-key-${process.pid}-${Date.now()}-${++keyCounter}`;
+
+export function buySkin(app: FastifyInstance, buyer: Buyer, skinId: number, key = newIdempotencyKey(), gatewayId = 1) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/${skinPurchasePath(gatewayId)}`,
+    headers: { ...buyer.headers, [idempotencyKeyHeader]: key },
+    payload: { skin_id: skinId },
+  });
+}
+
+/** Presses a button of the sandbox checkout page, as the buyer's browser does. */
+export function pressCheckoutButton(app: FastifyInstance, checkoutUrl: string, action: 'pay' | 'fail' | 'cancel') {
+  return app.inject({
+    method: 'POST',
+    url: `${new URL(checkoutUrl).pathname}/${action}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: '',
+  });
+}
+
+/** The order's stored state. */
+export async function orderState(db: Db, orderId: number) {
+  const { rows } = await db.query<{ status: string; version: number; context: Record<string, unknown> }>(
+    'SELECT status, version, context FROM orders WHERE id = $1',
+    [orderId],
+  );
+  return rows[0];
+}
+
+/** A worker on the app's database, driven by hand (`runOnce`) in tests. */
+export async function workerFor(app: FastifyInstance): Promise<OrderWorker> {
+  const shop = await shopContext(app);
+  if (!shop.bot) throw new Error('The sandboxes are off: no trade bot');
+  return createOrderWorker({ db: app.db, bot: shop.bot, gatewayFor: shop.gatewayFor, log: app.log, pollIntervalMs: 0 });
+}
+
+/** Runs worker rounds until the order reaches `status` (or fails after `maxRounds`); the statuses passed through. */
+export async function runUntil(worker: OrderWorker, db: Db, orderId: number, status: string, maxRounds = 20) {
+  const seen: string[] = [];
+  for (let round = 0; round < maxRounds; round += 1) {
+    const current = (await orderState(db, orderId))?.status;
+    if (current && seen.at(-1) !== current) seen.push(current);
+    if (current === status) return seen;
+    await worker.runOnce();
+  }
+  throw new Error(`Order ${orderId} did not reach ${status}; went through ${seen.join(' -> ')}`);
+}
+
+/** A paid order of one skin, bought by `buyer` through the sandbox checkout's Pay button. */
+export async function paidOrder(shop: ShopTestApp, buyer: Buyer): Promise<number> {
+  const [skinId] = await shop.availableSkins(1);
+  const answer = (await buySkin(shop.app, buyer, skinId as number)).json<{ checkout_url: string; order_id: number }>();
+  await pressCheckoutButton(shop.app, answer.checkout_url, 'pay');
+  return answer.order_id;
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import type { Db } from '../db/db.ts';
+
+/** What a checkout is opened for: amounts in minor units (cents), as card gateways count them. */
+export interface CheckoutRequest {
+  orderId: number;
+  amountMinor: number;
+  currency: string;
+  description: string;
+  expiresAt: Date;
+}
+
+export interface CheckoutSession {
+  sessionId: string;
+  url: string;
+}
+
+/**
+ * A verified gateway event, in the shape of a Stripe Checkout event (`checkout.session.completed`,
+ * `checkout.session.async_payment_failed`, `checkout.session.expired`).
+ */
+export const gatewayEventSchema = z.object({
+  id: z.string().min(1).max(200),
+  type: z.string().max(100),
+  created: z.int(),
+  data: z.object({
+    object: z.object({
+      id: z.string().max(200),
+      client_reference_id: z.string().regex(/^\d{1,10}$/),
+      amount_total: z.int().min(0),
+      currency: z.string().regex(/^[a-z]{3}$/),
+      payment_intent: z.string().max(200).nullable(),
+    }),
+  }),
+});
+export type GatewayEvent = z.infer<typeof gatewayEventSchema>;
+
+export const gatewayEventTypes = {
+  completed: 'checkout.session.completed',
+  failed: 'checkout.session.async_payment_failed',
+  expired: 'checkout.session.expired',
+} as const;
+
+/**
+ * A payment gateway as the server uses it: what a Stripe Checkout adapter implements (Checkout Sessions,
+ * webhook signature verification, refunds). `db` is the transaction the order is written in, so a session
+ * the sandbox keeps in our database commits or rolls back with its order.
+ */
+export interface PaymentGatewayAdapter {
+  createCheckoutSession(db: Db, request: CheckoutRequest): Promise<CheckoutSession>;
+  /** The event when the raw body carries a valid, fresh signature; undefined otherwise. */
+  verifiedEvent(rawBody: string, signatureHeader: string | undefined): Promise<GatewayEvent | undefined>;
+  /** Closes a session that will not be paid any more (the order expired). */
+  expireCheckoutSession(db: Db, sessionId: string): Promise<void>;
+  refund(
+    db: Db,
+    payment: { orderId: number; paymentId: string | null; amountMinor: number; currency: string },
+  ): Promise<void>;
+}
+
+/** Minor units of a 2-decimal amount, without binary floating-point drift (12.34 -> 1234). */
+export const toMinorUnits = (amount: number) => Math.round(amount * 100);

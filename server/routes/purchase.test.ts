@@ -1,0 +1,184 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cartPaths, idempotencyKeyHeader, purchaseMessages } from '../../contract/cart.ts';
+import { purchaseRequestHash } from '../orders/purchase.ts';
+import {
+  type Buyer,
+  buySkin,
+  createShopTestApp,
+  newIdempotencyKey,
+  orderState,
+  pressCheckoutButton,
+  type ShopTestApp,
+} from '../orders/testKit.ts';
+
+let shop: ShopTestApp;
+let alex: Buyer;
+let camille: Buyer;
+
+beforeAll(async () => {
+  shop = await createShopTestApp();
+  alex = await shop.buyer(1);
+  camille = await shop.buyer(2);
+}, 60_000);
+afterAll(() => shop.close());
+
+describe('purchase', () => {
+  it('sells a skin once when 50 buyers try at the same time', async () => {
+    const [skinId] = await shop.availableSkins(1);
+    const buyers = [alex, camille];
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, index) => buySkin(shop.app, buyers[index % 2] as Buyer, skinId as number)),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(49);
+    for (const refusedAnswer of answers.filter((answer) => answer.statusCode === 409)) {
+      expect(refusedAnswer.json()).toEqual({ message: purchaseMessages.lockedSkins, locked_skins: [skinId] });
+    }
+    const { rows } = await shop.db.query('SELECT order_id FROM order_items WHERE item_id = $1', [skinId]);
+    expect(rows).toHaveLength(1);
+  });
+
+  it('answers a checkout URL on the allowlist and waits for payment, priced by the server', async () => {
+    const [skinId] = await shop.availableSkins(1);
+    const answer = await buySkin(shop.app, alex, skinId as number);
+    expect(answer.statusCode).toBe(200);
+    const body = answer.json();
+    expect(body.message).toBe('Waiting for payment');
+    expect(new URL(body.checkout_url).origin).toBe('http://localhost:3000');
+    const origins = await shop.app.inject({ method: 'GET', url: `/api/${cartPaths.checkoutOrigins}` });
+    expect(origins.json().origins).toContain(new URL(body.checkout_url).origin);
+    expect((await orderState(shop.db, body.order_id))?.status).toBe('awaiting_payment');
+
+    const { rows } = await shop.db.query<{ total: number; price: number }>(
+      `SELECT orders.total, round(items.price_base_usd * 1.05 * 0.92, 2) AS price
+       FROM orders JOIN order_items ON order_items.order_id = orders.id JOIN items ON items.id = order_items.item_id
+       WHERE orders.id = $1`,
+      [body.order_id],
+    );
+    expect(rows[0]?.total).toBe(rows[0]?.price);
+  });
+
+  it('refuses a total, a price or any other field sent by the client', async () => {
+    const [skinId] = await shop.availableSkins(1);
+    const answer = await shop.app.inject({
+      method: 'POST',
+      url: '/api/payments/skin/purchase/1/',
+      headers: { ...alex.headers, [idempotencyKeyHeader]: newIdempotencyKey() },
+      payload: { skin_id: skinId, total: 0.01 },
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toEqual({ total: ['Unknown field'] });
+  });
+
+  it('replays the same order for the same key and payload, and refuses the key with another payload', async () => {
+    const [first, second] = await shop.availableSkins(2);
+    const key = newIdempotencyKey();
+    const original = await buySkin(shop.app, alex, first as number, key);
+    const replay = await buySkin(shop.app, alex, first as number, key);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json()).toEqual(original.json());
+    const changed = await buySkin(shop.app, alex, second as number, key);
+    expect(changed.statusCode).toBe(422);
+    expect(changed.json().message).toBe(purchaseMessages.idempotencyKeyReused);
+  });
+
+  it('answers 409 to a duplicate still in progress, takes over an abandoned claim, frees a refused key', async () => {
+    const [skinId] = await shop.availableSkins(1);
+    const key = newIdempotencyKey();
+    // The first request with this key has claimed it and not finished yet.
+    await shop.db.query('INSERT INTO purchase_requests (user_id, idempotency_key, request_hash) VALUES ($1, $2, $3)', [
+      alex.userId,
+      key,
+      purchaseRequestHash({ userId: alex.userId, gatewayId: 1, source: { kind: 'skin', skinId: skinId as number } }),
+    ]);
+    const duplicate = await buySkin(shop.app, alex, skinId as number, key);
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json().message).toBe(purchaseMessages.idempotencyKeyInUse);
+
+    // The first request's process died: after a while its claim is taken over.
+    await shop.db.query(
+      `UPDATE purchase_requests SET created_at = now() - interval '10 minutes' WHERE idempotency_key = $1`,
+      [key],
+    );
+    expect((await buySkin(shop.app, alex, skinId as number, key)).statusCode).toBe(200);
+
+    const takenKey = newIdempotencyKey();
+    expect((await buySkin(shop.app, camille, skinId as number, takenKey)).statusCode).toBe(409);
+    const { rows } = await shop.db.query('SELECT 1 FROM purchase_requests WHERE idempotency_key = $1', [takenKey]);
+    // The refused purchase freed its key.
+    expect(rows).toEqual([]);
+  });
+
+  it('refuses a purchase without an Idempotency-Key or without a trade link', async () => {
+    const [skinId] = await shop.availableSkins(1);
+    const noKey = await shop.app.inject({
+      method: 'POST',
+      url: '/api/payments/skin/purchase/1/',
+      headers: alex.headers,
+      payload: { skin_id: skinId },
+    });
+    expect(noKey.statusCode).toBe(400);
+    expect(noKey.json().message).toBe(purchaseMessages.idempotencyKeyMissing);
+
+    const pete = await shop.buyer(3);
+    await shop.db.query('UPDATE users SET steam_trade_link = NULL WHERE id = $1', [pete.userId]);
+    const noLink = await buySkin(shop.app, pete, skinId as number);
+    expect(noLink.statusCode).toBe(400);
+    expect(noLink.json()).toEqual({ message: purchaseMessages.noTradeLink, locked_skins: [] });
+  });
+
+  it('buys the whole cart and empties it of the bought skins', async () => {
+    const skins = await shop.availableSkins(2);
+    for (const skinId of skins) {
+      const added = await shop.app.inject({
+        method: 'POST',
+        url: `/api/${cartPaths.add}`,
+        headers: camille.headers,
+        payload: { skin_id: skinId },
+      });
+      expect(added.statusCode).toBe(200);
+    }
+    const bought = await shop.app.inject({
+      method: 'POST',
+      url: '/api/payments/cart/purchase/2/',
+      headers: { ...camille.headers, [idempotencyKeyHeader]: newIdempotencyKey() },
+    });
+    expect(bought.statusCode).toBe(200);
+    const { rows } = await shop.db.query('SELECT item_id FROM order_items WHERE order_id = $1 ORDER BY item_id', [
+      bought.json().order_id,
+    ]);
+    expect(rows.map((row) => row.item_id)).toEqual([...skins].sort((a, b) => a - b));
+    const cart = await shop.app.inject({ method: 'GET', url: `/api/${cartPaths.cart}`, headers: camille.headers });
+    expect(cart.json().items).toEqual([]);
+  });
+
+  it('releases the skins when the buyer cancels at the checkout, and they can be bought again', async () => {
+    const [skinId] = await shop.availableSkins(1);
+    const first = (await buySkin(shop.app, alex, skinId as number)).json();
+    const cancel = await pressCheckoutButton(shop.app, first.checkout_url, 'cancel');
+    expect(cancel.statusCode).toBe(303);
+    expect(cancel.headers.location).toBe('http://localhost:3000/profile?tab=orders');
+    expect((await orderState(shop.db, first.order_id))?.status).toBe('payment_expired');
+    const again = await buySkin(shop.app, camille, skinId as number);
+    expect(again.statusCode).toBe(200);
+  });
+
+  it('releases the skins of a failed payment', async () => {
+    const [skinId] = await shop.availableSkins(1);
+    const order = (await buySkin(shop.app, alex, skinId as number)).json();
+    await pressCheckoutButton(shop.app, order.checkout_url, 'fail');
+    expect((await orderState(shop.db, order.order_id))?.status).toBe('payment_failed');
+    const { rows } = await shop.db.query<{ available: boolean }>('SELECT available FROM items WHERE id = $1', [skinId]);
+    expect(rows[0]?.available).toBe(true);
+  });
+
+  it('releases the skins of an order whose checkout expired when someone else buys them', async () => {
+    const [skinId] = await shop.availableSkins(1);
+    const order = (await buySkin(shop.app, alex, skinId as number)).json();
+    await shop.db.query(`UPDATE orders SET expires_at = now() - interval '1 second' WHERE id = $1`, [order.order_id]);
+    const second = await buySkin(shop.app, camille, skinId as number);
+    expect(second.statusCode).toBe(200);
+    expect((await orderState(shop.db, order.order_id))?.status).toBe('payment_expired');
+  });
+});

@@ -1,0 +1,95 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { Db } from '../db/db.ts';
+import { type Confirmation, confirmationKey, ETradeOfferState, type SentOffer, type TradeBot } from './tradeBot.ts';
+
+/** SANDBOX: the bot's name in the demo. */
+export const sandboxBotPersonaName = 'SkinsMarket Bot #1 (sandbox)';
+
+/** Confirmation keys are accepted for this long around the time they name, as Steam does. */
+const confirmationTimeSkewSeconds = 60;
+
+interface OfferRow {
+  id: number;
+  state: number;
+  message: string;
+  accept_at: Date | null;
+  reversed: boolean;
+}
+
+/**
+ * SANDBOX: a trade bot kept in our database (sandbox_trade_offers). Offers start as needing a mobile
+ * confirmation; a confirmation is accepted only with a valid identity-secret key; the sandbox buyer accepts
+ * `buyerAcceptDelayMs` after the confirmation. Everything lives in the database, so a restart loses nothing.
+ */
+export function createSandboxTradeBot(db: Db, identitySecret: string, buyerAcceptDelayMs: number): TradeBot {
+  const keyIsValid = (time: number, key: string, tag: string) => {
+    if (Math.abs(Date.now() / 1000 - time) > confirmationTimeSkewSeconds) return false;
+    const expected = Buffer.from(confirmationKey(identitySecret, time, tag));
+    const given = Buffer.from(key);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  };
+  const offerOf = (row: OfferRow): SentOffer => ({ id: String(row.id), state: row.state, message: row.message });
+  const offerIdParam = (offerId: string) => (/^\d{1,15}$/.test(offerId) ? Number(offerId) : -1);
+
+  return {
+    personaName: sandboxBotPersonaName,
+    identitySecret,
+    async createOffer({ tradeLink, itemIds, message }) {
+      const { rows } = await db.query<OfferRow>(
+        `INSERT INTO sandbox_trade_offers (trade_link, message, item_ids, state) VALUES ($1, $2, $3, $4)
+         RETURNING id, state, message, accept_at, reversed`,
+        [tradeLink, message, itemIds, ETradeOfferState.CreatedNeedsConfirmation],
+      );
+      return offerOf(rows[0] as OfferRow);
+    },
+    async findSentOffer(marker) {
+      const { rows } = await db.query<OfferRow>(
+        `SELECT id, state, message, accept_at, reversed FROM sandbox_trade_offers
+         WHERE strpos(message, $1) > 0 ORDER BY id DESC LIMIT 1`,
+        [marker],
+      );
+      return rows[0] && offerOf(rows[0]);
+    },
+    async getOffer(offerId) {
+      // The sandbox buyer accepts once the delay after the confirmation has passed.
+      await db.query(
+        `UPDATE sandbox_trade_offers SET state = $2, updated_at = now()
+         WHERE id = $1 AND state = $3 AND accept_at <= now()`,
+        [offerIdParam(offerId), ETradeOfferState.Accepted, ETradeOfferState.Active],
+      );
+      const { rows } = await db.query<OfferRow>(
+        'SELECT id, state, message, accept_at, reversed FROM sandbox_trade_offers WHERE id = $1',
+        [offerIdParam(offerId)],
+      );
+      return rows[0] && offerOf(rows[0]);
+    },
+    async getConfirmations(time, key) {
+      if (!keyIsValid(time, key, 'conf')) throw new Error('Invalid confirmation key');
+      const { rows } = await db.query<{ id: number }>('SELECT id FROM sandbox_trade_offers WHERE state = $1', [
+        ETradeOfferState.CreatedNeedsConfirmation,
+      ]);
+      return rows.map((row) => ({ id: `conf-${row.id}`, key: `ck-${row.id}`, creator: String(row.id) }));
+    },
+    async acceptConfirmation(confirmation: Confirmation, time, key) {
+      if (!keyIsValid(time, key, 'allow')) throw new Error('Invalid confirmation key');
+      await db.query(
+        `UPDATE sandbox_trade_offers
+         SET state = $2, accept_at = now() + $3::int * interval '1 millisecond', updated_at = now()
+         WHERE id = $1 AND state = $4`,
+        [
+          offerIdParam(confirmation.creator),
+          ETradeOfferState.Active,
+          buyerAcceptDelayMs,
+          ETradeOfferState.CreatedNeedsConfirmation,
+        ],
+      );
+    },
+    async isTradeReversed(offerId) {
+      const { rows } = await db.query<{ reversed: boolean }>(
+        'SELECT reversed FROM sandbox_trade_offers WHERE id = $1',
+        [offerIdParam(offerId)],
+      );
+      return rows[0]?.reversed ?? false;
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import { createHmac } from 'node:crypto';
+
+/** Trade offer states, numbered as Steam's ETradeOfferState (steam-tradeoffer-manager reports them so). */
+export const ETradeOfferState = {
+  Invalid: 1,
+  Active: 2,
+  Accepted: 3,
+  Countered: 4,
+  Expired: 5,
+  Canceled: 6,
+  Declined: 7,
+  InvalidItems: 8,
+  CreatedNeedsConfirmation: 9,
+  CanceledBySecondFactor: 10,
+  InEscrow: 11,
+} as const;
+
+export interface SentOffer {
+  id: string;
+  state: number;
+  message: string;
+}
+
+/** A pending mobile confirmation; `creator` is the offer id it confirms (steamcommunity's CConfirmation). */
+export interface Confirmation {
+  id: string;
+  key: string;
+  creator: string;
+}
+
+/**
+ * The trade bot as the order worker uses it: what steam-tradeoffer-manager (offers), steamcommunity (mobile
+ * confirmations) and steam-totp (confirmation keys) give a real bot, and what the sandbox bot imitates.
+ */
+export interface TradeBot {
+  /** The bot's Steam persona name, shown to the buyer with the order. */
+  readonly personaName: string;
+  /** The shared identity secret (base64) the confirmation keys are derived from. */
+  readonly identitySecret: string;
+  createOffer(offer: { tradeLink: string; itemIds: number[]; message: string }): Promise<SentOffer>;
+  /** A sent offer whose message contains `marker`: after a restart, finds the offer made just before it. */
+  findSentOffer(marker: string): Promise<SentOffer | undefined>;
+  getOffer(offerId: string): Promise<SentOffer | undefined>;
+  getConfirmations(time: number, key: string): Promise<Confirmation[]>;
+  acceptConfirmation(confirmation: Confirmation, time: number, key: string): Promise<void>;
+  /** True when a delivered trade was rolled back under Steam's trade protection (7 days). */
+  isTradeReversed(offerId: string): Promise<boolean>;
+}
+
+/**
+ * steam-totp's getConfirmationKey: base64 HMAC-SHA1, keyed with the identity secret, over the time as a 64-bit
+ * big-endian number followed by the tag ('conf' to list, 'allow' to accept, 'cancel' to deny).
+ */
+export function confirmationKey(identitySecret: string, time: number, tag: string): string {
+  const tagBytes = Buffer.from(tag, 'utf8').subarray(0, 32);
+  const message = Buffer.alloc(8 + tagBytes.length);
+  message.writeUInt32BE(Math.floor(time / 2 ** 32), 0);
+  message.writeUInt32BE(time >>> 0, 4);
+  tagBytes.copy(message, 8);
+  return createHmac('sha1', Buffer.from(identitySecret, 'base64')).update(message).digest('base64');
+}
+
+/** Seconds since the epoch, as confirmation keys count time. */
+export const steamTime = () => Math.floor(Date.now() / 1000);
