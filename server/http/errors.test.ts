@@ -61,6 +61,12 @@ describe('error answers', () => {
     expect(Object.keys(params.json())).toEqual(['id']);
   });
 
+  it('names a field called like an Object method without tripping over it', async () => {
+    const response = await app.inject({ method: 'GET', url: '/search/5?toString=x&constructor=y' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ toString: ['Unknown field'], constructor: ['Unknown field'] });
+  });
+
   it('names a nested field by its dotted path', async () => {
     const response = await app.inject({ method: 'POST', url: '/nested', payload: { address: { city: 5 } } });
     expect(response.statusCode).toBe(400);

@@ -12,11 +12,12 @@ type ZodValidationError = Parameters<typeof hasZodFastifySchemaValidationErrors>
 
 /** Turns schema issues into the agreed 400 body: `{ "price_from": ["Expected a number"] }`. */
 export function validationErrorBody(error: ZodValidationError): ValidationErrorBody {
-  const body: ValidationErrorBody = {};
+  // A Map, not an object: a client's field may be called `toString` or `__proto__`.
+  const messagesByField = new Map<string, string[]>();
   const add = (field: string, message: string) => {
-    const messages = body[field] ?? [];
+    const messages = messagesByField.get(field) ?? [];
     if (!messages.includes(message)) messages.push(message);
-    body[field] = messages;
+    messagesByField.set(field, messages);
   };
   const partName = partNames[error.validationContext ?? ''] ?? 'body';
   for (const issue of error.validation) {
@@ -27,7 +28,7 @@ export function validationErrorBody(error: ZodValidationError): ValidationErrorB
       add(path || partName, issue.message ?? 'Invalid value');
     }
   }
-  return body;
+  return Object.fromEntries(messagesByField);
 }
 
 /** Fastify's own refusals of a malformed request, answered as the client's fault (never a 500). */
