@@ -96,7 +96,9 @@ export const NonClosable: Story = {
     await expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await userEvent.click(canvasElement.ownerDocument.body, { pointerEventsCheck: 0 });
-    await expect(page(canvasElement).getByRole('dialog', { name: 'Complete your profile' })).toBeVisible();
+    // Still open; `waitFor` lets a fade-in that started late under load finish before judging visibility.
+    await expect(dialog).toBeInTheDocument();
+    await waitFor(() => expect(page(canvasElement).getByRole('dialog', { name: 'Complete your profile' })).toBeVisible());
   },
 };
 
