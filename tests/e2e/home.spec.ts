@@ -129,6 +129,7 @@ test('the reviews page lists the published reviews ten a page, with their summar
   await pager.getByRole('link', { name: 'Older reviews' }).click();
   await expect(page).toHaveURL('/reviews?page=2');
   await expect(pager.getByText(/^Page 2 of \d+$/)).toBeVisible();
+  await expect(reviews.first()).toBeInViewport();
   await expect(reviews.first()).not.toHaveAttribute('aria-label', firstOnPageOne ?? '');
   await pager.getByRole('link', { name: 'Newer reviews' }).click();
   await expect(pager.getByText(/^Page 1 of \d+$/)).toBeVisible();

@@ -13,6 +13,8 @@ export const summary = style({ '@media': { [media.lg]: { position: 'sticky', top
 export const listColumn = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
 export const list = style({
+  // Clear of the sticky header when a page turn scrolls the list into view.
+  scrollMarginTop: '96px',
   listStyle: 'none',
   margin: 0,
   padding: 0,
@@ -21,12 +23,20 @@ export const list = style({
   '@media': { [media.md]: { gridTemplateColumns: '1fr 1fr' } },
 });
 
+/** On a phone the two buttons share a row and the page number sits under them; wider, all three in a row. */
 export const pager = style({
-  display: 'flex',
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gridTemplateAreas: '"newer older" "status status"',
   alignItems: 'center',
-  justifyContent: 'space-between',
   gap: vars.space.md,
-  flexWrap: 'wrap',
+  '@media': {
+    [media.md]: { gridTemplateColumns: 'auto 1fr auto', gridTemplateAreas: '"newer status older"' },
+  },
 });
 
-export const pageStatus = style({ color: vars.color.textMuted });
+export const newer = style({ gridArea: 'newer', justifySelf: 'start' });
+
+export const older = style({ gridArea: 'older', justifySelf: 'end' });
+
+export const pageStatus = style({ gridArea: 'status', justifySelf: 'center', color: vars.color.textMuted });

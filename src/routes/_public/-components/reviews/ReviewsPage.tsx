@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { feedbackQuery } from '../../../../api/reviews.queries.ts';
 import { RouterLink } from '../../../../app/RouterLink.tsx';
 import { ReviewCard } from '../../../../ui/ReviewCard/ReviewCard.tsx';
@@ -25,6 +26,16 @@ export function ReviewsPage({ page }: { page: number }) {
   const currentPage = Math.min(page, pageCount);
   const shown = reviews.slice((currentPage - 1) * reviewsPageSize, currentPage * reviewsPageSize);
 
+  // Turning a page only changes the search, which the router does not scroll for: bring the new page's first
+  // review into view rather than leaving the reader at the bottom of the list.
+  const listRef = useRef<HTMLUListElement>(null);
+  const pageInView = useRef(currentPage);
+  useEffect(() => {
+    if (pageInView.current === currentPage) return;
+    pageInView.current = currentPage;
+    listRef.current?.scrollIntoView({ block: 'start' });
+  }, [currentPage]);
+
   return (
     <Page
       title={t`Reviews`}
@@ -38,7 +49,7 @@ export function ReviewsPage({ page }: { page: number }) {
         <div className={styles.layout}>
           <ReviewSummary className={styles.summary} rates={reviews.map((review) => review.rate)} showDistribution />
           <div className={styles.listColumn}>
-            <ul className={styles.list} aria-label={t`Published reviews`}>
+            <ul ref={listRef} className={styles.list} aria-label={t`Published reviews`}>
               {shown.map(toReviewCardData).map((review, index) => (
                 <li key={review.id}>
                   <ReviewCard {...review} backgroundUrl={reviewBackgroundUrls[index % reviewBackgroundUrls.length]} />
@@ -50,6 +61,7 @@ export function ReviewsPage({ page }: { page: number }) {
                 <RouterLink
                   to="/reviews"
                   search={{ page: currentPage - 1 }}
+                  className={styles.newer}
                   appearance="button"
                   variant="secondary"
                   isDisabled={currentPage <= 1}
@@ -64,6 +76,7 @@ export function ReviewsPage({ page }: { page: number }) {
                 <RouterLink
                   to="/reviews"
                   search={{ page: currentPage + 1 }}
+                  className={styles.older}
                   appearance="button"
                   variant="secondary"
                   isDisabled={currentPage >= pageCount}
