@@ -9,8 +9,15 @@ const grid = (page: Page) =>
     .filter({ has: page.getByRole('article') });
 const items = (page: Page) => grid(page).getByRole('article');
 
-/** react-aria draws its box over the visually hidden input, so the shopper's click lands on the box, as here. */
-const tick = (checkbox: Locator) => checkbox.check({ force: true });
+/**
+ * Ticks a filter from the keyboard: react-aria draws its box over a visually hidden input, and a click at the
+ * input's position can land under the sticky header once the panel has scrolled.
+ */
+async function tick(checkbox: Locator) {
+  await checkbox.focus();
+  await checkbox.press('Space');
+  await expect(checkbox).toBeChecked();
+}
 
 /** The prices the cards show, read from their machine-readable value. */
 async function pricesOf(cards: Locator): Promise<number[]> {

@@ -12,7 +12,7 @@ export const grid = style({
     [uiLayer]: {
       position: 'relative',
       display: 'grid',
-      gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 180px), 1fr))',
+      gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))',
       gap: vars.space.md,
       margin: 0,
       padding: 0,

@@ -9,8 +9,9 @@ export const group = style({
   '@layer': { [uiLayer]: { borderBottom: `1px solid ${vars.color.border}` } },
 });
 
+/** One field under the other: side by side, a side panel leaves too little room for an amount between the steppers. */
 export const priceRange = style({
-  '@layer': { [uiLayer]: { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.sm } },
+  '@layer': { [uiLayer]: { display: 'grid', gap: vars.space.sm } },
 });
 
 export const flags = style({

@@ -162,9 +162,9 @@ export function StorePage({ game, search }: StorePageProps) {
   );
 }
 
-/** Reset keeps what the shopper is looking for (search, sort) and drops every filter. */
+/** Reset keeps the text the shopper is looking for and drops every filter and the sort. */
 function keptOnReset(search: StoreSearch): StoreSearch {
-  return { search: search.search, sort: search.sort };
+  return { search: search.search };
 }
 
 interface StoreSearchFieldProps {
