@@ -98,7 +98,9 @@ export const NonClosable: Story = {
     await userEvent.click(canvasElement.ownerDocument.body, { pointerEventsCheck: 0 });
     // Still open; `waitFor` lets a fade-in that started late under load finish before judging visibility.
     await expect(dialog).toBeInTheDocument();
-    await waitFor(() => expect(page(canvasElement).getByRole('dialog', { name: 'Complete your profile' })).toBeVisible());
+    await waitFor(() =>
+      expect(page(canvasElement).getByRole('dialog', { name: 'Complete your profile' })).toBeVisible(),
+    );
   },
 };
 

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { formatPrice } from '../../lib/money.ts';
 import { visuallyHidden } from '../theme/index.ts';
@@ -75,10 +75,11 @@ export function PriceChart({ points, currency, title, className }: PriceChartPro
         {title}
       </figcaption>
       <p className={summary}>
-        <Trans>
-          {saleCount} sales from {firstDate} to {lastDate}: lowest {lowestText}, highest {highestText}, last {lastPrice}
-          .
-        </Trans>
+        <Plural
+          value={saleCount}
+          one={`# sale on ${firstDate}: ${lastPrice}.`}
+          other={`# sales from ${firstDate} to ${lastDate}: lowest ${lowestText}, highest ${highestText}, last ${lastPrice}.`}
+        />
       </p>
       <svg viewBox={`0 0 ${width} ${height}`} className={chart} aria-hidden="true" focusable="false">
         <line x1={padding.left} x2={width - padding.right} y1={y(highest)} y2={y(highest)} className={gridLine} />
