@@ -3,6 +3,7 @@ import type { Preview } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { AriaLocaleProvider } from '../src/app/AriaLocaleProvider.tsx';
 import { activateLocale, i18n } from '../src/app/i18n.ts';
 import '../src/ui/theme/global.css.ts';
 
@@ -37,9 +38,11 @@ const preview: Preview = {
       const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
       return (
         <I18nProvider i18n={i18n}>
-          <QueryClientProvider client={queryClient}>
-            <Story />
-          </QueryClientProvider>
+          <AriaLocaleProvider>
+            <QueryClientProvider client={queryClient}>
+              <Story />
+            </QueryClientProvider>
+          </AriaLocaleProvider>
         </I18nProvider>
       );
     },

@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { AriaLocaleProvider } from './app/AriaLocaleProvider.tsx';
 import { activateLocale, i18n, initialLocale } from './app/i18n.ts';
 import { createQueryClient } from './app/queryClient.ts';
 import { createAppRouter } from './app/router.tsx';
@@ -24,11 +25,13 @@ await activateLocale(initialLocale());
 createRoot(rootElement).render(
   <StrictMode>
     <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider value={sessionActor}>
-          <RouterProvider router={router} />
-        </SessionProvider>
-      </QueryClientProvider>
+      <AriaLocaleProvider>
+        <QueryClientProvider client={queryClient}>
+          <SessionProvider value={sessionActor}>
+            <RouterProvider router={router} />
+          </SessionProvider>
+        </QueryClientProvider>
+      </AriaLocaleProvider>
     </I18nProvider>
   </StrictMode>,
 );
