@@ -5,6 +5,8 @@ const port = Number(process.env.E2E_PORT ?? 4319);
 
 /** The demo admin's password on the throwaway end-to-end server (the real one is generated per install). */
 export const e2eAdminPassword = 'e2e-admin-password-not-secret';
+/** The hidden admin login's segment on that server (a real install generates its own and keeps it). */
+export const e2eAdminLoginSegment = 'e2e-back-office';
 
 /**
  * End-to-end journeys against the built SPA served by the real server, on a fresh embedded database
@@ -29,7 +31,13 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/e2e-server.ts',
     url: `http://localhost:${port}/api/health`,
-    env: { PORT: String(port), DEMO_ADMIN_PASSWORD: e2eAdminPassword },
+    env: {
+      PORT: String(port),
+      DEMO_ADMIN_PASSWORD: e2eAdminPassword,
+      ADMIN_LOGIN_SEGMENT: e2eAdminLoginSegment,
+      // Warnings and errors reach the run's output; every request line would drown them.
+      LOG_LEVEL: 'warn',
+    },
     reuseExistingServer: false,
     // SIGTERM lets the server delete its temporary data folder on the way out.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },

@@ -45,6 +45,29 @@ export default mergeConfig(
         {
           extends: true,
           plugins: [storybookTest({ configDir: '.storybook' })],
+          // Pre-bundled up front: a dependency discovered mid-run makes Vite reload the browser,
+          // and the story file being imported at that moment fails.
+          optimizeDeps: {
+            include: [
+              '@lingui/core',
+              '@lingui/react',
+              '@tanstack/react-query',
+              '@tanstack/react-router',
+              '@vanilla-extract/dynamic',
+              '@xstate/react',
+              'embla-carousel-react',
+              'jwt-decode',
+              'ky',
+              'msw',
+              'msw/browser',
+              'react-aria-components',
+              'react-dom/client',
+              'react-hot-toast',
+              'xstate',
+              'zod',
+              'zod/mini',
+            ],
+          },
           test: {
             name: 'storybook',
             browser: {

@@ -209,6 +209,8 @@ export default async function authRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
+      // The demo admin is created with the auth context: make sure it exists before looking for it.
+      await authContext(app);
       const { username, password } = request.body;
       const { rows } = await app.db.query<{ id: number; is_admin: boolean; password_hash: string }>(
         'SELECT id, is_admin, password_hash FROM users WHERE username = $1 AND password_hash IS NOT NULL',

@@ -24,4 +24,5 @@ export const card = style({
 
 export const title = style({ fontSize: vars.fontSize.xl });
 
-export const text = style({ color: vars.color.textMuted });
+/** The form fills the card, whose own items keep their natural width. */
+export const form = style({ alignSelf: 'stretch' });

@@ -1,15 +1,45 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { signInAsAdmin } from '../../../../api/adminAuth.ts';
+import { formatApiError } from '../../../../api/errors.ts';
 import { RouterLink } from '../../../../app/RouterLink.tsx';
+import { useSessionActor } from '../../../../app/sessionContext.tsx';
+import { AdminLoginForm } from '../../../../ui/AdminLoginForm/AdminLoginForm.tsx';
 import { brandName, Logo } from '../../../../ui/Logo/Logo.tsx';
+import { notify } from '../../../../ui/ToastHost/notify.ts';
 import * as styles from './AdminLoginPage.css.ts';
+import { adminHomePath } from './adminHome.ts';
 
+/**
+ * The hidden back-office sign-in (spec §2). The token goes to the session actor, which alone keeps tokens;
+ * the admin layout's guard then lets the administrator in.
+ */
 export function AdminLoginPage() {
   const { t } = useLingui();
-  const title = t`Administrator sign-in`;
+  const title = t`Back-office sign-in`;
   useEffect(() => {
     document.title = `${title} · ${brandName}`;
   }, [title]);
+
+  const session = useSessionActor();
+  const navigate = useNavigate();
+  const [formError, setFormError] = useState<string>();
+  const signIn = useMutation({
+    mutationFn: signInAsAdmin,
+    onMutate: () => setFormError(undefined),
+    onSuccess: (accessToken) => {
+      session.send({ type: 'session.signIn', accessToken });
+      void navigate({ to: adminHomePath, replace: true });
+    },
+    onError: (error) => {
+      // Spec §8: one toast per message; the form keeps them all in view until the next attempt.
+      const messages = formatApiError(error);
+      setFormError(messages.join(' '));
+      for (const message of messages) notify.error(message);
+    },
+  });
 
   return (
     <main className={styles.page}>
@@ -20,12 +50,9 @@ export function AdminLoginPage() {
         <h1 id="admin-login-title" className={styles.title}>
           {title}
         </h1>
-        <p className={styles.text}>
-          <Trans>
-            Password sign-in for administrators is not available yet. Administrators sign in with Steam from the home
-            page in the meantime.
-          </Trans>
-        </p>
+        <div className={styles.form}>
+          <AdminLoginForm onSubmit={signIn.mutate} formError={formError} isPending={signIn.isPending} />
+        </div>
       </section>
     </main>
   );

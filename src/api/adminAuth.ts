@@ -1,0 +1,25 @@
+import { sessionCallContext } from './auth.ts';
+import { api } from './client.ts';
+
+/** The contract (and zod with it) loads with the sign-in page's first submit, never with the entry chunk. */
+const contract = () => import('../../contract/auth.ts');
+
+/** What the administrator types on the hidden sign-in page. */
+export interface AdminCredentials {
+  username: string;
+  password: string;
+}
+
+/**
+ * `POST users/auth/admin/login/`: an access token for the administrator; the server sets the refresh cookie
+ * as for a Steam sign-in. It goes as a session call: it is how a token is obtained, so it must never wait for
+ * one, and its 401 (wrong credentials) is an answer to show, not a token to refresh. No retry: the server
+ * counts every attempt against its rate limit.
+ */
+export async function signInAsAdmin(credentials: AdminCredentials): Promise<string> {
+  const { authPaths, tokenAnswerSchema } = await contract();
+  const answer = await api
+    .post(authPaths.adminLogin, { json: credentials, credentials: 'include', context: sessionCallContext, retry: 0 })
+    .json(tokenAnswerSchema);
+  return answer.access_token;
+}
