@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencyCodeSchema, defaultCurrencyCode } from './lists.ts';
+import { wearKeys, wearRangeOfFloat } from './wear.ts';
 
 /**
  * The store: catalogue search, its filter facets, product detail and last trades (spec §3, §7, §9).
@@ -21,20 +22,12 @@ export const gameKeys = ['csgo', 'dota2', 'rust'] as const;
 export const gameSchema = z.enum(gameKeys);
 export type Game = z.infer<typeof gameSchema>;
 
-/** Spec §3: first containing range wins, bounds inclusive. */
-export const wears = [
-  { key: 'factory_new', name: 'Factory New', abbreviation: 'FN', min: 0, max: 0.07 },
-  { key: 'minimal_wear', name: 'Minimal Wear', abbreviation: 'MW', min: 0.07, max: 0.15 },
-  { key: 'field_tested', name: 'Field-Tested', abbreviation: 'FT', min: 0.15, max: 0.37 },
-  { key: 'well_worn', name: 'Well-Worn', abbreviation: 'WW', min: 0.37, max: 0.44 },
-  { key: 'battle_scarred', name: 'Battle-Scarred', abbreviation: 'BS', min: 0.44, max: 1 },
-] as const;
-export const wearKeys = ['factory_new', 'minimal_wear', 'field_tested', 'well_worn', 'battle_scarred'] as const;
+export { wearKeys, wears } from './wear.ts';
 export const wearKeySchema = z.enum(wearKeys);
 export type WearKey = z.infer<typeof wearKeySchema>;
 
 export function wearOfFloat(itemFloat: number): WearKey {
-  const wear = wears.find((range) => itemFloat >= range.min && itemFloat <= range.max);
+  const wear = wearRangeOfFloat(itemFloat);
   if (!wear) throw new RangeError(`A float lies between 0 and 1, got ${itemFloat}`);
   return wear.key;
 }

@@ -1,7 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { wears as wearRanges } from '../../contract/wear.ts';
 
-export type WearKey = 'FN' | 'MW' | 'FT' | 'WW' | 'BS';
+export type WearKey = (typeof wearRanges)[number]['abbreviation'];
 
 export interface Wear {
   key: WearKey;
@@ -13,14 +14,22 @@ export interface Wear {
   max: number;
 }
 
-/** Spec §3, in order: the order decides which wear owns a shared bound. */
-export const wears: readonly Wear[] = [
-  { key: 'FN', label: msg`Factory New`, abbreviation: 'FN', min: 0, max: 0.07 },
-  { key: 'MW', label: msg`Minimal Wear`, abbreviation: 'MW', min: 0.07, max: 0.15 },
-  { key: 'FT', label: msg`Field-Tested`, abbreviation: 'FT', min: 0.15, max: 0.37 },
-  { key: 'WW', label: msg`Well-Worn`, abbreviation: 'WW', min: 0.37, max: 0.44 },
-  { key: 'BS', label: msg`Battle-Scarred`, abbreviation: 'BS', min: 0.44, max: 1 },
-];
+const labels: Record<WearKey, MessageDescriptor> = {
+  FN: msg`Factory New`,
+  MW: msg`Minimal Wear`,
+  FT: msg`Field-Tested`,
+  WW: msg`Well-Worn`,
+  BS: msg`Battle-Scarred`,
+};
+
+/** Spec §3's ranges (contract/wear.ts), in order: the order decides which wear owns a shared bound. */
+export const wears: readonly Wear[] = wearRanges.map(({ abbreviation, min, max }) => ({
+  key: abbreviation,
+  label: labels[abbreviation],
+  abbreviation,
+  min,
+  max,
+}));
 
 /** The first wear whose inclusive range holds the float; undefined outside [0, 1] or for NaN. */
 export function wearFromFloat(float: number): Wear | undefined {
