@@ -59,6 +59,8 @@ export const accessTokenClaimsSchema = z
     iat: z.number(),
     iss: z.string(),
     aud: z.string(),
+    /** Unique per token. */
+    jti: z.string(),
     type: z.literal('access'),
   })
   .meta({ id: 'AccessTokenClaims' });

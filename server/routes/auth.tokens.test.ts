@@ -54,6 +54,18 @@ describe('tokens and sessions', () => {
     expect((await getProfile(token)).statusCode).toBe(200);
   });
 
+  it('gives every access token its own id, even two issued in the same second', async () => {
+    const context = await authContext(t.app);
+    const now = new Date();
+    const user = { id: 1, is_admin: false };
+    const [first, second] = await Promise.all([
+      issueAccessToken(context, user, now),
+      issueAccessToken(context, user, now),
+    ]);
+    expect(decodePayload(first).jti).toEqual(expect.any(String));
+    expect(decodePayload(first).jti).not.toBe(decodePayload(second).jti);
+  });
+
   it('answers auth/me only for a live session cookie, without rotating it', async () => {
     const refreshToken = await signInThroughSandbox(t.app);
     const me = await t.app.inject({
