@@ -6,6 +6,7 @@ import {
   companyInfoQuery,
   countriesQuery,
   currenciesQuery,
+  displayCurrencyCode,
   listKeys,
   listStaleTime,
   paymentGatewaysQuery,
@@ -82,5 +83,23 @@ describe('sendContactForm', () => {
     const body = { full_name: 'Ada Lovelace', email: 'ada@example.test', message: 'Where is my trade offer?' };
     await expect(sendContactForm(body)).resolves.toEqual({ detail: 'Your message has been sent.' });
     expect(received).toEqual(body);
+  });
+});
+
+describe('displayCurrencyCode', () => {
+  const currencies = [
+    { id: 1, code: 'USD' as const },
+    { id: 2, code: 'EUR' as const },
+    { id: 3, code: 'AUD' as const },
+  ];
+
+  it('is the code of the chosen currency', () => {
+    expect(displayCurrencyCode(currencies, 3)).toBe('AUD');
+  });
+
+  it('is EUR while the list or the choice is unknown, or the choice is not in the list', () => {
+    expect(displayCurrencyCode(undefined, 1)).toBe('EUR');
+    expect(displayCurrencyCode(currencies, undefined)).toBe('EUR');
+    expect(displayCurrencyCode(currencies, 99)).toBe('EUR');
   });
 });

@@ -1,8 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
+  type Currency,
+  type CurrencyCode,
   companyInfoSchema,
   countryListSchema,
   currencyListSchema,
+  defaultCurrencyCode,
   listPaths,
   paymentGatewayListSchema,
 } from '../../contract/lists.ts';
@@ -25,6 +28,17 @@ export const currenciesQuery = queryOptions({
   queryFn: ({ signal }) => api.get(listPaths.currencies, { signal }).json(currencyListSchema),
   staleTime: listStaleTime,
 });
+
+/**
+ * The code prices are shown in (spec §4, §9): the profile's chosen currency id looked up in the list, EUR
+ * when either is not known yet.
+ */
+export function displayCurrencyCode(
+  currencies: readonly Currency[] | undefined,
+  chosenId: number | undefined,
+): CurrencyCode {
+  return currencies?.find((currency) => currency.id === chosenId)?.code ?? defaultCurrencyCode;
+}
 
 export const countriesQuery = queryOptions({
   queryKey: listKeys.countries(),

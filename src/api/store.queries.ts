@@ -1,7 +1,7 @@
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
-import { type CurrencyCode, defaultCurrencyCode } from '../../contract/lists.ts';
+import type { CurrencyCode } from '../../contract/lists.ts';
 import type { Game, StoreSearchQuery } from '../../contract/store.ts';
-import { currenciesQuery, listStaleTime } from './lists.queries.ts';
+import { currenciesQuery, displayCurrencyCode, listStaleTime } from './lists.queries.ts';
 import { profileQuery } from './profile.queries.ts';
 import { fetchProduct, fetchStoreFilters, searchStore } from './store.ts';
 
@@ -46,6 +46,5 @@ export const productQuery = (id: number, currency: CurrencyCode) =>
  */
 export function cachedDisplayCurrency(queryClient: QueryClient): CurrencyCode {
   const profile = queryClient.getQueryData(profileQuery.queryKey);
-  const currencies = queryClient.getQueryData(currenciesQuery.queryKey);
-  return currencies?.find((currency) => currency.id === profile?.currency)?.code ?? defaultCurrencyCode;
+  return displayCurrencyCode(queryClient.getQueryData(currenciesQuery.queryKey), profile?.currency);
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { type CurrencyCode, defaultCurrencyCode } from '../../../contract/lists.ts';
-import { currenciesQuery } from '../../api/lists.queries.ts';
+import type { CurrencyCode } from '../../../contract/lists.ts';
+import { currenciesQuery, displayCurrencyCode } from '../../api/lists.queries.ts';
 import { useIsSignedIn, useProfile } from '../sessionContext.tsx';
 
 /**
@@ -11,5 +11,5 @@ export function useDisplayCurrency(): CurrencyCode {
   const isSignedIn = useIsSignedIn();
   const { data: profile } = useProfile();
   const { data: currencies } = useQuery({ ...currenciesQuery, enabled: isSignedIn });
-  return currencies?.find((currency) => currency.id === profile?.currency)?.code ?? defaultCurrencyCode;
+  return displayCurrencyCode(currencies, profile?.currency);
 }
