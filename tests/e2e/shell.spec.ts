@@ -177,7 +177,10 @@ test('the search dialog opens the chosen store searching for the text', async ({
   await dialog.getByRole('searchbox', { name: 'Item name' }).press('Enter');
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL('/dota-store?search=Dragonclaw+Hook');
-  await expect(page.getByText('Searching for “Dragonclaw Hook”')).toBeVisible();
+  // The store takes the text over: it is in its own search box and narrows the items.
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('Dragonclaw Hook');
+  await expect(page.getByText(/^\d+ items? found$/)).toBeVisible();
+  await expect(page.getByRole('main').getByText(/Dragonclaw Hook/).first()).toBeVisible();
 });
 
 test.describe('on a phone', () => {
