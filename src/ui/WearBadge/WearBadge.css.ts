@@ -8,7 +8,10 @@ export const badge = style({
     [uiLayer]: {
       display: 'inline-flex',
       alignItems: 'center',
-      gap: vars.space.xs,
+      // On a narrow card the float moves under the wear instead of spilling out (long French labels).
+      flexWrap: 'wrap',
+      maxWidth: '100%',
+      gap: `2px ${vars.space.xs}`,
       fontSize: vars.fontSize.sm,
       lineHeight: vars.lineHeight.tight,
       color: vars.color.textMuted,

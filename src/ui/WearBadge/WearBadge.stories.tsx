@@ -34,6 +34,22 @@ export const WithFloat: Story = {
     await expect(within(canvasElement).getByText('0.251234')).toBeVisible();
   },
 };
+export const InANarrowCard: Story = {
+  name: 'In a narrow card (the float wraps, nothing spills out)',
+  args: { float: 0.133818, showFloat: true },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 150 }} data-testid="card">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByTestId('card');
+    const float = within(card).getByText('0.133818');
+    await expect(float.getBoundingClientRect().right).toBeLessThanOrEqual(card.getBoundingClientRect().right);
+  },
+};
 export const Compact: Story = {
   args: { compact: true, showFloat: true },
   play: async ({ canvasElement }) => {
