@@ -143,6 +143,11 @@ test.describe('scroll', () => {
     await page.goto('/policy#rights');
     const rights = page.getByRole('heading', { name: '7. Your rights' });
     await expect(rights).toBeInViewport();
+    // Below the sticky header, not under it.
+    const headerBottom = await page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().bottom);
+    await expect
+      .poll(() => rights.evaluate((heading) => heading.getBoundingClientRect().top))
+      .toBeGreaterThanOrEqual(headerBottom);
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).not.toBeInViewport();
 
     await footer(page).getByRole('link', { name: 'Terms of Use' }).click();
@@ -180,7 +185,12 @@ test('the search dialog opens the chosen store searching for the text', async ({
   // The store takes the text over: it is in its own search box and narrows the items.
   await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('Dragonclaw Hook');
   await expect(page.getByText(/^\d+ items? found$/)).toBeVisible();
-  await expect(page.getByRole('main').getByText(/Dragonclaw Hook/).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByText(/Dragonclaw Hook/)
+      .first(),
+  ).toBeVisible();
 });
 
 test.describe('on a phone', () => {

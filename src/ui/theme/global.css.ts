@@ -16,6 +16,9 @@ globalStyle('html', {
       lineHeight: vars.lineHeight.normal,
       WebkitTextSizeAdjust: '100%',
       scrollBehavior: 'smooth',
+      // The public header (bar and breadcrumbs, about 100px) stays on top: anchors and keyboard focus
+      // scrolled into view must land below it, not under it (WCAG 2.4.11).
+      scrollPaddingTop: '7rem',
       '@media': { '(prefers-reduced-motion: reduce)': { scrollBehavior: 'auto' } },
     },
   },

@@ -36,9 +36,7 @@ export function FaqPage() {
             headingLevel={2}
             title={
               // The anchor `#hash` links scroll to; the accordion item itself renders no DOM id.
-              <span id={entry.id} className={styles.faqAnchor}>
-                {i18n._(entry.question)}
-              </span>
+              <span id={entry.id}>{i18n._(entry.question)}</span>
             }
           >
             <p className={styles.faqAnswer}>{i18n._(entry.answer)}</p>

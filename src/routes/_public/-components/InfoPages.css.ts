@@ -2,11 +2,9 @@ import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../../ui/theme/index.ts';
 
 /** Anchored headings stop below the sticky header when a `#hash` link scrolls to them. */
-const anchorOffset = style({ scrollMarginTop: '96px' });
-
 export const sections = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxl });
 
-export const section = style([anchorOffset, { display: 'flex', flexDirection: 'column', gap: vars.space.md }]);
+export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
 export const sectionHeading = style({ fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.tight });
 
@@ -27,18 +25,15 @@ export const steps = style({
   },
 });
 
-export const step = style([
-  anchorOffset,
-  {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space.sm,
-    padding: vars.space.xl,
-    background: vars.color.surface,
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.lg,
-  },
-]);
+export const step = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.xl,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+});
 
 export const stepNumber = style({
   display: 'inline-flex',
@@ -56,7 +51,5 @@ export const stepNumber = style({
 export const stepTitle = style({ fontSize: vars.fontSize.lg });
 
 export const callToAction = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
-
-export const faqAnchor = anchorOffset;
 
 export const faqAnswer = style({ color: vars.color.textMuted, lineHeight: 1.7 });
