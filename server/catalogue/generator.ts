@@ -1,3 +1,4 @@
+import { noRarityColor, rarityColors } from '../../contract/rarity.ts';
 import {
   type Game,
   type PhaseKey,
@@ -95,25 +96,6 @@ export const rarityFactors: Record<RarityKey, number> = {
 
 export const rarityFactorOf = (rarity: RarityKey | null) => (rarity ? rarityFactors[rarity] : 1);
 
-/** The games' own rarity colours; Rust items have no rarity and show a neutral steel. */
-export const rarityColors: Record<RarityKey, string> = {
-  consumer: '#b0c3d9',
-  industrial: '#5e98d9',
-  mil_spec: '#4b69ff',
-  restricted: '#8847ff',
-  classified: '#d32ce6',
-  covert: '#eb4b4b',
-  contraband: '#e4ae39',
-  common: '#b0c3d9',
-  uncommon: '#5e98d9',
-  rare: '#4b69ff',
-  mythical: '#8847ff',
-  legendary: '#d32ce6',
-  immortal: '#b28a33',
-  arcana: '#ade55c',
-  ancient: '#eb4b4b',
-};
-export const noRarityColor = '#ce6a3b';
 export const rarityColorOf = (rarity: RarityKey | null) => (rarity ? rarityColors[rarity] : noRarityColor);
 
 /** How the market values each exterior relative to Field-Tested. */

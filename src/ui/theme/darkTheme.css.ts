@@ -1,4 +1,5 @@
 import { createGlobalTheme } from '@vanilla-extract/css';
+import { rarityColors } from '../../../contract/rarity.ts';
 import { vars } from './contract.css.ts';
 
 /** The dark marketplace theme, applied to the document root. */
@@ -27,21 +28,21 @@ createGlobalTheme(':root', vars, {
   // Community-standard exterior colours: green for clean, red for scarred.
   wear: { fn: '#3ccf7a', mw: '#8bd448', ft: '#f5c542', ww: '#f59142', bs: '#ff5a5f' },
   rarity: {
-    consumer: '#b0c3d9',
-    industrial: '#5e98d9',
-    milSpec: '#4b69ff',
-    restricted: '#8847ff',
-    classified: '#d32ce6',
-    covert: '#eb4b4b',
-    contraband: '#e4ae39',
-    common: '#b0c3d9',
-    uncommon: '#5e98d9',
-    rare: '#4b69ff',
-    mythical: '#8847ff',
-    legendary: '#d32ce6',
-    ancient: '#eb4b4b',
-    immortal: '#e4ae39',
-    arcana: '#ade55c',
+    consumer: rarityColors.consumer,
+    industrial: rarityColors.industrial,
+    milSpec: rarityColors.mil_spec,
+    restricted: rarityColors.restricted,
+    classified: rarityColors.classified,
+    covert: rarityColors.covert,
+    contraband: rarityColors.contraband,
+    common: rarityColors.common,
+    uncommon: rarityColors.uncommon,
+    rare: rarityColors.rare,
+    mythical: rarityColors.mythical,
+    legendary: rarityColors.legendary,
+    ancient: rarityColors.ancient,
+    immortal: rarityColors.immortal,
+    arcana: rarityColors.arcana,
   },
   space: {
     none: '0',
