@@ -74,6 +74,8 @@ export const footer = style({
   '@layer': {
     [uiLayer]: {
       display: 'flex',
+      // A long price or button label ('Dans le panier') goes to its own line instead of leaving the card.
+      flexWrap: 'wrap',
       alignItems: 'center',
       justifyContent: 'space-between',
       gap: vars.space.sm,

@@ -53,6 +53,16 @@ export const InCart: Story = {
   },
 };
 
+export const InCartWithALargePrice: Story = {
+  name: 'In cart with a large price (the button wraps, nothing leaves the card)',
+  args: { inCart: true, price: 24_423.15 },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article');
+    const button = within(card).getByRole('button', { name: 'In cart' });
+    await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(card.getBoundingClientRect().right);
+  },
+};
+
 export const Busy: Story = {
   args: { isBusy: true },
   play: async ({ canvasElement, args }) => {
@@ -102,7 +112,11 @@ export const WithoutCart: Story = {
   },
 };
 
-export const NoRarity: Story = { args: { rarityColor: undefined } };
+export const NoRarity: Story = {
+  args: { rarityColor: undefined },
+  // No colour to pick: the colour control would only complain about the missing value.
+  parameters: { controls: { exclude: ['rarityColor'] } },
+};
 
 export const LongName: Story = {
   args: { name: 'StatTrak™ Souvenir M4A1-S | Knight (Factory New) with a name tag of forty characters' },
