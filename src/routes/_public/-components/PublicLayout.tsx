@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Outlet } from '@tanstack/react-router';
+import { CartProvider } from '../../../app/cart/CartProvider.tsx';
 import { SupportDialogProvider } from '../../../app/support/SupportDialog.tsx';
 import { Footer } from './footer/Footer.tsx';
 import { Header } from './header/Header.tsx';
@@ -9,16 +10,18 @@ export function PublicLayout() {
   const { t } = useLingui();
   return (
     <SupportDialogProvider>
-      <div className={styles.layout}>
-        <a href="#main-content" className={styles.skipLink}>
-          {t`Skip to content`}
-        </a>
-        <Header />
-        <main id="main-content" className={styles.main} tabIndex={-1}>
-          <Outlet />
-        </main>
-        <Footer />
-      </div>
+      <CartProvider>
+        <div className={styles.layout}>
+          <a href="#main-content" className={styles.skipLink}>
+            {t`Skip to content`}
+          </a>
+          <Header />
+          <main id="main-content" className={styles.main} tabIndex={-1}>
+            <Outlet />
+          </main>
+          <Footer />
+        </div>
+      </CartProvider>
     </SupportDialogProvider>
   );
 }

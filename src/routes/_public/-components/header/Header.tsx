@@ -4,6 +4,7 @@ import { AccountMenu } from '../../../../app/session/AccountMenu.tsx';
 import { useIsSessionSettled, useIsSignedIn } from '../../../../app/sessionContext.tsx';
 import { brandName, Logo } from '../../../../ui/Logo/Logo.tsx';
 import { AppBreadcrumbs } from './AppBreadcrumbs.tsx';
+import { CartWidget } from './CartWidget.tsx';
 import * as styles from './Header.css.ts';
 import { MobileNav } from './MobileNav.tsx';
 import { PrimaryNav } from './PrimaryNav.tsx';
@@ -24,6 +25,7 @@ export function Header() {
         <PrimaryNav layout="bar" />
         <div className={styles.actions}>
           <SearchDialog />
+          {isSignedIn && <CartWidget />}
           {isSignedIn && <AccountMenu />}
           {/* Until the session is known, neither: a signed-in reload must not flash the login button. */}
           {isSettled && !isSignedIn && <SteamLoginLink />}
