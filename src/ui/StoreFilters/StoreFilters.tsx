@@ -1,6 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { StoreFilters as StoreFilterFacets } from '../../../contract/store.ts';
+import { localizedFacets } from '../../lib/catalogueLabels.ts';
 import { Button } from '../Button/Button.tsx';
 import { Checkbox, CheckboxGroup } from '../Checkbox/Checkbox.tsx';
 import { Disclosure } from '../Disclosure/Disclosure.tsx';
@@ -63,7 +64,7 @@ export function StoreFilters({
   currency,
   className,
 }: StoreFiltersProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const holdLabel = (hold: string) =>
     hold === 'none' ? t`Without hold` : plural(Number(hold), { one: '# day', other: '# days' });
 
@@ -134,18 +135,14 @@ export function StoreFilters({
           />
         </Disclosure>
       )}
-      {listGroup(
-        'exterior',
-        t`Exterior`,
-        facets.exteriors.map((exterior) => ({ value: exterior.value, label: exterior.label })),
-      )}
-      {listGroup('phase', t`Phase`, facets.phases)}
+      {listGroup('exterior', t`Exterior`, localizedFacets(i18n, 'exteriors', facets.exteriors))}
+      {listGroup('phase', t`Phase`, localizedFacets(i18n, 'phases', facets.phases))}
       {listGroup('tournament', t`Sticker tournament`, facets.tournaments)}
-      {listGroup('type', t`Type`, facets.types)}
+      {listGroup('type', t`Type`, localizedFacets(i18n, 'types', facets.types))}
       {listGroup('hero', t`Hero`, facets.heroes)}
-      {listGroup('slot', t`Slot`, facets.slots)}
-      {listGroup('rarity', t`Rarity`, facets.rarities)}
-      {listGroup('quality', t`Quality`, facets.qualities)}
+      {listGroup('slot', t`Slot`, localizedFacets(i18n, 'slots', facets.slots))}
+      {listGroup('rarity', t`Rarity`, localizedFacets(i18n, 'rarities', facets.rarities))}
+      {listGroup('quality', t`Quality`, localizedFacets(i18n, 'qualities', facets.qualities))}
       {showCsFilters && (
         <div className={flags}>
           <Checkbox isSelected={value.stattrak === true} onChange={(on) => onChange({ stattrak: on || undefined })}>

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, notFound } from '@tanstack/react-router';
@@ -5,10 +6,11 @@ import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { ReactNode } from 'react';
 import type { ItemSummary, ProductDetail, StoreFilters } from '../../../../../contract/store.ts';
 import { productQuery, storeFiltersQuery } from '../../../../api/store.queries.ts';
+import { AddToCartButton } from '../../../../app/cart/AddToCartButton.tsx';
 import { useDisplayCurrency } from '../../../../app/session/currency.ts';
 import { useIsSignedIn } from '../../../../app/sessionContext.tsx';
+import { type FacetOption, facetLabel, type TranslatedFacet } from '../../../../lib/catalogueLabels.ts';
 import { Badge } from '../../../../ui/Badge/Badge.tsx';
-import { Button } from '../../../../ui/Button/Button.tsx';
 import { FloatBar } from '../../../../ui/FloatBar/FloatBar.tsx';
 import { HoldNotice } from '../../../../ui/HoldNotice/HoldNotice.tsx';
 import { ItemCard } from '../../../../ui/ItemCard/ItemCard.tsx';
@@ -18,6 +20,7 @@ import { PriceTag } from '../../../../ui/PriceTag/PriceTag.tsx';
 import { WearBadge } from '../../../../ui/WearBadge/WearBadge.tsx';
 import type { Game } from '../../../-components/games.ts';
 import { Page } from '../../../-components/Page.tsx';
+import { BuyNowButton } from '../cart/BuyNowButton.tsx';
 import * as styles from './ProductPage.css.ts';
 import { productHref, productRoutes } from './productRoutes.ts';
 
@@ -26,9 +29,15 @@ interface ProductPageProps {
   id: number;
 }
 
-/** The label the filters endpoint gives a key (rarity, quality, slot, phase), so the page names it like the filters do. */
-function facetLabel(options: readonly { value: string; label: string }[], key: string | null): string | undefined {
-  return key === null ? undefined : (options.find((option) => option.value === key)?.label ?? key);
+/** A catalogue key (rarity, quality, slot, phase, type) named as the filters name it, in the shopper's language. */
+function catalogueName(
+  i18n: I18n,
+  kind: TranslatedFacet,
+  options: readonly FacetOption[],
+  key: string | null,
+): string | undefined {
+  if (key === null) return undefined;
+  return facetLabel(i18n, kind, options.find((option) => option.value === key) ?? { value: key, label: key });
 }
 
 /**
@@ -109,7 +118,8 @@ interface ProductPartProps {
 
 /** The marks a buyer looks for first: rarity in its colour, StatTrak, Souvenir, rare. */
 function ItemFlags({ product, facets }: ProductPartProps) {
-  const rarity = facetLabel(facets.rarities, product.rarity);
+  const { i18n } = useLingui();
+  const rarity = catalogueName(i18n, 'rarities', facets.rarities, product.rarity);
   return (
     <div className={styles.flags}>
       {rarity && (
@@ -132,10 +142,7 @@ function ItemFlags({ product, facets }: ProductPartProps) {
   );
 }
 
-/**
- * Price, trade hold and the buying actions. The cart and single-item purchase arrive with the cart issue; until
- * then the buttons say why they cannot be used instead of doing nothing.
- */
+/** Price, trade hold and the buying actions: add to the cart, or buy this one skin now. */
 function BuyingPanel({ product }: { product: ProductDetail }) {
   const isSignedIn = useIsSignedIn();
   return (
@@ -151,16 +158,16 @@ function BuyingPanel({ product }: { product: ProductDetail }) {
       {product.available ? (
         <>
           <div className={styles.actions}>
-            <Button isDisabled aria-describedby="buying-note">
-              <Trans>Add to cart</Trans>
-            </Button>
-            <Button isDisabled variant="secondary" aria-describedby="buying-note">
-              <Trans>Buy now</Trans>
-            </Button>
+            <AddToCartButton skin={{ skin_id: product.id, name: product.name }} />
+            <BuyNowButton
+              skin={{ id: product.id, name: product.name, price: product.price, currency: product.currency }}
+            />
           </div>
-          <p id="buying-note" className={styles.note}>
-            {isSignedIn ? <Trans>Buying from the store opens soon.</Trans> : <Trans>Sign in to buy</Trans>}
-          </p>
+          {!isSignedIn && (
+            <p className={styles.note}>
+              <Trans>Sign in to buy</Trans>
+            </p>
+          )}
         </>
       ) : (
         <p className={styles.note} role="status">
@@ -173,7 +180,7 @@ function BuyingPanel({ product }: { product: ProductDetail }) {
 
 /** Every attribute the item has, and only those (a Rust item has no float, a CS2 skin no hero); rarity is among the flags. */
 function ProductAttributes({ product, facets }: ProductPartProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const rows: [label: string, value: ReactNode][] = [];
   const add = (label: string, value: ReactNode) => {
     if (value !== null && value !== undefined && value !== '') rows.push([label, value]);
@@ -182,12 +189,12 @@ function ProductAttributes({ product, facets }: ProductPartProps) {
   add(t`Finish`, product.finish);
   add(t`Exterior`, product.item_float && <WearBadge float={product.item_float} />);
   add(t`Paint seed`, product.paint_seed);
-  add(t`Phase`, facetLabel(facets.phases, product.phase));
+  add(t`Phase`, catalogueName(i18n, 'phases', facets.phases, product.phase));
   add(t`Name tag`, product.name_tag && `“${product.name_tag}”`);
   add(t`Hero`, product.hero);
-  add(t`Slot`, facetLabel(facets.slots, product.slot));
-  add(t`Type`, facetLabel(facets.types, product.type));
-  add(t`Quality`, facetLabel(facets.qualities, product.quality));
+  add(t`Slot`, catalogueName(i18n, 'slots', facets.slots, product.slot));
+  add(t`Type`, catalogueName(i18n, 'types', facets.types, product.type));
+  add(t`Quality`, catalogueName(i18n, 'qualities', facets.qualities, product.quality));
 
   return (
     <>

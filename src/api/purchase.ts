@@ -1,0 +1,135 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { queryOptions } from '@tanstack/react-query';
+import { isHTTPError } from 'ky';
+import {
+  cartPaths,
+  cartPurchasePath,
+  checkoutOriginsSchema,
+  idempotencyKeyHeader,
+  inventoryOpenAnswerSchema,
+  type PurchaseAnswer,
+  purchaseAnswerSchema,
+  purchaseErrorSchema,
+  purchaseMessages,
+  skinPurchasePath,
+} from '../../contract/cart.ts';
+import { api } from './client.ts';
+import { formatApiError } from './errors.ts';
+import { listStaleTime } from './lists.queries.ts';
+
+/** What a shopper buys with one press of Buy: the whole cart, or one skin from its product page. */
+export type PurchaseRequest = { kind: 'cart'; gatewayId: number } | { kind: 'skin'; gatewayId: number; skinId: number };
+
+/** Spec §4: buying needs a public Steam inventory (the trade offer is sent there). */
+export async function checkInventoryOpen(signal?: AbortSignal): Promise<boolean> {
+  const answer = await api.get(cartPaths.inventoryOpen, { signal }).json(inventoryOpenAnswerSchema);
+  return answer.inventory_open;
+}
+
+/** DESIGN.md §4: the origins a checkout_url may point at; the SPA redirects nowhere else. */
+export async function fetchCheckoutOrigins(signal?: AbortSignal): Promise<string[]> {
+  const answer = await api.get(cartPaths.checkoutOrigins, { signal }).json(checkoutOriginsSchema);
+  return answer.origins;
+}
+
+/** The allowlist changes with the gateways' configuration, as rarely as the gateway list itself. */
+export const checkoutOriginsQuery = queryOptions({
+  queryKey: ['purchase', 'checkoutOrigins'] as const,
+  queryFn: ({ signal }) => fetchCheckoutOrigins(signal),
+  staleTime: listStaleTime,
+});
+
+/**
+ * A fresh Idempotency-Key (contract/cart.ts: letters, digits, `-`, `_`). One per purchase attempt, made when the
+ * shopper presses Buy and sent again only when that same attempt is replayed, so the server makes one order.
+ */
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID();
+}
+
+/**
+ * Spec §7: `POST payments/cart/purchase/{gateway}/` or `POST payments/skin/purchase/{gateway}/` with `{skin_id}`.
+ * Writes never retry by themselves (src/api/client.ts); a replay is the caller's decision, with the same key.
+ */
+export function purchase(request: PurchaseRequest, idempotencyKey: string, signal?: AbortSignal) {
+  const headers = { [idempotencyKeyHeader]: idempotencyKey };
+  const answer =
+    request.kind === 'cart'
+      ? api.post(cartPurchasePath(request.gatewayId), { headers, signal })
+      : api.post(skinPurchasePath(request.gatewayId), { headers, json: { skin_id: request.skinId }, signal });
+  return answer.json(purchaseAnswerSchema);
+}
+
+/** Why a purchase did not start, as the cart page and the product page need it. */
+export interface PurchaseFailure {
+  /** The error toast's text (spec §8: the body's message for the cart, the body for a single skin). */
+  message: string;
+  /** Spec §4 'locked items': the skins another order holds or that were sold, shown against their cart rows. */
+  lockedSkinIds: number[];
+  /**
+   * True when the shop may have made the order anyway (the connection dropped, the server failed, or the same
+   * attempt is still being processed): pressing Buy again must replay the same Idempotency-Key.
+   */
+  outcomeUnknown: boolean;
+}
+
+export function purchaseFailureOf(error: unknown): PurchaseFailure {
+  if (!isHTTPError(error)) {
+    return { message: i18n._(connectionLost), lockedSkinIds: [], outcomeUnknown: true };
+  }
+  const body = purchaseErrorSchema.safeParse(error.data);
+  if (body.success) {
+    return {
+      message: translatePurchaseMessage(body.data.message),
+      lockedSkinIds: body.data.locked_skins,
+      outcomeUnknown: body.data.message === purchaseMessages.idempotencyKeyInUse,
+    };
+  }
+  return {
+    message: formatApiError(error).join('\n'),
+    lockedSkinIds: [],
+    outcomeUnknown: error.response.status >= 500,
+  };
+}
+
+/** Why the inventory check failed: Steam throttled or down (503, our sentence translated), or anything spec §8 says. */
+export function inventoryCheckFailureOf(error: unknown): string {
+  return formatApiError(error).map(translatePurchaseMessage).join('\n');
+}
+
+const connectionLost = msg`The connection dropped before the shop answered. Press Buy again: it will not make a second order.`;
+
+/** The server's purchase messages (contract/cart.ts) in the active language. */
+const purchaseMessageTranslations: Record<keyof typeof purchaseMessages, MessageDescriptor> = {
+  waitingForPayment: msg`Waiting for payment`,
+  emptyCart: msg`Your cart is empty`,
+  noTradeLink: msg`Add your Steam trade link to your profile before buying`,
+  lockedSkins: msg`Some skins are no longer available`,
+  unknownGateway: msg`This payment method is not available`,
+  idempotencyKeyMissing: msg`An Idempotency-Key header is required`,
+  idempotencyKeyInUse: msg`This purchase is already being processed`,
+  idempotencyKeyReused: msg`This Idempotency-Key was used for a different purchase`,
+  inventoryUnreachable: msg`Steam is not answering right now. Please try again in a few minutes.`,
+};
+
+const translationByEnglishText = new Map<string, MessageDescriptor>(
+  Object.entries(purchaseMessages).map(([key, text]) => [
+    text,
+    purchaseMessageTranslations[key as keyof typeof purchaseMessages],
+  ]),
+);
+
+/** A message the server wrote about a purchase, translated when it is one of ours, else as the server wrote it. */
+export function translatePurchaseMessage(message: string): string {
+  const descriptor = translationByEnglishText.get(message);
+  return descriptor ? i18n._(descriptor) : message;
+}
+
+/** Spec §4: the success toast says the server's message, or 'Waiting for payment' when it sent none. */
+export function purchaseSuccessMessage(answer: PurchaseAnswer): string {
+  return answer.message.trim() === ''
+    ? i18n._(purchaseMessageTranslations.waitingForPayment)
+    : translatePurchaseMessage(answer.message);
+}

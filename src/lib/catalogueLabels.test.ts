@@ -1,0 +1,32 @@
+import { setupI18n } from '@lingui/core';
+import { describe, expect, it } from 'vitest';
+import { messages as frenchMessages } from '../locales/fr/messages.po';
+import { facetLabel, localizedFacets } from './catalogueLabels.ts';
+
+const english = setupI18n({ locale: 'en', messages: { en: {} } });
+const french = setupI18n({ locale: 'fr', messages: { fr: frenchMessages } });
+
+describe('catalogue names', () => {
+  it('names exteriors like the wear badge does', () => {
+    const option = { value: 'minimal_wear', label: 'Minimal Wear' };
+    expect(facetLabel(english, 'exteriors', option)).toBe('Minimal Wear');
+    expect(facetLabel(french, 'exteriors', option)).toBe('Très peu usée');
+  });
+
+  it('translates rarities, qualities, kinds and slots by value', () => {
+    expect(facetLabel(french, 'rarities', { value: 'covert', label: 'Covert' })).toBe('Secret');
+    expect(facetLabel(french, 'qualities', { value: 'genuine', label: 'Genuine' })).toBe('Authentique');
+    expect(facetLabel(french, 'types', { value: 'door', label: 'Door' })).toBe('Porte');
+    expect(facetLabel(french, 'slots', { value: 'shoulder', label: 'Shoulder' })).toBe('Épaules');
+    expect(facetLabel(french, 'slots', { value: 'ultimate', label: 'Ultimate' })).toBe('Ultime');
+  });
+
+  it('keeps the server’s name for a value it does not know', () => {
+    expect(facetLabel(french, 'types', { value: 'new_kind', label: 'New Kind' })).toBe('New Kind');
+  });
+
+  it('keeps every other field of an option', () => {
+    const [covert] = localizedFacets(french, 'rarities', [{ value: 'covert', label: 'Covert', color: '#eb4b4b' }]);
+    expect(covert).toEqual({ value: 'covert', label: 'Secret', color: '#eb4b4b' });
+  });
+});

@@ -1,0 +1,160 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { wears as wearRanges } from '../../contract/wear.ts';
+import { wears } from './wear.ts';
+
+/**
+ * The catalogue's names in the shopper's language. The filters endpoint names every value in English; the
+ * kinds below are translated here by value. Heroes, sticker tournaments and any value added to the catalogue
+ * later keep the server's name.
+ */
+export type TranslatedFacet = 'exteriors' | 'phases' | 'rarities' | 'qualities' | 'types' | 'slots';
+
+/** The wear labels the badge uses, under the exterior keys the catalogue uses. */
+const exteriors: Record<string, MessageDescriptor> = Object.fromEntries(
+  wears.flatMap((wear) => {
+    const range = wearRanges.find((candidate) => candidate.abbreviation === wear.abbreviation);
+    return range ? [[range.key, wear.label]] : [];
+  }),
+);
+
+const phases: Record<string, MessageDescriptor> = {
+  phase_1: msg`Phase 1`,
+  phase_2: msg`Phase 2`,
+  phase_3: msg`Phase 3`,
+  phase_4: msg`Phase 4`,
+  emerald: msg`Emerald`,
+  sapphire: msg`Sapphire`,
+  ruby: msg`Ruby`,
+  black_pearl: msg`Black Pearl`,
+};
+
+const rarities: Record<string, MessageDescriptor> = {
+  // CS2
+  consumer: msg`Consumer Grade`,
+  industrial: msg`Industrial Grade`,
+  mil_spec: msg`Mil-Spec Grade`,
+  restricted: msg`Restricted`,
+  classified: msg`Classified`,
+  covert: msg`Covert`,
+  contraband: msg`Contraband`,
+  // Dota 2
+  common: msg`Common`,
+  uncommon: msg`Uncommon`,
+  rare: msg`Rare`,
+  mythical: msg`Mythical`,
+  legendary: msg`Legendary`,
+  immortal: msg`Immortal`,
+  arcana: msg`Arcana`,
+  ancient: msg`Ancient`,
+};
+
+const qualities: Record<string, MessageDescriptor> = {
+  standard: msg`Standard`,
+  genuine: msg`Genuine`,
+  inscribed: msg`Inscribed`,
+  heroic: msg`Heroic`,
+  elder: msg`Elder`,
+  unusual: msg`Unusual`,
+  autographed: msg`Autographed`,
+  exalted: msg`Exalted`,
+  auspicious: msg`Auspicious`,
+  frozen: msg`Frozen`,
+  corrupted: msg`Corrupted`,
+  cursed: msg`Cursed`,
+  self_made: msg`Self-Made`,
+};
+
+/** Item kinds that are also equipment slots in Dota 2 share one name. */
+const sharedKinds: Record<string, MessageDescriptor> = {
+  armor: msg`Armor`,
+  taunt: msg`Taunt`,
+  courier: msg`Courier`,
+  ward: msg`Ward`,
+  announcer: msg`Announcer`,
+  music: msg`Music`,
+  loading_screen: msg`Loading Screen`,
+  terrain: msg`Terrain`,
+  cursor_pack: msg`Cursor Pack`,
+};
+
+const types: Record<string, MessageDescriptor> = {
+  ...sharedKinds,
+  // Dota 2
+  wearable: msg`Wearable`,
+  bundle: msg`Bundle`,
+  treasure: msg`Treasure`,
+  hud_skin: msg`HUD Skin`,
+  // Rust
+  weapon_skin: msg`Weapon Skin`,
+  clothing: msg`Clothing`,
+  door: msg`Door`,
+  box: msg`Box`,
+  tool: msg`Tool`,
+  deployable: msg`Deployable`,
+};
+
+const slots: Record<string, MessageDescriptor> = {
+  ...sharedKinds,
+  weapon: msg`Weapon`,
+  offhand_weapon: msg`Offhand Weapon`,
+  head: msg`Head`,
+  shoulder: msg`Shoulder`,
+  arms: msg`Arms`,
+  back: msg`Back`,
+  belt: msg`Belt`,
+  legs: msg`Legs`,
+  neck: msg`Neck`,
+  mount: msg`Mount`,
+  tail: msg`Tail`,
+  gloves: msg`Gloves`,
+  misc: msg`Misc`,
+  summon: msg`Summon`,
+  ability1: msg`Ability 1`,
+  ability2: msg`Ability 2`,
+  ability3: msg`Ability 3`,
+  ability4: msg`Ability 4`,
+  // Not the home page's 'Ultimate' promo: the hero's ultimate ability.
+  ultimate: msg({ message: 'Ultimate', context: 'Dota 2 equipment slot' }),
+  ambient_effects: msg`Ambient Effects`,
+  mega_kills: msg`Mega Kills`,
+  hud: msg`HUD`,
+  weather: msg`Weather`,
+  emblem: msg`Emblem`,
+  voice: msg`Voice`,
+  heroic_statue: msg`Heroic Statue`,
+  multikill_banner: msg`Multikill Banner`,
+  blink_effect: msg`Blink Effect`,
+  teleport_effect: msg`Teleport Effect`,
+  versus_screen: msg`Versus Screen`,
+  streak_effect: msg`Streak Effect`,
+};
+
+const translations: Record<TranslatedFacet, Record<string, MessageDescriptor | undefined>> = {
+  exteriors,
+  phases,
+  rarities,
+  qualities,
+  types,
+  slots,
+};
+
+export interface FacetOption {
+  value: string;
+  label: string;
+}
+
+/** The name of one catalogue value in the active language, or the server's name when we have no translation. */
+export function facetLabel(i18n: I18n, kind: TranslatedFacet, option: FacetOption): string {
+  const translation = translations[kind][option.value];
+  return translation ? i18n._(translation) : option.label;
+}
+
+/** A filter's options named in the active language. */
+export function localizedFacets<Option extends FacetOption>(
+  i18n: I18n,
+  kind: TranslatedFacet,
+  options: readonly Option[],
+): Option[] {
+  return options.map((option) => ({ ...option, label: facetLabel(i18n, kind, option) }));
+}

@@ -1,0 +1,323 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { getShortestPaths, getStateNodes } from 'xstate/graph';
+import type { PurchaseAnswer } from '../../../contract/cart.ts';
+import type { PurchaseRequest } from '../../api/purchase.ts';
+import { httpFailure, jsonFailure, requestFailure } from '../../api/testing.ts';
+import {
+  purchaseMachine,
+  selectChangedTotal,
+  selectFailureMessage,
+  selectIsBusy,
+  selectLockedSkinIds,
+} from './purchase.machine.ts';
+import type { PurchaseAttempt, PurchaseEvent } from './purchase.types.ts';
+
+const checkoutOrigin = 'https://pay.example.com';
+const answer: PurchaseAnswer = {
+  checkout_url: `${checkoutOrigin}/checkout/cs_123`,
+  message: 'Order created, waiting for payment',
+  order_id: 41,
+};
+const cartRequest: PurchaseRequest = { kind: 'cart', gatewayId: 1 };
+const skinRequest: PurchaseRequest = { kind: 'skin', gatewayId: 1, skinId: 7 };
+const buyCart = (overrides: Partial<Extract<PurchaseEvent, { type: 'purchase.buy' }>> = {}): PurchaseEvent => ({
+  type: 'purchase.buy',
+  request: cartRequest,
+  agreedToTerms: true,
+  shownTotal: 69.74,
+  ...overrides,
+});
+
+interface Server {
+  inventoryOpen?: () => Promise<boolean>;
+  total?: () => Promise<number>;
+  placeOrder?: (attempt: PurchaseAttempt) => Promise<PurchaseAnswer>;
+  origins?: () => Promise<string[]>;
+}
+
+/** The machine with its calls answered by `server` (by default: open inventory, same total, order made) and every effect a spy. */
+function start(server: Server = {}) {
+  const calls = {
+    inventory: vi.fn(server.inventoryOpen ?? (async () => true)),
+    total: vi.fn(server.total ?? (async () => 69.74)),
+    placeOrder: vi.fn(server.placeOrder ?? (async () => answer)),
+    origins: vi.fn(server.origins ?? (async () => [checkoutOrigin])),
+  };
+  const effects = {
+    notifyTermsRequired: vi.fn(),
+    notifyInventoryClosed: vi.fn(),
+    notifySuccess: vi.fn(),
+    notifyFailure: vi.fn(),
+    reloadCart: vi.fn(),
+    redirectToCheckout: vi.fn(),
+  };
+  const machine = purchaseMachine.provide({
+    actors: {
+      checkInventory: fromPromise(() => calls.inventory()),
+      fetchCurrentTotal: fromPromise(() => calls.total()),
+      placeOrder: fromPromise(({ input }: { input: PurchaseAttempt }) => calls.placeOrder(input)),
+      fetchCheckoutOrigins: fromPromise(() => calls.origins()),
+    },
+    actions: {
+      notifyTermsRequired: () => effects.notifyTermsRequired(),
+      notifyInventoryClosed: () => effects.notifyInventoryClosed(),
+      notifySuccess: (_, { message }) => effects.notifySuccess(message),
+      notifyFailure: (_, { message }) => effects.notifyFailure(message),
+      reloadCart: () => effects.reloadCart(),
+      redirectToCheckout: (_, { url }) => effects.redirectToCheckout(url),
+    },
+  });
+  const actor = createActor(machine).start();
+  const settled = () => waitFor(actor, (snapshot) => !snapshot.hasTag('busy') || snapshot.hasTag('redirecting'));
+  return { actor, calls, effects, settled };
+}
+
+const lockedBody = { message: 'Some skins are no longer available', locked_skins: [7, 9] };
+
+describe('purchaseMachine', () => {
+  it("refuses Buy without the terms' agreement, calling nothing", () => {
+    const { actor, calls, effects } = start();
+    actor.send(buyCart({ agreedToTerms: false }));
+    expect(actor.getSnapshot().hasTag('termsRefused')).toBe(true);
+    expect(effects.notifyTermsRequired).toHaveBeenCalledOnce();
+    expect(calls.inventory).not.toHaveBeenCalled();
+    expect(effects.reloadCart).not.toHaveBeenCalled();
+  });
+
+  it('checks the inventory first and stops when it is private, then reloads the cart', async () => {
+    const { actor, calls, effects, settled } = start({ inventoryOpen: async () => false });
+    actor.send(buyCart());
+    await settled();
+    expect(actor.getSnapshot().hasTag('inventoryClosed')).toBe(true);
+    expect(effects.notifyInventoryClosed).toHaveBeenCalledOnce();
+    expect(calls.placeOrder).not.toHaveBeenCalled();
+    expect(effects.reloadCart).toHaveBeenCalledOnce();
+    expect(effects.redirectToCheckout).not.toHaveBeenCalled();
+  });
+
+  it('says when Steam cannot tell whether the inventory is open (503), in our words', async () => {
+    const failure = await jsonFailure(
+      { detail: 'Steam is not answering right now. Please try again in a few minutes.' },
+      503,
+    );
+    const { actor, effects, settled } = start({ inventoryOpen: () => Promise.reject(failure) });
+    actor.send(buyCart());
+    await settled();
+    const message = 'Steam is not answering right now. Please try again in a few minutes.';
+    expect(selectFailureMessage(actor.getSnapshot())).toBe(message);
+    expect(effects.notifyFailure).toHaveBeenCalledWith(message);
+    expect(effects.reloadCart).toHaveBeenCalledOnce();
+  });
+
+  it('buys the cart: one order, the success toast, the cart reloaded, then the redirect', async () => {
+    const { actor, calls, effects, settled } = start();
+    actor.send(buyCart());
+    expect(selectIsBusy(actor.getSnapshot())).toBe(true);
+    await settled();
+    expect(calls.placeOrder).toHaveBeenCalledOnce();
+    const [attempt] = calls.placeOrder.mock.calls[0] ?? [];
+    expect(attempt?.request).toEqual(cartRequest);
+    expect(attempt?.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+    expect(effects.notifySuccess).toHaveBeenCalledWith('Order created, waiting for payment');
+    expect(effects.reloadCart).toHaveBeenCalledOnce();
+    expect(effects.redirectToCheckout).toHaveBeenCalledWith(answer.checkout_url);
+    expect(effects.notifySuccess.mock.invocationCallOrder[0]).toBeLessThan(
+      effects.redirectToCheckout.mock.invocationCallOrder[0] ?? 0,
+    );
+    // Buy stays pending while the browser leaves.
+    expect(selectIsBusy(actor.getSnapshot())).toBe(true);
+  });
+
+  it("says 'Waiting for payment' when the server sends no message", async () => {
+    const { actor, effects, settled } = start({ placeOrder: async () => ({ ...answer, message: '' }) });
+    actor.send(buyCart());
+    await settled();
+    expect(effects.notifySuccess).toHaveBeenCalledWith('Waiting for payment');
+  });
+
+  it('makes one order from a double click', async () => {
+    const { actor, calls, settled } = start();
+    actor.send(buyCart());
+    actor.send(buyCart());
+    await settled();
+    actor.send(buyCart());
+    expect(calls.inventory).toHaveBeenCalledOnce();
+    expect(calls.placeOrder).toHaveBeenCalledOnce();
+  });
+
+  it('buys one skin without re-confirming a cart total', async () => {
+    const { actor, calls, effects, settled } = start();
+    actor.send({ type: 'purchase.buy', request: skinRequest, agreedToTerms: true });
+    await settled();
+    expect(calls.total).not.toHaveBeenCalled();
+    expect(calls.placeOrder.mock.calls[0]?.[0].request).toEqual(skinRequest);
+    expect(effects.redirectToCheckout).toHaveBeenCalledWith(answer.checkout_url);
+  });
+
+  it('stops before paying when the total changed, shows the new one, and goes on when Buy is pressed again', async () => {
+    let total = 72.1;
+    const { actor, calls, effects, settled } = start({ total: async () => total });
+    actor.send(buyCart({ shownTotal: 69.74 }));
+    await settled();
+    expect(selectChangedTotal(actor.getSnapshot())).toBe(72.1);
+    expect(calls.placeOrder).not.toHaveBeenCalled();
+    expect(effects.reloadCart).toHaveBeenCalledOnce();
+
+    total = 72.1;
+    actor.send(buyCart({ shownTotal: 72.1 }));
+    await settled();
+    expect(selectChangedTotal(actor.getSnapshot())).toBeUndefined();
+    expect(calls.placeOrder).toHaveBeenCalledOnce();
+    expect(effects.redirectToCheckout).toHaveBeenCalledOnce();
+  });
+
+  it('counts the same amount in cents as unchanged', async () => {
+    const { actor, calls, settled } = start({ total: async () => 10.1 });
+    actor.send(buyCart({ shownTotal: 10.100000001 }));
+    await settled();
+    expect(calls.placeOrder).toHaveBeenCalledOnce();
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    '//evil.example/checkout',
+    'https://pay.example.com.evil.com/checkout',
+    'https://pay.example.com@evil.com/checkout',
+    'http://pay.example.com/checkout',
+    'https://user:pass@pay.example.com/checkout',
+  ])('never follows a checkout address outside the allowlist: %s', async (checkoutUrl) => {
+    const { actor, effects, settled } = start({ placeOrder: async () => ({ ...answer, checkout_url: checkoutUrl }) });
+    actor.send(buyCart());
+    await settled();
+    expect(effects.redirectToCheckout).not.toHaveBeenCalled();
+    expect(selectFailureMessage(actor.getSnapshot())).toMatch(/not one of our payment providers/);
+    expect(effects.notifyFailure).toHaveBeenCalledOnce();
+    expect(effects.reloadCart).toHaveBeenCalledOnce();
+  });
+
+  it('does not redirect when the allowlist cannot be read', async () => {
+    const offline = await requestFailure(() => Promise.reject(new TypeError('Failed to fetch')));
+    const { actor, effects, settled } = start({ origins: () => Promise.reject(offline) });
+    actor.send(buyCart());
+    await settled();
+    expect(effects.redirectToCheckout).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().hasTag('failed')).toBe(true);
+  });
+
+  it('keeps the locked skins of a refusal for the cart rows, says the message, and reloads the cart', async () => {
+    const refusal = await jsonFailure(lockedBody, 409);
+    const { actor, effects, settled } = start({ placeOrder: () => Promise.reject(refusal) });
+    actor.send(buyCart());
+    await settled();
+    expect(selectLockedSkinIds(actor.getSnapshot())).toEqual([7, 9]);
+    expect(selectFailureMessage(actor.getSnapshot())).toBe('Some skins are no longer available');
+    expect(effects.notifyFailure).toHaveBeenCalledWith('Some skins are no longer available');
+    expect(effects.reloadCart).toHaveBeenCalledOnce();
+    expect(effects.redirectToCheckout).not.toHaveBeenCalled();
+  });
+
+  it('shows the body of a single-skin refusal that is not a purchase error (spec §8)', async () => {
+    const refusal = await jsonFailure({ skin_id: ['Expected a number'] }, 400);
+    const { actor, settled } = start({ placeOrder: () => Promise.reject(refusal) });
+    actor.send({ type: 'purchase.buy', request: skinRequest, agreedToTerms: true });
+    await settled();
+    expect(selectFailureMessage(actor.getSnapshot())).toBe('skin_id: Expected a number');
+  });
+
+  it('replays the same Idempotency-Key when the same attempt is retried after an unknown outcome', async () => {
+    const offline = await requestFailure(() => Promise.reject(new TypeError('Failed to fetch')));
+    const serverError = await httpFailure(502, 'Bad gateway', 'text/plain');
+    const outcomes = [offline, serverError];
+    const { actor, calls, settled } = start({
+      placeOrder: async () => {
+        const failure = outcomes.shift();
+        if (failure) throw failure;
+        return answer;
+      },
+    });
+    for (let press = 0; press < 3; press += 1) {
+      actor.send(buyCart());
+      await settled();
+    }
+    const keys = calls.placeOrder.mock.calls.map(([attempt]) => attempt.idempotencyKey);
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
+    expect(selectFailureMessage(actor.getSnapshot())).toBeUndefined();
+  });
+
+  it('starts a new attempt, with a new key, after a definite refusal or for another purchase', async () => {
+    const refusal = await jsonFailure(lockedBody, 409);
+    const offline = await requestFailure(() => Promise.reject(new TypeError('Failed to fetch')));
+    const outcomes = [refusal, offline];
+    const { actor, calls, settled } = start({
+      placeOrder: async () => {
+        const failure = outcomes.shift();
+        if (failure) throw failure;
+        return answer;
+      },
+    });
+    actor.send(buyCart());
+    await settled();
+    actor.send(buyCart());
+    await settled();
+    // Unknown outcome for the cart with gateway 1; paying with another method is another purchase.
+    actor.send(buyCart({ request: { kind: 'cart', gatewayId: 2 } }));
+    await settled();
+    const keys = calls.placeOrder.mock.calls.map(([attempt]) => attempt.idempotencyKey);
+    expect(new Set(keys).size).toBe(3);
+  });
+
+  it('clears the locked skins when the next attempt starts', async () => {
+    const refusal = await jsonFailure(lockedBody, 409);
+    const outcomes = [refusal];
+    const { actor, settled } = start({
+      placeOrder: async () => {
+        const failure = outcomes.shift();
+        if (failure) throw failure;
+        return answer;
+      },
+    });
+    actor.send(buyCart());
+    await settled();
+    actor.send(buyCart());
+    expect(selectLockedSkinIds(actor.getSnapshot())).toEqual([]);
+  });
+
+  it('lets Buy be pressed again when the browser brings the page back from its cache', async () => {
+    const { actor, effects, settled } = start();
+    actor.send(buyCart());
+    await settled();
+    actor.send({ type: 'purchase.pageRestored' });
+    expect(selectIsBusy(actor.getSnapshot())).toBe(false);
+    expect(effects.reloadCart).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('purchaseMachine reachability', () => {
+  it('reaches every state', () => {
+    const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
+    const error = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new Error('offline') });
+    const events = [
+      buyCart({ agreedToTerms: false }),
+      buyCart(),
+      done('checkInventory', true),
+      done('checkInventory', false),
+      error('checkInventory'),
+      done('fetchCurrentTotal', 69.74),
+      done('fetchCurrentTotal', 99),
+      error('fetchCurrentTotal'),
+      done('placeOrder', answer),
+      error('placeOrder'),
+      done('fetchCheckoutOrigins', [checkoutOrigin]),
+      error('fetchCheckoutOrigins'),
+      { type: 'purchase.pageRestored' },
+    ] as unknown as PurchaseEvent[];
+    const reached = new Set(
+      getShortestPaths(purchaseMachine, { events }).flatMap((path) => path.state._nodes.map((node) => node.id)),
+    );
+    const every = [purchaseMachine.root, ...getStateNodes(purchaseMachine.root)].map((node) => node.id);
+    expect(every).toContain('purchase.idle.priceChanged');
+    expect([...reached].sort()).toEqual(every.sort());
+  });
+});

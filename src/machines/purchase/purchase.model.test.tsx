@@ -1,0 +1,309 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import toast from 'react-hot-toast';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestModel } from 'xstate/graph';
+import { type CartItem, cartPaths, idempotencyKeyHeader } from '../../../contract/cart.ts';
+import { listPaths } from '../../../contract/lists.ts';
+import { createQueryClient } from '../../app/queryClient.ts';
+import { createAppRouter } from '../../app/router.tsx';
+import { keepRouterInStep, startSession } from '../../app/session.ts';
+import { SessionProvider } from '../../app/sessionContext.tsx';
+import { fakeAccountServer, setSessionFlagCookie } from '../../app/sessionTesting.tsx';
+import { CheckoutNavigationContext } from '../../routes/_public/-components/cart/checkoutNavigation.ts';
+import { cartOf, cartSkins } from '../cart/cart.fixtures.ts';
+import { purchaseModel } from './purchase.model.ts';
+
+/**
+ * The model-based suite: every path through the shopper's view of buying (purchase.model.ts) is played on the
+ * whole app at /cart (router, header, real session, cart and purchase machines, real API client), with the
+ * server played by msw. The only stand-in is the browser's trip to the checkout page, which jsdom cannot take.
+ */
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterAll(() => server.close());
+
+const { redline, asiimov } = cartSkins;
+const checkoutOrigin = 'https://pay.example.com';
+const checkoutUrl = `${checkoutOrigin}/checkout/cs_sandbox_1`;
+const successMessage = 'Order created, waiting for payment';
+const termsError = "Can't purchase. You should agree to the terms.";
+const inventoryClosed = 'Open your STEAM inventory first';
+const lockedMessage = 'Some skins are no longer available';
+const gateways = [
+  { id: 1, method_name: 'Bank card', image: '/api/static/images/gateways/card.svg' },
+  { id: 2, method_name: 'SEPA bank transfer', image: '/api/static/images/gateways/sepa.svg' },
+];
+
+interface Pending {
+  promise: Promise<Response>;
+  resolve: (answer: Response) => void;
+}
+
+/** An answer the model's `steam.*` and `server.*` events give later. */
+function pendingAnswer(): Pending {
+  let resolve: Pending['resolve'] = () => {};
+  const promise = new Promise<Response>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
+
+/** The shop's server for this page: the cart, the inventory check and the purchase, as contract/cart.ts says. */
+function fakeShopServer(apiUrl: (path: string) => string) {
+  const state = {
+    items: [redline, asiimov] as CartItem[],
+    cartLoads: 0,
+    inventoryChecks: 0,
+    purchases: [] as { gatewayId: number; idempotencyKey: string | null }[],
+    inventory: pendingAnswer(),
+    purchase: pendingAnswer(),
+  };
+  const handlers = [
+    http.get(apiUrl(cartPaths.cart), () => {
+      state.cartLoads += 1;
+      return HttpResponse.json(cartOf(state.items));
+    }),
+    http.get(apiUrl(cartPaths.inventoryOpen), () => {
+      state.inventoryChecks += 1;
+      return state.inventory.promise;
+    }),
+    http.post(apiUrl(cartPaths.cartPurchase.replace('{id}', ':id')), ({ request, params }) => {
+      state.purchases.push({
+        gatewayId: Number(params.id),
+        idempotencyKey: request.headers.get(idempotencyKeyHeader),
+      });
+      return state.purchase.promise;
+    }),
+    http.get(apiUrl(cartPaths.checkoutOrigins), () => HttpResponse.json({ origins: [checkoutOrigin] })),
+    http.get(apiUrl(listPaths.paymentGateways), () => HttpResponse.json(gateways)),
+  ];
+  return { state, handlers };
+}
+
+let account: ReturnType<typeof fakeAccountServer>;
+let shop: ReturnType<typeof fakeShopServer>;
+let stopApp: (() => void) | undefined;
+let navigateToCheckout: ReturnType<typeof vi.fn<(url: string) => void>>;
+
+beforeEach(() => {
+  account = fakeAccountServer();
+  account.state.hasSession = true;
+  shop = fakeShopServer(account.apiUrl);
+  server.use(...account.handlers);
+  server.use(...shop.handlers);
+  setSessionFlagCookie(true);
+  navigateToCheckout = vi.fn<(url: string) => void>();
+  // jsdom has neither: react-hot-toast asks whether to animate, and the router scrolls on navigation.
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query }));
+  window.scrollTo = () => {};
+});
+
+afterEach(() => {
+  act(() => toast.remove());
+  stopApp?.();
+  setSessionFlagCookie(false);
+  server.resetHandlers();
+  vi.unstubAllGlobals();
+});
+
+/** The whole app at /cart, signed in, with the checkout trip recorded instead of taken. */
+function renderCartPage() {
+  const queryClient = createQueryClient();
+  const { actor, session, stop } = startSession({ queryClient });
+  const router = createAppRouter({ queryClient, i18n, session }, createMemoryHistory({ initialEntries: ['/cart'] }));
+  const stopRouterSync = keepRouterInStep(actor, router);
+  render(
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider value={actor}>
+          <CheckoutNavigationContext value={navigateToCheckout}>
+            <RouterProvider router={router} />
+          </CheckoutNavigationContext>
+        </SessionProvider>
+      </QueryClientProvider>
+    </I18nProvider>,
+  );
+  stopApp = () => {
+    stopRouterSync();
+    stop();
+  };
+}
+
+const rows = () => within(screen.getByRole('list', { name: 'Items in your cart' })).getAllByRole('article');
+const row = (item: CartItem) => screen.getByRole('article', { name: item.name });
+const termsBox = () =>
+  screen.getByRole<HTMLInputElement>('checkbox', { name: 'I agree to the Terms of Use and the Privacy Policy' });
+const buyButton = () =>
+  within(screen.getByRole('region', { name: 'Order summary' })).getByRole('button', { name: /Buy/ });
+const shownTotal = () =>
+  Number(
+    within(screen.getByRole('region', { name: 'Order summary' }))
+      .getAllByRole('definition')[1]
+      ?.querySelector('data')?.value,
+  );
+const lockReason = /This item can no longer be bought/;
+
+/** The text a screen reader reads after a field's name: its hint or its error. */
+const descriptionOf = (element: Element) =>
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+
+async function expectBuyPending() {
+  await waitFor(() => within(buyButton()).getByRole('progressbar', { name: 'Loading' }));
+}
+
+async function expectBuyReady() {
+  await waitFor(() => expect(within(buyButton()).queryByRole('progressbar')).toBeNull());
+}
+
+const model = createTestModel(purchaseModel);
+const paths = model.getSimplePaths();
+
+describe('purchase, model-based', () => {
+  it('walks paths that go through every state of the model', () => {
+    const reached = new Set(paths.flatMap((path) => path.steps.map((step) => String(step.state.value))));
+    expect(reached).toEqual(new Set(Object.keys(purchaseModel.root.states)));
+  });
+
+  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_description, path) => {
+    const user: UserEvent = userEvent.setup();
+    renderCartPage();
+    // The first path also loads the pages' code, which takes longer than a usual wait.
+    await screen.findByRole('list', { name: 'Items in your cart' }, { timeout: 5_000 });
+    await screen.findByRole('radio', { name: 'Bank card' });
+    const totalAtFirst = shownTotal();
+    let checksBefore = 0;
+    let purchasesBefore = 0;
+    let loadsBefore = 0;
+
+    await path.test({
+      events: {
+        'shopper.agree': async () => {
+          await user.click(termsBox());
+        },
+        'shopper.buy': async () => {
+          checksBefore = shop.state.inventoryChecks;
+          purchasesBefore = shop.state.purchases.length;
+          loadsBefore = shop.state.cartLoads;
+          shop.state.inventory = pendingAnswer();
+          shop.state.purchase = pendingAnswer();
+          // Shoppers double click: it must still be one attempt and one order.
+          await user.dblClick(buyButton());
+        },
+        'market.reprice': async () => {
+          shop.state.items = [{ ...redline, price: 40 }, asiimov];
+        },
+        'steam.inventoryOpen': async () => {
+          shop.state.inventory.resolve(HttpResponse.json({ inventory_open: true }));
+        },
+        'steam.inventoryClosed': async () => {
+          shop.state.inventory.resolve(HttpResponse.json({ inventory_open: false }));
+        },
+        'server.accept': async () => {
+          shop.state.items = [];
+          shop.state.purchase.resolve(
+            HttpResponse.json({ checkout_url: checkoutUrl, message: successMessage, order_id: 7 }),
+          );
+        },
+        'server.acceptUntrusted': async () => {
+          shop.state.items = [];
+          shop.state.purchase.resolve(
+            HttpResponse.json({
+              checkout_url: 'https://pay.example.com.evil.com/checkout/cs_sandbox_1',
+              message: successMessage,
+              order_id: 7,
+            }),
+          );
+        },
+        'server.lockItems': async () => {
+          shop.state.purchase.resolve(
+            HttpResponse.json({ message: lockedMessage, locked_skins: [asiimov.skin_id] }, { status: 409 }),
+          );
+        },
+      },
+      states: {
+        reviewing: () => {
+          expect(rows()).toHaveLength(2);
+          expect(termsBox().checked).toBe(false);
+          expect(shownTotal()).toBe(113.27);
+          expect(screen.queryByText(termsError)).toBeNull();
+        },
+        termsError: async () => {
+          await waitFor(() => expect(descriptionOf(termsBox())).toContain(termsError));
+          // At the checkbox and in a toast (one per press).
+          expect(screen.getAllByText(termsError).length).toBeGreaterThanOrEqual(2);
+          expect(shop.state.inventoryChecks).toBe(0);
+          expect(shop.state.purchases).toEqual([]);
+        },
+        agreed: async () => {
+          await waitFor(() => expect(termsBox().checked).toBe(true));
+          expect(descriptionOf(termsBox())).not.toContain(termsError);
+          expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Bank card' }).checked).toBe(true);
+        },
+        agreedRepriced: () => {
+          expect(termsBox().checked).toBe(true);
+          expect(shownTotal()).toBe(totalAtFirst);
+        },
+        checkingInventory: async () => {
+          await expectBuyPending();
+          await waitFor(() => expect(shop.state.inventoryChecks).toBe(checksBefore + 1));
+        },
+        checkingInventoryRepriced: async () => {
+          await expectBuyPending();
+          await waitFor(() => expect(shop.state.inventoryChecks).toBe(checksBefore + 1));
+          expect(shownTotal()).toBe(totalAtFirst);
+        },
+        inventoryClosed: async () => {
+          await waitFor(() => expect(screen.getAllByText(inventoryClosed)).toHaveLength(2));
+          await expectBuyReady();
+          await waitFor(() => expect(shop.state.cartLoads).toBeGreaterThan(loadsBefore));
+          expect(shop.state.purchases).toHaveLength(purchasesBefore);
+          expect(navigateToCheckout).not.toHaveBeenCalled();
+        },
+        priceChanged: async () => {
+          await screen.findByText(/The price changed/);
+          // The cart reloaded: the page now shows the server's total, and nothing was ordered.
+          await waitFor(() => expect(shownTotal()).toBe(118.4));
+          await expectBuyReady();
+          expect(shop.state.purchases).toHaveLength(purchasesBefore);
+        },
+        ordering: async () => {
+          await waitFor(() => expect(shop.state.purchases).toHaveLength(purchasesBefore + 1));
+          const purchase = shop.state.purchases.at(-1);
+          expect(purchase?.gatewayId).toBe(1);
+          expect(purchase?.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+          await expectBuyPending();
+        },
+        locked: async () => {
+          await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(lockedMessage));
+          expect(screen.getAllByText(lockedMessage)).toHaveLength(2);
+          expect(within(row(asiimov)).getByText(lockReason)).toBeTruthy();
+          expect(within(row(redline)).queryByText(lockReason)).toBeNull();
+          await expectBuyReady();
+          await waitFor(() => expect(shop.state.cartLoads).toBeGreaterThan(loadsBefore));
+          expect(navigateToCheckout).not.toHaveBeenCalled();
+        },
+        untrustedCheckout: async () => {
+          await waitFor(() => expect(screen.getAllByText(/not one of our payment providers/)).toHaveLength(2));
+          expect(navigateToCheckout).not.toHaveBeenCalled();
+          expect(shop.state.purchases).toHaveLength(purchasesBefore + 1);
+        },
+        redirected: async () => {
+          await screen.findByText(successMessage);
+          await waitFor(() => expect(navigateToCheckout).toHaveBeenCalledExactlyOnceWith(checkoutUrl));
+          expect(shop.state.purchases).toHaveLength(purchasesBefore + 1);
+        },
+      },
+    });
+  });
+});

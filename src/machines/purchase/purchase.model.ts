@@ -1,0 +1,77 @@
+import { createMachine } from 'xstate';
+
+/**
+ * Buying the cart as a shopper sees it on /cart, for the model-based suite (purchase.model.test.tsx): what is on
+ * screen after each thing the shopper, Steam, the market or the shop's server does. `createTestModel` cannot walk
+ * machines that invoke actors, so the server's answers are events of this model rather than actors.
+ */
+export const purchaseModel = createMachine({
+  id: 'purchaseModel',
+  types: {} as {
+    events:
+      | { type: 'shopper.agree' }
+      | { type: 'shopper.buy' }
+      | { type: 'market.reprice' }
+      | { type: 'steam.inventoryOpen' }
+      | { type: 'steam.inventoryClosed' }
+      | { type: 'server.accept' }
+      | { type: 'server.acceptUntrusted' }
+      | { type: 'server.lockItems' };
+  },
+  initial: 'reviewing',
+  states: {
+    reviewing: {
+      description: 'The cart is shown with its total; the terms are not agreed yet.',
+      on: { 'shopper.buy': 'termsError', 'shopper.agree': 'agreed' },
+    },
+    termsError: {
+      description:
+        'Buy without the agreement: the error at the checkbox and in a toast; nothing was asked of the server.',
+      on: { 'shopper.agree': 'agreed' },
+    },
+    agreed: {
+      description: 'The terms are agreed and a payment method chosen: Buy can go.',
+      on: { 'shopper.buy': 'checkingInventory', 'market.reprice': 'agreedRepriced' },
+    },
+    agreedRepriced: {
+      description: 'The server’s prices moved while the page still shows the old total.',
+      on: { 'shopper.buy': 'checkingInventoryRepriced' },
+    },
+    checkingInventory: {
+      description: 'Buy is pending (a double click made one request) while the inventory is checked.',
+      on: { 'steam.inventoryOpen': 'ordering', 'steam.inventoryClosed': 'inventoryClosed' },
+    },
+    checkingInventoryRepriced: {
+      description: 'Buy is pending; the total the page showed is no longer the server’s.',
+      on: { 'steam.inventoryOpen': 'priceChanged' },
+    },
+    inventoryClosed: {
+      description: "'Open your STEAM inventory first', in a toast and on the page; no order; the cart reloaded.",
+      on: { 'shopper.buy': 'checkingInventory' },
+    },
+    priceChanged: {
+      description: 'The new total is said and shown; nothing was ordered; Buy asks again.',
+      on: { 'shopper.buy': 'checkingInventory' },
+    },
+    ordering: {
+      description: 'The order is being made under one Idempotency-Key; Buy stays pending.',
+      on: {
+        'server.accept': 'redirected',
+        'server.acceptUntrusted': 'untrustedCheckout',
+        'server.lockItems': 'locked',
+      },
+    },
+    locked: {
+      description: 'Refused: the message in a toast and on the page, the locked row marked, the cart reloaded.',
+      on: { 'shopper.buy': 'checkingInventory' },
+    },
+    untrustedCheckout: {
+      description: 'The checkout address is not on the allowlist: a clear error, and the browser stays.',
+      type: 'final',
+    },
+    redirected: {
+      description: "The success toast, then the browser sent to the gateway's checkout page.",
+      type: 'final',
+    },
+  },
+});

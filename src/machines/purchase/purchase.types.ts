@@ -1,0 +1,42 @@
+import type { PurchaseRequest } from '../../api/purchase.ts';
+
+/** One press of Buy, and the key that makes its replays one order on the server (DESIGN.md §4). */
+export interface PurchaseAttempt {
+  request: PurchaseRequest;
+  idempotencyKey: string;
+  /** The cart total the page showed when Buy was pressed; the price is re-confirmed against it before paying. */
+  shownTotal: number | undefined;
+}
+
+export interface PurchaseContext {
+  /**
+   * The attempt in flight, or the last one whose outcome is unknown (the connection dropped): pressing Buy again
+   * for the same thing replays its key. Cleared once the server has answered for certain.
+   */
+  attempt: PurchaseAttempt | undefined;
+  /** Spec §4 'locked items': skins the last refused purchase named, shown against their cart rows. */
+  lockedSkinIds: number[];
+  /** Why the last attempt failed, shown on the page as well as in the toast. */
+  failureMessage: string | undefined;
+  /** The cart total the server quoted when it differed from the one the page showed. */
+  changedTotal: number | undefined;
+  /** The gateway's checkout page the server answered with, followed only when its origin is allowed. */
+  checkoutUrl: string | undefined;
+}
+
+export type PurchaseEvent =
+  | {
+      type: 'purchase.buy';
+      request: PurchaseRequest;
+      agreedToTerms: boolean;
+      /** The total on screen (cart purchase); undefined when there is no total to re-confirm (one skin). */
+      shownTotal?: number;
+    }
+  /** The browser brought the page back from its cache after leaving for the checkout (Back button). */
+  | { type: 'purchase.pageRestored' };
+
+/**
+ * The UI reads these, never state paths: `busy` disables Buy and shows it pending; the others say why the
+ * last press did not lead to the checkout.
+ */
+export type PurchaseTag = 'busy' | 'termsRefused' | 'inventoryClosed' | 'priceChanged' | 'failed' | 'redirecting';

@@ -1,0 +1,64 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { useIsSignedIn } from '../../../../app/sessionContext.tsx';
+import { Button } from '../../../../ui/Button/Button.tsx';
+import { Dialog } from '../../../../ui/Dialog/Dialog.tsx';
+import { Modal } from '../../../../ui/Dialog/Modal.tsx';
+import { PriceTag } from '../../../../ui/PriceTag/PriceTag.tsx';
+import { notify } from '../../../../ui/ToastHost/notify.ts';
+import { buyNow } from './CartPage.css.ts';
+import { CheckoutForm } from './CheckoutPanel.tsx';
+import { useGatewayChoice } from './useGatewayChoice.ts';
+import { usePurchase } from './usePurchase.ts';
+
+interface BuyNowButtonProps {
+  skin: { id: number; name: string; price: number; currency: string };
+}
+
+/**
+ * The product page's 'Buy now' (spec §7, single skin purchase): a small dialog asks for the payment method and
+ * the terms, as the cart does, then the same purchase flow runs for this one skin.
+ */
+export function BuyNowButton({ skin }: BuyNowButtonProps) {
+  const { t } = useLingui();
+  const isSignedIn = useIsSignedIn();
+  const [isOpen, setOpen] = useState(false);
+  const [isAgreed, setAgreed] = useState(false);
+  const gatewayChoice = useGatewayChoice(isSignedIn);
+  const { gatewayId } = gatewayChoice;
+  const { buy, outcome } = usePurchase();
+
+  return (
+    <>
+      <Button
+        variant="secondary"
+        onPress={() => (isSignedIn ? setOpen(true) : notify.error(t`You need to login first`))}
+      >
+        <Trans>Buy now</Trans>
+      </Button>
+      <Modal isOpen={isOpen} onOpenChange={setOpen} isClosable={!outcome.isBuying} size="sm">
+        <Dialog heading={t`Buy now`}>
+          <div className={buyNow}>
+            <p>
+              <Trans>
+                {skin.name} for <PriceTag value={skin.price} currency={skin.currency} />
+              </Trans>
+            </p>
+            <CheckoutForm
+              {...gatewayChoice}
+              isAgreed={isAgreed}
+              onAgreedChange={setAgreed}
+              {...outcome}
+              currency={skin.currency}
+              buyLabel={<Trans>Pay</Trans>}
+              onBuy={() => {
+                if (gatewayId === undefined) return;
+                buy({ request: { kind: 'skin', gatewayId, skinId: skin.id }, agreedToTerms: isAgreed });
+              }}
+            />
+          </div>
+        </Dialog>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,139 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { Button } from '../../../../ui/Button/Button.tsx';
+import { PriceTag } from '../../../../ui/PriceTag/PriceTag.tsx';
+import { Skeleton, SkeletonGroup } from '../../../../ui/Skeleton/Skeleton.tsx';
+import * as styles from './CartPage.css.ts';
+import { inventoryClosedMessage } from './checkoutMessages.ts';
+import { PaymentMethodChoice } from './PaymentMethodChoice.tsx';
+import { TermsAgreement } from './TermsAgreement.tsx';
+import type { GatewayChoice } from './useGatewayChoice.ts';
+import type { PurchaseOutcome } from './usePurchase.ts';
+
+export interface CheckoutChoices extends GatewayChoice {
+  isAgreed: boolean;
+  onAgreedChange: (isAgreed: boolean) => void;
+}
+
+interface CheckoutPanelProps extends CheckoutChoices, PurchaseOutcome {
+  itemCount: number;
+  total: number;
+  currency: string;
+  onBuy: () => void;
+}
+
+/** The cart's summary (count, total), the payment method, the terms, what the last Buy ran into, and Buy. */
+export function CheckoutPanel({ itemCount, total, currency, onBuy, ...checkout }: CheckoutPanelProps) {
+  return (
+    <section className={styles.panel} aria-labelledby="checkout-title">
+      <h2 id="checkout-title" className={styles.panelTitle}>
+        <Trans>Order summary</Trans>
+      </h2>
+      <dl className={styles.summary}>
+        <div className={styles.summaryRow}>
+          <dt className={styles.summaryLabel}>
+            <Trans>Items</Trans>
+          </dt>
+          <dd className={styles.summaryValue}>{itemCount}</dd>
+        </div>
+        <div className={styles.summaryRow}>
+          <dt className={styles.summaryLabel}>
+            <Trans>Total</Trans>
+          </dt>
+          <dd className={styles.summaryValue}>
+            <PriceTag value={total} currency={currency} size="lg" />
+          </dd>
+        </div>
+      </dl>
+      <CheckoutForm {...checkout} currency={currency} onBuy={onBuy} buyLabel={<Trans>Buy</Trans>} />
+    </section>
+  );
+}
+
+interface CheckoutFormProps extends CheckoutChoices, PurchaseOutcome {
+  currency: string;
+  buyLabel: ReactNode;
+  onBuy: () => void;
+}
+
+/** What every purchase asks (method, terms) and says (why the last press did not lead to the checkout). */
+export function CheckoutForm({
+  gateways,
+  gatewayId,
+  onGatewayChange,
+  isAgreed,
+  onAgreedChange,
+  isBuying,
+  termsRefused,
+  inventoryClosed,
+  changedTotal,
+  failureMessage,
+  currency,
+  buyLabel,
+  onBuy,
+}: CheckoutFormProps) {
+  const { t, i18n } = useLingui();
+  const hasNoGateway = gateways !== undefined && gateways.length === 0;
+  return (
+    <>
+      {gateways === undefined ? (
+        <SkeletonGroup label={t`Loading the payment methods`} className={styles.skeletonRows}>
+          <Skeleton shape="text" width="40%" />
+          <Skeleton shape="text" />
+          <Skeleton shape="text" />
+        </SkeletonGroup>
+      ) : hasNoGateway ? (
+        <p className={styles.noticeText}>
+          <Trans>No payment method is available right now. Please try again later.</Trans>
+        </p>
+      ) : (
+        <PaymentMethodChoice
+          gateways={gateways}
+          gatewayId={gatewayId}
+          onChange={onGatewayChange}
+          isDisabled={isBuying}
+        />
+      )}
+      <TermsAgreement isAgreed={isAgreed} onChange={onAgreedChange} showError={termsRefused} isDisabled={isBuying} />
+      <div aria-live="polite">
+        {changedTotal !== undefined && (
+          <div className={styles.notice}>
+            <p className={styles.noticeTitle}>
+              <Trans>
+                The price changed: the total is now <PriceTag value={changedTotal} currency={currency} />.
+              </Trans>
+            </p>
+            <p className={styles.noticeText}>
+              <Trans>Nothing was charged. Check your cart, then press Buy again to pay the new total.</Trans>
+            </p>
+          </div>
+        )}
+        {inventoryClosed && (
+          <div className={styles.notice}>
+            <p className={styles.noticeTitle}>{i18n._(inventoryClosedMessage)}</p>
+            <p className={styles.noticeText}>
+              <Trans>
+                We send your items as a Steam trade offer, so your inventory must be public: in Steam, open your
+                profile, Edit Profile, Privacy Settings, and set Inventory to Public. Then press Buy again.
+              </Trans>
+            </p>
+          </div>
+        )}
+        {failureMessage && (
+          <p className={styles.failure} role="alert">
+            {failureMessage}
+          </p>
+        )}
+      </div>
+      <Button
+        fullWidth
+        size="lg"
+        onPress={onBuy}
+        isPending={isBuying}
+        isDisabled={gatewayId === undefined || hasNoGateway}
+      >
+        {buyLabel}
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { PaymentGateway } from '../../../../../contract/lists.ts';
+import { paymentGatewaysQuery } from '../../../../api/lists.queries.ts';
+
+export interface GatewayChoice {
+  /** The methods the server offers; undefined while they load, none when they cannot be loaded. */
+  gateways: readonly PaymentGateway[] | undefined;
+  gatewayId: number | undefined;
+  onGatewayChange: (gatewayId: number) => void;
+}
+
+/**
+ * The payment method of a checkout (spec §7, the gateway list cached 5 minutes). The first method is preselected,
+ * and a choice the server no longer offers falls back to it; a list that fails to load reads as empty, so the
+ * checkout says so instead of waiting forever.
+ */
+export function useGatewayChoice(enabled = true): GatewayChoice {
+  const query = useQuery({ ...paymentGatewaysQuery, enabled });
+  const gateways = query.isError ? [] : query.data;
+  const [chosenGatewayId, setChosenGatewayId] = useState<number>();
+  const gatewayId = gateways?.some((gateway) => gateway.id === chosenGatewayId) ? chosenGatewayId : gateways?.[0]?.id;
+  return { gateways, gatewayId, onGatewayChange: setChosenGatewayId };
+}

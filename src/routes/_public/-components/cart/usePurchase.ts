@@ -1,0 +1,93 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useContext, useEffect, useRef, useState } from 'react';
+import { fromPromise } from 'xstate';
+import { checkoutOriginsQuery, type PurchaseRequest } from '../../../../api/purchase.ts';
+import { useCart } from '../../../../app/cart/cartContext.ts';
+import {
+  purchaseMachine,
+  selectChangedTotal,
+  selectFailureMessage,
+  selectInventoryClosed,
+  selectIsBusy,
+  selectLockedSkinIds,
+  selectTermsRefused,
+} from '../../../../machines/purchase/purchase.machine.ts';
+import { notify } from '../../../../ui/ToastHost/notify.ts';
+import { inventoryClosedMessage, termsRequiredMessage } from './checkoutMessages.ts';
+import { CheckoutNavigationContext } from './checkoutNavigation.ts';
+
+/** What the checkout shows about the purchase: Buy pending, and why the last press did not reach the checkout. */
+export interface PurchaseOutcome {
+  isBuying: boolean;
+  termsRefused: boolean;
+  inventoryClosed: boolean;
+  /** The server's new total when it differs from the one shown (the price is re-confirmed before paying). */
+  changedTotal: number | undefined;
+  failureMessage: string | undefined;
+}
+
+export interface BuyOptions {
+  request: PurchaseRequest;
+  agreedToTerms: boolean;
+  /** The cart total on screen, re-confirmed with the server before paying; none for a single skin. */
+  shownTotal?: number;
+}
+
+/**
+ * One purchase flow (src/machines/purchase) for the page that mounts it, with its effects wired to the app: the
+ * toasts, the cart reload after every attempt, and the trip to the checkout page. The /cart page and the
+ * product page's Buy now each mount one.
+ */
+export function usePurchase() {
+  const { i18n } = useLingui();
+  const { reload } = useCart();
+  const navigateToCheckout = useContext(CheckoutNavigationContext);
+  const queryClient = useQueryClient();
+  // The machine is made once; the effects it runs later must reach the current cart and navigation.
+  const latest = useRef({ reload, navigateToCheckout });
+  useEffect(() => {
+    latest.current = { reload, navigateToCheckout };
+  }, [reload, navigateToCheckout]);
+
+  const [machine] = useState(() =>
+    purchaseMachine.provide({
+      actors: {
+        // The allowlist is a cached list (5 minutes), like the gateways it belongs to.
+        fetchCheckoutOrigins: fromPromise(() => queryClient.fetchQuery(checkoutOriginsQuery)),
+      },
+      actions: {
+        notifyTermsRequired: () => notify.error(i18n._(termsRequiredMessage)),
+        notifyInventoryClosed: () => notify.error(i18n._(inventoryClosedMessage)),
+        notifySuccess: (_, { message }) => notify.success(message),
+        notifyFailure: (_, { message }) => notify.error(message),
+        reloadCart: () => latest.current.reload(),
+        redirectToCheckout: (_, { url }) => latest.current.navigateToCheckout(url),
+      },
+    }),
+  );
+  const purchase = useActorRef(machine);
+
+  useEffect(() => {
+    // Back from the checkout page, the browser may restore this page as it was: pending, with Buy disabled.
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) purchase.send({ type: 'purchase.pageRestored' });
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [purchase]);
+
+  const outcome: PurchaseOutcome = {
+    isBuying: useSelector(purchase, selectIsBusy),
+    termsRefused: useSelector(purchase, selectTermsRefused),
+    inventoryClosed: useSelector(purchase, selectInventoryClosed),
+    changedTotal: useSelector(purchase, selectChangedTotal),
+    failureMessage: useSelector(purchase, selectFailureMessage),
+  };
+  return {
+    outcome,
+    lockedSkinIds: useSelector(purchase, selectLockedSkinIds),
+    buy: (options: BuyOptions) => purchase.send({ type: 'purchase.buy', ...options }),
+  };
+}

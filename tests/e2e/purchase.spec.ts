@@ -1,0 +1,239 @@
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type OrderSummary, orderPaths } from '../../contract/orders.ts';
+
+/**
+ * Buying (issue 5) against the real server and its sandboxes: the Steam sign-in, the inventory check, the
+ * purchase with its Idempotency-Key, the sandbox gateway's checkout page and its signed webhook. No mocks.
+ */
+
+/** Steam's offset between a 64-bit account id and the 32-bit `partner` of a trade link. */
+const steamIdOffset = 76561197960265728n;
+
+interface DemoAccount {
+  name: string;
+  steamId: string;
+}
+
+/** The sandbox's listed demo accounts (server/db/migrations/003_auth.sql); Pete's inventory is private. */
+const alex: DemoAccount = { name: 'Alex "Headshot" Martin', steamId: '76561198000000001' };
+const camille: DemoAccount = { name: 'Camille Dubois', steamId: '76561198000000002' };
+const pete: DemoAccount = { name: 'Private Pete', steamId: '76561198000000003' };
+
+const tradeLinkOf = (account: DemoAccount) =>
+  `https://steamcommunity.com/tradeoffer/new/?partner=${BigInt(account.steamId) - steamIdOffset}&token=Tr4deT0k`;
+
+/** A paid order moves on by itself (the trade bot sends the offer): any of these says the payment went through. */
+const paidStatus = /^(paid|offer_sent|awaiting_confirmation|delivered)$/;
+
+const profileDialog = (page: Page) => page.getByRole('dialog', { name: 'Please update your Profile Information' });
+
+/** The latest bearer token the page sent, so the test can ask the orders API what the shopper would see. */
+function watchAuthorization(page: Page): () => string {
+  let authorization: string | undefined;
+  page.on('request', async (request) => {
+    const header = await request.headerValue('authorization');
+    if (header && request.url().includes('/api/')) authorization = header;
+  });
+  return () => {
+    if (!authorization) throw new Error('the page has not sent a bearer token yet');
+    return authorization;
+  };
+}
+
+/**
+ * Signs in through the sandbox Steam page; a first sign-in completes the profile with a trade link (the server
+ * refuses a purchase without one), a later one is sent home at once.
+ */
+async function signIn(page: Page, account: DemoAccount) {
+  await page.goto('/');
+  await page.getByRole('link', { name: /Login via STEAM/ }).click();
+  await page.getByRole('button', { name: new RegExp(account.steamId) }).click();
+  await page.waitForURL('**/auth-success');
+  const isHome = () => new URL(page.url()).pathname === '/';
+  await expect.poll(async () => isHome() || (await profileDialog(page).isVisible())).toBe(true);
+  if (!isHome()) {
+    const dialog = profileDialog(page);
+    await dialog.getByRole('textbox', { name: 'Full name' }).fill(`${account.name} Junior`);
+    await dialog.getByRole('textbox', { name: 'Email' }).fill(`${account.steamId}@example.com`);
+    await dialog.getByRole('textbox', { name: 'Phone' }).fill('+33612345678');
+    await dialog.getByLabel('Date of birth').fill('1990-05-01');
+    await dialog.getByRole('combobox', { name: 'Country' }).fill('Fran');
+    await page.getByRole('option', { name: 'France' }).click();
+    await dialog.getByRole('textbox', { name: 'Address' }).fill('12 Rue de Rivoli');
+    await dialog.getByRole('textbox', { name: 'Zip code' }).fill('75001');
+    await dialog.getByRole('textbox', { name: 'Steam trade link' }).fill(tradeLinkOf(account));
+    await dialog.getByRole('button', { name: 'Save' }).click();
+  }
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: account.name, exact: true })).toBeVisible();
+}
+
+const storeCards = (page: Page) =>
+  page
+    .getByRole('main')
+    .getByRole('list')
+    .filter({ has: page.getByRole('article') })
+    .getByRole('article');
+
+const cartButton = (page: Page) => page.getByRole('button', { name: /^Shopping cart/ });
+
+/**
+ * Adds the first `count` items of a store page the shopper does not have yet, one at a time (the cart takes one
+ * change at a time), and returns their names.
+ */
+async function addItems(page: Page, count: number): Promise<string[]> {
+  const names: string[] = [];
+  const grid = page
+    .getByRole('main')
+    .getByRole('list')
+    .filter({ has: page.getByRole('article') });
+  await expect(grid).not.toHaveAttribute('aria-busy');
+  for (let added = 0; added < count; added += 1) {
+    const card = storeCards(page)
+      .filter({ has: page.getByRole('button', { name: 'Add to cart' }) })
+      .first();
+    const name = (await card.getAttribute('aria-label')) ?? '';
+    await card.getByRole('button', { name: 'Add to cart' }).click();
+    const sameCard = page.getByRole('article', { name, exact: true });
+    await expect(sameCard.getByRole('button', { name: 'In cart' })).toBeVisible();
+    names.push(name);
+  }
+  return names;
+}
+
+const cartRows = (page: Page) => page.getByRole('list', { name: 'Items in your cart' }).getByRole('article');
+const termsCheckbox = (page: Page) =>
+  page.getByRole('checkbox', { name: 'I agree to the Terms of Use and the Privacy Policy' });
+const buyButton = (page: Page) => page.getByRole('main').getByRole('button', { name: 'Buy', exact: true });
+
+async function agreeToTerms(page: Page) {
+  const checkbox = termsCheckbox(page);
+  await checkbox.focus();
+  await checkbox.press('Space');
+  await expect(checkbox).toBeChecked();
+}
+
+async function myOrders(request: APIRequestContext, authorization: string): Promise<OrderSummary[]> {
+  const answer = await request.get(`/api/${orderPaths.orders}`, { headers: { authorization } });
+  expect(answer.ok()).toBe(true);
+  return answer.json();
+}
+
+/** The sandbox gateway's hosted checkout (server/sandbox/payments/routes.ts). */
+async function onSandboxCheckout(page: Page): Promise<Locator> {
+  await page.waitForURL(/\/sandbox\/payments\/checkout\//);
+  await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+  return page.getByRole('main');
+}
+
+test('buys two items from a filtered store through the sandbox checkout and sees the order', async ({ page }) => {
+  const authorization = watchAuthorization(page);
+  await signIn(page, alex);
+  await page.goto('/cs-store');
+  const factoryNew = page.getByRole('checkbox', { name: 'Factory New' });
+  await factoryNew.focus();
+  await factoryNew.press('Space');
+  await expect.poll(() => new URL(page.url()).searchParams.get('exterior')).toBe('["factory_new"]');
+  await expect(storeCards(page).first()).toContainText('Factory New');
+  const names = await addItems(page, 2);
+  await expect(cartButton(page)).toHaveAccessibleName('Shopping cart, 2 items');
+
+  await page.goto('/cart');
+  await expect(cartRows(page)).toHaveCount(2);
+  for (const name of names)
+    await expect(cartRows(page).and(page.getByRole('article', { name, exact: true }))).toBeVisible();
+  const total = Number(await page.getByRole('main').locator('dd data[value]').getAttribute('value'));
+  expect(total).toBeGreaterThan(0);
+
+  // Spec §5: without the agreement, the error shows at the checkbox and in a toast.
+  await buyButton(page).click();
+  await expect(termsCheckbox(page)).toHaveAccessibleDescription(/Can't purchase. You should agree to the terms./);
+  await expect(page.getByText("Can't purchase. You should agree to the terms.")).toHaveCount(2);
+
+  await agreeToTerms(page);
+  // react-aria draws the circle over the native input: a shopper clicks the method's name.
+  await page.getByRole('radiogroup', { name: 'Payment method' }).getByText('SEPA bank transfer').click();
+  await expect(page.getByRole('radio', { name: 'SEPA bank transfer' })).toBeChecked();
+  await buyButton(page).click();
+
+  const checkout = await onSandboxCheckout(page);
+  await expect(checkout).toContainText(total.toFixed(2));
+  await checkout.getByRole('button', { name: 'Pay', exact: true }).click();
+  await page.waitForURL(/\/profile\?tab=orders/);
+
+  await expect
+    .poll(async () => {
+      const orders = await myOrders(page.request, authorization());
+      return orders.map((order) => ({ status: order.status, skins: order.skins.map((skin) => skin.name).sort() }));
+    })
+    .toEqual([{ status: expect.stringMatching(paidStatus), skins: [...names].sort() }]);
+  // The cart was emptied by the purchase.
+  await expect(cartButton(page)).toHaveAccessibleName('Shopping cart');
+});
+
+test('a private Steam inventory stops the purchase before any order is made', async ({ page }) => {
+  const authorization = watchAuthorization(page);
+  await signIn(page, pete);
+  await page.goto('/cs-store');
+  const [name] = await addItems(page, 1);
+
+  await page.goto('/cart');
+  await expect(cartRows(page).and(page.getByRole('article', { name, exact: true }))).toBeVisible();
+  await agreeToTerms(page);
+  await buyButton(page).click();
+  await expect(page.getByText('Open your STEAM inventory first')).toHaveCount(2);
+  await expect(page).toHaveURL(/\/cart$/);
+  expect(await myOrders(page.request, authorization())).toEqual([]);
+  await expect(cartRows(page)).toHaveCount(1);
+});
+
+test('a cancelled checkout releases the item, which can be bought again with Buy now', async ({ page }) => {
+  const authorization = watchAuthorization(page);
+  await signIn(page, camille);
+  await page.goto('/cs-store');
+  const [name] = await addItems(page, 1);
+  const productHref = await page.getByRole('article', { name, exact: true }).getByRole('link').getAttribute('href');
+
+  await page.goto('/cart');
+  await agreeToTerms(page);
+  await buyButton(page).click();
+  const checkout = await onSandboxCheckout(page);
+  await checkout.getByRole('button', { name: 'Cancel' }).click();
+  await page.waitForURL(/\/profile\?tab=orders/);
+  await expect
+    .poll(async () => (await myOrders(page.request, authorization())).map((order) => order.status))
+    .toEqual(['payment_expired']);
+
+  // Released: on sale again, and this shopper buys it now from its product page.
+  await page.goto(productHref ?? '/');
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await page.getByRole('button', { name: 'Buy now' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Buy now' });
+  await dialog.getByRole('button', { name: 'Pay' }).click();
+  await expect(dialog.getByRole('checkbox')).toHaveAccessibleDescription(
+    /Can't purchase. You should agree to the terms./,
+  );
+  await dialog.getByRole('checkbox').focus();
+  await dialog.getByRole('checkbox').press('Space');
+  await dialog.getByRole('button', { name: 'Pay' }).click();
+  const secondCheckout = await onSandboxCheckout(page);
+  await secondCheckout.getByRole('button', { name: 'Pay', exact: true }).click();
+  await page.waitForURL(/\/profile\?tab=orders/);
+  await expect
+    .poll(async () => (await myOrders(page.request, authorization())).map((order) => order.status))
+    .toEqual(expect.arrayContaining(['payment_expired', expect.stringMatching(paidStatus)]));
+});
+
+test('a double click on Buy makes exactly one order', async ({ page }) => {
+  const authorization = watchAuthorization(page);
+  await signIn(page, alex);
+  const ordersBefore = (await myOrders(page.request, authorization())).length;
+  await page.goto('/rust-store');
+  await addItems(page, 1);
+
+  await page.goto('/cart');
+  await agreeToTerms(page);
+  await buyButton(page).dblclick();
+  await onSandboxCheckout(page);
+  expect(await myOrders(page.request, authorization())).toHaveLength(ordersBefore + 1);
+});
