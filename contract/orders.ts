@@ -77,6 +77,8 @@ export const orderDetailSchema = orderSummarySchema
     payment_method: z.string(),
     /** The checkout closes then; an unpaid order is released. */
     expires_at: z.iso.datetime(),
+    /** Where to pay while the order awaits payment and its checkout is open (on the gateway allowlist); else null. */
+    checkout_url: z.url().nullable(),
     updated_at: z.iso.datetime(),
     delivery: deliverySchema,
     /** Why the order left the happy path (payment failed, offer declined…), null otherwise. */

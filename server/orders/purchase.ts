@@ -202,7 +202,11 @@ async function createOrder(
   if (!isAllowedCheckoutUrl(session.url, shop.checkoutOrigins)) {
     throw new Error(`Checkout URL ${session.url} is not on the gateway allowlist`);
   }
-  await tx.query('UPDATE orders SET checkout_session = $2 WHERE id = $1', [order.id, session.sessionId]);
+  await tx.query('UPDATE orders SET checkout_session = $2, checkout_url = $3 WHERE id = $1', [
+    order.id,
+    session.sessionId,
+    session.url,
+  ]);
 
   const answer: PurchaseAnswer = {
     checkout_url: session.url,

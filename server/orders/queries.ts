@@ -15,6 +15,8 @@ interface OrderRow {
   code: string;
   context: OrderContext;
   method_name: string;
+  /** Only while the order awaits payment and its checkout is open. */
+  open_checkout_url: string | null;
 }
 
 interface OrderItemRow {
@@ -54,7 +56,9 @@ async function itemsOfOrders(db: Db, orderIds: number[]): Promise<Map<number, Or
 }
 
 const orderColumns = `orders.id, orders.status, orders.created_at, orders.updated_at, orders.expires_at, orders.total,
-  orders.currency, orders.code, orders.context, payment_gateways.method_name`;
+  orders.currency, orders.code, orders.context, payment_gateways.method_name,
+  CASE WHEN orders.status = 'awaiting_payment' AND orders.expires_at > now() THEN orders.checkout_url END
+    AS open_checkout_url`;
 
 /** The user's orders, newest first. */
 export async function ordersOfUser(db: Db, userId: number): Promise<OrderSummary[]> {
@@ -100,6 +104,7 @@ export async function orderOfUser(
     ...summaryOf(row, skins.get(row.id) ?? []),
     payment_method: row.method_name,
     expires_at: row.expires_at.toISOString(),
+    checkout_url: row.open_checkout_url,
     updated_at: row.updated_at.toISOString(),
     reason: row.context.reason,
     delivery: {

@@ -164,6 +164,28 @@ describe('purchase', () => {
     expect(again.statusCode).toBe(200);
   });
 
+  it('lets the buyer go back to an open checkout from the order, and not once it is settled', async () => {
+    const [skinId] = await shop.availableSkins(1);
+    const order = (await buySkin(shop.app, alex, skinId as number)).json();
+    const detail = () =>
+      shop.app.inject({ method: 'GET', url: `/api/payments/orders/${order.order_id}/`, headers: alex.headers });
+    expect((await detail()).json().checkout_url).toBe(order.checkout_url);
+    await pressCheckoutButton(shop.app, order.checkout_url, 'cancel');
+    expect((await detail()).json().checkout_url).toBeNull();
+  });
+
+  it('offers no checkout for an unpaid order whose checkout has closed', async () => {
+    const [skinId] = await shop.availableSkins(1);
+    const order = (await buySkin(shop.app, alex, skinId as number)).json();
+    await shop.db.query("UPDATE orders SET expires_at = now() - interval '1 minute' WHERE id = $1", [order.order_id]);
+    const detail = await shop.app.inject({
+      method: 'GET',
+      url: `/api/payments/orders/${order.order_id}/`,
+      headers: alex.headers,
+    });
+    expect(detail.json()).toMatchObject({ status: 'awaiting_payment', checkout_url: null });
+  });
+
   it('releases the skins of a failed payment', async () => {
     const [skinId] = await shop.availableSkins(1);
     const order = (await buySkin(shop.app, alex, skinId as number)).json();

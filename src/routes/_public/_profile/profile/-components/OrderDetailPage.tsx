@@ -1,0 +1,77 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { isAllowedCheckoutUrl } from '../../../../../../contract/cart.ts';
+import { orderQuery } from '../../../../../api/orders.ts';
+import { checkoutOriginsQuery } from '../../../../../api/purchase.ts';
+import { RouterLink } from '../../../../../app/RouterLink.tsx';
+import { Breadcrumb, Breadcrumbs } from '../../../../../ui/Breadcrumbs/Breadcrumbs.tsx';
+import { Link } from '../../../../../ui/Link/Link.tsx';
+import { Skeleton, SkeletonGroup } from '../../../../../ui/Skeleton/Skeleton.tsx';
+import { EmptyState, Page } from '../../../../-components/Page.tsx';
+import { ListLoadError } from './ListStates.tsx';
+import * as styles from './OrderDetail.css.ts';
+import { OrderDetailView } from './OrderDetailView.tsx';
+
+/** The checkout's time left is counted in hours and days: a clock that ticks each minute is plenty. */
+const clockTickMs = 60_000;
+
+function useNow(tickMs: number): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), tickMs);
+    return () => clearInterval(timer);
+  }, [tickMs]);
+  return now;
+}
+
+/** DESIGN.md §4: a checkout address is followed only when its origin is on the server's gateway allowlist. */
+function useTrustedCheckoutUrl(checkoutUrl: string | null): string | undefined {
+  const { data: origins } = useQuery({ ...checkoutOriginsQuery, enabled: checkoutUrl !== null });
+  return checkoutUrl !== null && origins && isAllowedCheckoutUrl(checkoutUrl, origins) ? checkoutUrl : undefined;
+}
+
+/**
+ * `/profile/orders/{id}`: one of the user's orders, kept live by the order query's polling. The trail names
+ * the order and links back to the orders tab, which the header's static trails cannot, so the page draws it.
+ */
+export function OrderDetailPage({ orderId }: { orderId: number }) {
+  const { t } = useLingui();
+  const { data: order, isError, refetch } = useQuery(orderQuery(orderId));
+  const payUrl = useTrustedCheckoutUrl(order?.checkout_url ?? null);
+  const now = useNow(clockTickMs);
+  const title = t`Order #${orderId}`;
+  return (
+    <>
+      <div className={styles.breadcrumbs}>
+        <Breadcrumbs>
+          <Breadcrumb id="home">
+            <RouterLink to="/">{t`Home`}</RouterLink>
+          </Breadcrumb>
+          <Breadcrumb id="profile">
+            <RouterLink to="/profile">{t`Profile`}</RouterLink>
+          </Breadcrumb>
+          <Breadcrumb id="orders">
+            <RouterLink to="/profile" search={{ tab: 'orders' }}>{t`My Orders`}</RouterLink>
+          </Breadcrumb>
+          <Breadcrumb id="order">
+            <Link className={styles.currentCrumb}>{title}</Link>
+          </Breadcrumb>
+        </Breadcrumbs>
+      </div>
+      <Page title={title}>
+        {order ? (
+          <OrderDetailView order={order} now={now} payUrl={payUrl} />
+        ) : order === null ? (
+          <EmptyState title={t`This order is not available`}>{t`It may have been removed.`}</EmptyState>
+        ) : isError ? (
+          <ListLoadError message={t`This order could not be loaded.`} onRetry={() => void refetch()} />
+        ) : (
+          <SkeletonGroup label={t`Loading the order`}>
+            <Skeleton shape="block" height="20rem" />
+          </SkeletonGroup>
+        )}
+      </Page>
+    </>
+  );
+}

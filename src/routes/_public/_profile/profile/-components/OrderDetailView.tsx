@@ -1,0 +1,163 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type ReactNode, useId } from 'react';
+import type { OrderDetail } from '../../../../../../contract/orders.ts';
+import { formatTimeRemaining, timeRemaining } from '../../../../../lib/timeRemaining.ts';
+import { Link } from '../../../../../ui/Link/Link.tsx';
+import { PriceTag } from '../../../../../ui/PriceTag/PriceTag.tsx';
+import { WearBadge } from '../../../../../ui/WearBadge/WearBadge.tsx';
+import { OrderCodeField } from './OrderCodeField.tsx';
+import * as styles from './OrderDetail.css.ts';
+import { OrderStatusBadge } from './OrderStatusBadge.tsx';
+import { OrderTimeline } from './OrderTimeline.tsx';
+import { formatOrderDate } from './orderFormat.ts';
+
+export interface OrderDetailViewProps {
+  order: OrderDetail;
+  /** The clock the checkout's time left is counted from. */
+  now: Date;
+  /** The open checkout of an unpaid order, already checked against the gateway allowlist. */
+  payUrl?: string;
+}
+
+/** One order: its live status and steps, the trade offer to look for in Steam, the payment and the skins. */
+export function OrderDetailView({ order, now, payUrl }: OrderDetailViewProps) {
+  const { t, i18n } = useLingui();
+  const { delivery } = order;
+  return (
+    <div className={styles.layout}>
+      <div className={styles.column}>
+        <Panel title={t`Delivery status`}>
+          {/* Polling updates the badge: screen readers hear each new status. */}
+          <p role="status" className={styles.statusLine}>
+            <span>{t`Status:`}</span> <OrderStatusBadge status={order.status} />
+          </p>
+          <p className={styles.muted}>
+            <StatusExplanation order={order} />
+          </p>
+          {order.status === 'awaiting_payment' && <CheckoutExpiry expiresAt={order.expires_at} now={now} />}
+          {order.status === 'awaiting_payment' && payUrl && (
+            // A buyer who closed the checkout goes back to it; the same order, the same skins kept for them.
+            <Link href={payUrl} appearance="button" className={styles.payNow}>
+              <Trans>Pay now</Trans>
+            </Link>
+          )}
+          <OrderTimeline order={order} />
+        </Panel>
+
+        <Panel title={t`Skins`}>
+          <ul className={styles.items}>
+            {order.skins.map((skin) => (
+              <li key={skin.skin_id} className={styles.item}>
+                <img src={skin.image_url} alt="" width={64} height={48} className={styles.itemImage} />
+                <span className={styles.itemDetails}>
+                  <span>{skin.name}</span>
+                  {skin.item_float !== null && <WearBadge float={skin.item_float} showFloat />}
+                </span>
+                <PriceTag value={skin.price} currency={order.currency} />
+              </li>
+            ))}
+          </ul>
+          <p className={styles.total}>
+            <span>{t`Total`}</span>
+            <PriceTag value={order.total} currency={order.currency} size="lg" />
+          </p>
+        </Panel>
+      </div>
+
+      <div className={styles.column}>
+        <Panel title={t`Trade offer`}>
+          <dl className={styles.facts}>
+            <dt className={styles.factLabel}>{t`Sent by`}</dt>
+            <dd className={styles.factValue}>{delivery.bot_name}</dd>
+            {delivery.offer_id && (
+              <>
+                <dt className={styles.factLabel}>{t`Offer ID`}</dt>
+                <dd className={styles.factValue}>{delivery.offer_id}</dd>
+              </>
+            )}
+          </dl>
+          <OrderCodeField code={delivery.order_code} />
+        </Panel>
+
+        <Panel title={t`Payment`}>
+          <dl className={styles.facts}>
+            <dt className={styles.factLabel}>{t`Payment method`}</dt>
+            <dd className={styles.factValue}>{order.payment_method}</dd>
+            <dt className={styles.factLabel}>{t`Ordered on`}</dt>
+            <dd className={styles.factValue}>
+              <time dateTime={order.created_at}>{formatOrderDate(order.created_at, i18n.locale)}</time>
+            </dd>
+            <dt className={styles.factLabel}>{t`Total`}</dt>
+            <dd className={styles.factValue}>
+              <PriceTag value={order.total} currency={order.currency} />
+            </dd>
+          </dl>
+        </Panel>
+      </div>
+    </div>
+  );
+}
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className={styles.panel}>
+      <h2 id={titleId} className={styles.panelTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** What the status means for the buyer, in a sentence. */
+function StatusExplanation({ order }: { order: OrderDetail }) {
+  const { offer_attempts: attempts, max_offer_attempts: maxAttempts } = order.delivery;
+  const retriesLeft = attempts < maxAttempts;
+  switch (order.status) {
+    case 'awaiting_payment':
+      return <Trans>We are holding the skins for you until the payment arrives.</Trans>;
+    case 'paid':
+      return <Trans>Payment received. Our bot is preparing your trade offer.</Trans>;
+    case 'awaiting_confirmation':
+      return <Trans>Our bot is confirming the trade offer with Steam Guard. It reaches you right after.</Trans>;
+    case 'offer_sent':
+      return <Trans>The trade offer is waiting for you in Steam. Check the order code, then accept it.</Trans>;
+    case 'delivered':
+      return <Trans>The skins are in your Steam inventory. Enjoy!</Trans>;
+    case 'payment_failed':
+      return <Trans>The payment did not go through. The skins were released.</Trans>;
+    case 'payment_expired':
+      return <Trans>The checkout closed before the payment arrived. The skins were released.</Trans>;
+    case 'offer_declined':
+      return retriesLeft ? (
+        <Trans>The trade offer was declined. We are sending you a new one.</Trans>
+      ) : (
+        <Trans>The trade offer was declined again. Your payment is being refunded.</Trans>
+      );
+    case 'offer_expired':
+      return retriesLeft ? (
+        <Trans>The trade offer expired. We are sending you a new one.</Trans>
+      ) : (
+        <Trans>The trade offer expired again. Your payment is being refunded.</Trans>
+      );
+    case 'refunded':
+      return attempts > 0 ? (
+        <Trans>No trade offer was accepted after {attempts} attempts, so your payment was refunded.</Trans>
+      ) : (
+        <Trans>Your payment arrived after the order had been released, so it was refunded.</Trans>
+      );
+    case 'reversed':
+      return <Trans>Steam reversed this trade under its trade protection. Contact support if you need help.</Trans>;
+  }
+}
+
+/** An unpaid order's deadline: the date, and the time left by the spec's helper (days, else hours). */
+function CheckoutExpiry({ expiresAt, now }: { expiresAt: string; now: Date }) {
+  const { t, i18n } = useLingui();
+  const date = formatOrderDate(expiresAt, i18n.locale);
+  const remaining = timeRemaining(expiresAt, now);
+  if (!remaining) return <p>{t`The checkout closed on ${date}. The order will be released shortly.`}</p>;
+  const left = formatTimeRemaining(remaining, i18n.locale);
+  return <p>{t`Pay before ${date} (${left} left), or the skins go back on sale.`}</p>;
+}

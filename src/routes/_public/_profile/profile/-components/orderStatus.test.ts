@@ -1,0 +1,34 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { orderStatuses } from '../../../../../../contract/orders.ts';
+import { activateLocale, activateSourceLocale, i18n } from '../../../../../app/i18n.ts';
+import { orderStatusPresentation } from './orderStatus.ts';
+
+afterEach(() => activateSourceLocale());
+
+const labelsIn = (locale: 'en' | 'fr') =>
+  activateLocale(locale).then(() => orderStatuses.map((status) => i18n._(orderStatusPresentation[status].label)));
+
+describe('orderStatusPresentation', () => {
+  it('names every status of the contract with its own words', async () => {
+    const english = await labelsIn('en');
+    expect(new Set(english).size).toBe(orderStatuses.length);
+    expect(english).toContain('Awaiting Steam Guard confirmation');
+    expect(english).toContain('Delivered');
+  });
+
+  it('says every status in French', async () => {
+    const english = await labelsIn('en');
+    const french = await labelsIn('fr');
+    expect(new Set(french).size).toBe(orderStatuses.length);
+    french.forEach((label, index) => {
+      expect(label).not.toBe(english[index]);
+    });
+    expect(french[orderStatuses.indexOf('delivered')]).toBe('Livrée');
+  });
+
+  it('colours a delivered order as a success and a failed payment or reversed trade as a danger', () => {
+    expect(orderStatusPresentation.delivered.tone).toBe('success');
+    expect(orderStatusPresentation.payment_failed.tone).toBe('danger');
+    expect(orderStatusPresentation.reversed.tone).toBe('danger');
+  });
+});

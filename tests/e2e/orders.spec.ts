@@ -1,0 +1,135 @@
+import { expect, type Page, test } from '@playwright/test';
+import { cartPaths, cartPurchasePath, idempotencyKeyHeader, purchaseAnswerSchema } from '../../contract/cart.ts';
+import { storePaths, storeSearchAnswerSchema } from '../../contract/store.ts';
+
+/**
+ * My orders, my purchases and the live order page (issue 5) against the real server: the order is bought
+ * through the API with the page's own token, paid on the sandbox checkout, and delivered by the sandbox bot.
+ */
+
+/** A demo account with an open inventory (server/db/migrations/003_auth.sql). */
+const alex = { name: 'Alex "Headshot" Martin', steamId: '76561198000000001' };
+/** The bank card (server/db/migrations/001_core.sql). */
+const cardGateway = 1;
+
+const profileDialog = (page: Page) => page.getByRole('dialog', { name: 'Please update your Profile Information' });
+
+/** Signs in through the sandbox Steam page; a first sign-in completes the profile (buying needs a trade link). */
+async function signIn(page: Page) {
+  await page.goto('/');
+  await page.getByRole('link', { name: /Login via STEAM/ }).click();
+  await page.getByRole('button', { name: new RegExp(alex.steamId) }).click();
+  await page.waitForURL('**/auth-success');
+  const dialog = profileDialog(page);
+  const isHome = () => new URL(page.url()).pathname === '/';
+  await expect.poll(async () => isHome() || (await dialog.isVisible())).toBe(true);
+  if (!isHome()) {
+    await dialog.getByRole('textbox', { name: 'Full name' }).fill('Alex Martin');
+    await dialog.getByRole('textbox', { name: 'Email' }).fill('alex@example.com');
+    await dialog.getByRole('textbox', { name: 'Phone' }).fill('+33612345678');
+    await dialog.getByLabel('Date of birth').fill('1990-05-01');
+    await dialog.getByRole('combobox', { name: 'Country' }).fill('Fran');
+    await page.getByRole('option', { name: 'France' }).click();
+    await dialog.getByRole('textbox', { name: 'Address' }).fill('12 Rue de Rivoli');
+    await dialog.getByRole('textbox', { name: 'Zip code' }).fill('75001');
+    await dialog
+      .getByRole('textbox', { name: 'Steam trade link' })
+      .fill('https://steamcommunity.com/tradeoffer/new/?partner=39734273&token=Tr4deT0k');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+  }
+  await expect(page).toHaveURL(/\/$/, { timeout: 5_000 });
+  await expect(page.getByRole('button', { name: alex.name, exact: true })).toBeVisible();
+}
+
+/** The bearer token the page sends with its own API calls, read as it opens `path`. */
+async function pageToken(page: Page, path: string): Promise<string> {
+  const request = page.waitForRequest((sent) => sent.url().includes('/api/') && !!sent.headers().authorization);
+  await page.goto(path);
+  return (await request).headers().authorization as string;
+}
+
+/** Puts one CS2 item in the cart and buys the cart with the card: the sandbox checkout's address. */
+async function buyOneItem(page: Page, authorization: string): Promise<{ itemName: string; checkoutUrl: string }> {
+  const search = await page.request.get(`/api/${storePaths.search}`, { params: { game: 'csgo' } });
+  const item = storeSearchAnswerSchema.parse(await search.json()).items[0];
+  if (!item) throw new Error('the demo catalogue has no CS2 item');
+  const headers = { authorization };
+  const added = await page.request.post(`/api/${cartPaths.add}`, { headers, data: { skin_id: item.id } });
+  expect(added.status()).toBe(200);
+  const bought = await page.request.post(`/api/${cartPurchasePath(cardGateway)}`, {
+    headers: { ...headers, [idempotencyKeyHeader]: `e2e-orders-${Date.now()}` },
+  });
+  expect(bought.status()).toBe(200);
+  return { itemName: item.name, checkoutUrl: purchaseAnswerSchema.parse(await bought.json()).checkout_url };
+}
+
+test('a bought item shows in my orders, its page follows the delivery live, and it lands in my purchases', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  const authorization = await pageToken(page, '/profile?tab=orders');
+  await expect(page.getByRole('heading', { name: 'You have no orders yet' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Browse CS2 skins' })).toHaveAttribute('href', '/cs-store');
+
+  const { itemName, checkoutUrl } = await buyOneItem(page, authorization);
+  await page.goto(checkoutUrl);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+
+  // The checkout sends the buyer back to their orders.
+  await expect(page).toHaveURL(/\/profile\?tab=orders$/);
+  const orders = page.getByRole('grid', { name: 'My Orders' });
+  const orderLinkName = /^Order #\d+$/;
+  const orderLink = orders.getByRole('link', { name: orderLinkName });
+  await expect(orderLink).toHaveCount(1);
+  const row = orders.getByRole('row').filter({ has: page.getByRole('link', { name: orderLinkName }) });
+  await expect(row).toContainText(itemName);
+  await expect(row).toContainText(/\d\.\d{2}\sEUR/);
+  const orderId = (await orderLink.textContent())?.replace('#', '');
+
+  await orderLink.click();
+  await expect(page).toHaveURL(new RegExp(`/profile/orders/${orderId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Order #${orderId}` })).toBeVisible();
+  const trail = page.getByRole('navigation', { name: 'Breadcrumbs' });
+  await expect(trail.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/profile?tab=orders');
+  await expect(page.getByText('SkinsMarket Bot #1 (sandbox)')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Order code' })).toHaveValue(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+  await expect(page.getByText(itemName)).toBeVisible();
+
+  // Delivery is followed without reloading: the status region changes in place.
+  const status = page.getByRole('status').filter({ hasText: 'Status:' });
+  let reloads = 0;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) reloads += 1;
+  });
+  const seen = new Set<string>();
+  await expect
+    .poll(
+      async () => {
+        const text = (await status.textContent()) ?? '';
+        seen.add(text);
+        return text;
+      },
+      { timeout: 45_000, intervals: [500] },
+    )
+    .toBe('Status: Delivered');
+  expect(reloads).toBe(0);
+  expect([...seen].length).toBeGreaterThan(1);
+  await expect(page.getByRole('list', { name: 'Delivery progress' }).getByRole('listitem')).toHaveText(
+    Array(5).fill(/\(done\)/),
+  );
+  await expect(page.getByText(/^Offer ID$/)).toBeVisible();
+
+  await page.goto('/profile?tab=purchases');
+  const purchase = page.getByRole('grid', { name: 'My Purchases' }).getByRole('row', { name: itemName });
+  await expect(purchase).toContainText('Delivered');
+  await expect(purchase).toContainText(/\d\.\d{6}/);
+});
+
+test('a malformed order id and an order the server does not show are the not-found page', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/profile/orders/12abc');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await page.goto('/profile/orders/999999');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+});
