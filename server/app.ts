@@ -20,6 +20,7 @@ import listRoutes from './routes/lists.ts';
 import orderRoutes from './routes/orders.ts';
 import profileRoutes from './routes/profile.ts';
 import purchaseRoutes from './routes/purchase.ts';
+import reviewRoutes from './routes/reviews.ts';
 import storeRoutes from './routes/store.ts';
 import supportRoutes from './routes/support.ts';
 import webhookRoutes from './routes/webhooks.ts';
@@ -40,6 +41,7 @@ export const apiRouteModules = [
   healthRoutes,
   listRoutes,
   feedbackRoutes,
+  reviewRoutes,
   supportRoutes,
   storeRoutes,
   authRoutes,

@@ -24,6 +24,7 @@ export const userMenuHrefs = {
   allOrders: '/profile/admin/all-orders',
   allUsers: '/profile/admin/all-users-info',
   support: '/profile/admin/all-support',
+  reviews: '/profile/admin/reviews',
   editUsers: '/profile/admin/all-users-edit',
   createUser: '/profile/admin/create-user',
   createOrder: '/profile/admin/create-order',
@@ -60,6 +61,7 @@ export function UserMenu({ name, email, avatarUrl, isAdmin = false, onLogout }: 
               <MenuItem id="all-orders" href={userMenuHrefs.allOrders}>{t`Orders`}</MenuItem>
               <MenuItem id="all-users" href={userMenuHrefs.allUsers}>{t`Users`}</MenuItem>
               <MenuItem id="support" href={userMenuHrefs.support}>{t`Support center`}</MenuItem>
+              <MenuItem id="reviews" href={userMenuHrefs.reviews}>{t`Review moderation`}</MenuItem>
               <SubmenuTrigger>
                 <MenuItem id="configurations">{t`Configurations`}</MenuItem>
                 <Popover placement="start top">

@@ -3,12 +3,15 @@ import { media, vars } from '../../../../ui/theme/index.ts';
 
 export const layout = style({
   display: 'grid',
+  // One column on a phone, never wider than the screen whatever a child's own width.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.xl,
   alignItems: 'start',
   '@media': { [media.lg]: { gridTemplateColumns: 'minmax(260px, 1fr) 2.4fr' } },
 });
 
-export const summary = style({ '@media': { [media.lg]: { position: 'sticky', top: vars.space.xl } } });
+/** The summary and the review form; on a phone they come before the list. */
+export const aside = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
 
 export const listColumn = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
@@ -26,7 +29,7 @@ export const list = style({
 /** On a phone the two buttons share a row and the page number sits under them; wider, all three in a row. */
 export const pager = style({
   display: 'grid',
-  gridTemplateColumns: '1fr 1fr',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
   gridTemplateAreas: '"newer older" "status status"',
   alignItems: 'center',
   gap: vars.space.md,
@@ -35,8 +38,11 @@ export const pager = style({
   },
 });
 
-export const newer = style({ gridArea: 'newer', justifySelf: 'start' });
+/** The French labels are long: on a phone they wrap inside their half of the row rather than widen the page. */
+const pageButton = { maxWidth: '100%', whiteSpace: 'normal', textAlign: 'center' } as const;
 
-export const older = style({ gridArea: 'older', justifySelf: 'end' });
+export const newer = style({ ...pageButton, gridArea: 'newer', justifySelf: 'start' });
+
+export const older = style({ ...pageButton, gridArea: 'older', justifySelf: 'end' });
 
 export const pageStatus = style({ gridArea: 'status', justifySelf: 'center', color: vars.color.textMuted });

@@ -6,6 +6,7 @@ import { RouterLink } from '../../../../app/RouterLink.tsx';
 import { ReviewCard } from '../../../../ui/ReviewCard/ReviewCard.tsx';
 import { ReviewSummary } from '../../../../ui/ReviewSummary/ReviewSummary.tsx';
 import { EmptyState, Page } from '../../../-components/Page.tsx';
+import { ReviewSubmission } from './ReviewSubmission.tsx';
 import * as styles from './ReviewsPage.css.ts';
 import { reviewBackgroundUrls, toReviewCardData } from './reviewCards.ts';
 
@@ -42,12 +43,18 @@ export function ReviewsPage({ page }: { page: number }) {
       lead={t`What our customers say, published after we check each review comes from a real buyer.`}
     >
       {reviews.length === 0 ? (
-        <EmptyState title={t`No reviews yet`}>
-          <Trans>Once customers who received their skins share how it went, their reviews appear here.</Trans>
-        </EmptyState>
+        <>
+          <EmptyState title={t`No reviews yet`}>
+            <Trans>Once customers who received their skins share how it went, their reviews appear here.</Trans>
+          </EmptyState>
+          <ReviewSubmission />
+        </>
       ) : (
         <div className={styles.layout}>
-          <ReviewSummary className={styles.summary} rates={reviews.map((review) => review.rate)} showDistribution />
+          <div className={styles.aside}>
+            <ReviewSummary rates={reviews.map((review) => review.rate)} showDistribution />
+            <ReviewSubmission />
+          </div>
           <div className={styles.listColumn}>
             <ul ref={listRef} className={styles.list} aria-label={t`Published reviews`}>
               {shown.map(toReviewCardData).map((review, index) => (

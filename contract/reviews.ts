@@ -1,0 +1,107 @@
+import { z } from 'zod';
+
+/**
+ * Review submission and moderation (spec §3 'Review', §4 'Reviews', §5 'Review form'; DESIGN.md §3: calls
+ * the spec leaves "not shown"). Paths are relative to the API root `/api/`. Messages are the English source
+ * texts; the SPA translates them.
+ */
+export const reviewPaths = {
+  /** A signed-in customer's review, stored as pending until a moderator publishes it. */
+  submit: 'feedback/submit/',
+  /** The moderation queue: `?status=pending` (the default), `published` or `rejected`, `&page=`. */
+  moderation: 'admin/reviews/',
+  /** `{id}` is the review id. */
+  publish: 'admin/reviews/{id}/publish/',
+  reject: 'admin/reviews/{id}/reject/',
+} as const;
+
+export const publishReviewPath = (reviewId: number) => reviewPaths.publish.replace('{id}', String(reviewId));
+export const rejectReviewPath = (reviewId: number) => reviewPaths.reject.replace('{id}', String(reviewId));
+
+/** Spec §5 and §9: comment 20 to 300 characters (counted after trimming), score 1 to 10. */
+export const reviewLimits = { minLength: 20, maxLength: 300, minRate: 1, maxRate: 10 } as const;
+
+export const reviewMessages = {
+  commentRequired: 'Please enter your comment.',
+  commentTooShort: 'Your comment must be at least 20 characters long.',
+  commentTooLong: 'Your comment must be at most 300 characters long.',
+  scoreRequired: 'Please choose a score from 1 to 10.',
+  submitted: 'Thank you! Your review will be published after verification.',
+  notCustomer: 'Only customers with a delivered order can leave a review.',
+  alreadyPending: 'You already have a review waiting for verification.',
+  offensive: 'Your review contains offensive words. Please rephrase it.',
+  published: 'The review is published.',
+  rejected: 'The review is rejected.',
+} as const;
+
+export const reviewLanguageSchema = z.enum(['en', 'fr']);
+
+export const reviewSubmissionSchema = z
+  .strictObject({
+    description: z
+      .string({ error: reviewMessages.commentRequired })
+      .trim()
+      .min(1, { error: reviewMessages.commentRequired })
+      .min(reviewLimits.minLength, { error: reviewMessages.commentTooShort })
+      .max(reviewLimits.maxLength, { error: reviewMessages.commentTooLong }),
+    rate: z
+      .int({ error: reviewMessages.scoreRequired })
+      .min(reviewLimits.minRate, { error: reviewMessages.scoreRequired })
+      .max(reviewLimits.maxRate, { error: reviewMessages.scoreRequired }),
+    /** The language the review is written in: the SPA sends its active one. */
+    language: reviewLanguageSchema.default('en'),
+  })
+  .meta({ id: 'ReviewSubmission' });
+/** What the SPA sends (the language may be left out). */
+export type ReviewSubmission = z.input<typeof reviewSubmissionSchema>;
+
+export const reviewSubmittedAnswerSchema = z.object({ detail: z.string() }).meta({ id: 'ReviewSubmitted' });
+export type ReviewSubmittedAnswer = z.infer<typeof reviewSubmittedAnswerSchema>;
+
+export const reviewStatuses = ['pending', 'published', 'rejected'] as const;
+export const reviewStatusSchema = z.enum(reviewStatuses);
+export type ReviewStatus = z.infer<typeof reviewStatusSchema>;
+
+/** A review as the moderator sees it: who wrote it (the account, not only the name shown), and where it stands. */
+export const moderatedReviewSchema = z
+  .object({
+    id: z.int().positive(),
+    user: z.object({
+      id: z.int().positive().nullable().describe('Null for a review from before accounts'),
+      name: z.string(),
+    }),
+    rate: z.int().min(0).max(10),
+    description: z.string(),
+    language: reviewLanguageSchema,
+    created_at: z.iso.datetime({ offset: true }),
+    status: reviewStatusSchema,
+  })
+  .meta({ id: 'ModeratedReview' });
+export type ModeratedReview = z.infer<typeof moderatedReviewSchema>;
+
+export const moderationPageSize = 20;
+
+export const moderationQuerySchema = z.strictObject({
+  status: reviewStatusSchema.default('pending'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export type ModerationQuery = z.input<typeof moderationQuerySchema>;
+
+/** One page of the queue, oldest first: reviews are verified in the order they came. */
+export const moderationPageSchema = z
+  .object({
+    items: z.array(moderatedReviewSchema),
+    page: z.int().min(1),
+    page_size: z.int().positive(),
+    total: z.int().min(0),
+  })
+  .meta({ id: 'ModerationPage' });
+export type ModerationPage = z.infer<typeof moderationPageSchema>;
+
+export const reviewParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** A moderation decision's answer: the message for the toast and the review as it now stands. */
+export const moderationAnswerSchema = z
+  .object({ detail: z.string(), review: moderatedReviewSchema })
+  .meta({ id: 'ModerationAnswer' });
+export type ModerationAnswer = z.infer<typeof moderationAnswerSchema>;

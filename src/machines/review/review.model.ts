@@ -1,0 +1,54 @@
+import { createMachine } from 'xstate';
+
+/**
+ * The review form as a signed-in customer sees it on /reviews, for the model-based suite
+ * (review.model.test.tsx): what is on screen after each thing the customer or the server does.
+ * `createTestModel` cannot walk machines that invoke actors, so the server's answer is an event of this
+ * model rather than an actor.
+ */
+export const reviewModel = createMachine({
+  id: 'reviewModel',
+  types: {} as {
+    events:
+      | { type: 'customer.write' }
+      | { type: 'customer.writeShort' }
+      | { type: 'customer.submit' }
+      | { type: 'server.accept' }
+      | { type: 'server.refuse' };
+  },
+  initial: 'empty',
+  states: {
+    empty: {
+      description: 'A fresh form: no comment, no score, no error.',
+      on: { 'customer.write': 'written', 'customer.writeShort': 'short', 'customer.submit': 'missingShown' },
+    },
+    missingShown: {
+      description: "An empty form was submitted: 'Please enter your comment.' and the score asked for; nothing sent.",
+      on: { 'customer.write': 'written', 'customer.writeShort': 'short' },
+    },
+    short: {
+      description: 'A score and a comment under 20 characters, counted as typed; nothing said yet.',
+      on: { 'customer.submit': 'shortShown', 'customer.write': 'written' },
+    },
+    shortShown: {
+      description: 'The short comment was submitted: it must be at least 20 characters, and only that is said.',
+      on: { 'customer.write': 'written' },
+    },
+    written: {
+      description: 'A comment of the right length and a score; no error is shown.',
+      on: { 'customer.submit': 'submitting' },
+    },
+    submitting: {
+      description: 'The review is on its way: the button shows progress, the comment is locked.',
+      on: { 'server.accept': 'submitted', 'server.refuse': 'failed' },
+    },
+    failed: {
+      description: 'The server refused: its message in a toast and in the form, what was written still there.',
+      on: { 'customer.submit': 'submitting' },
+    },
+    submitted: {
+      description: 'The review waits for verification: said in a toast and above a fresh, empty form.',
+      type: 'final',
+    },
+  },
+});

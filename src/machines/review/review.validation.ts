@@ -1,0 +1,27 @@
+import { type ReviewSubmission, reviewLimits } from '../../../contract/reviews.ts';
+import { reviewMessageTranslations } from '../../api/reviewSubmission.ts';
+import type { ReviewFormFieldErrors, ReviewFormValues } from './review.types.ts';
+
+/** Spec §5, review form: a comment of 20 to 300 characters (blank counts as missing) and a score from 1 to 10. */
+export function validateReview(values: ReviewFormValues): ReviewFormFieldErrors {
+  const errors: ReviewFormFieldErrors = {};
+  const length = values.description.trim().length;
+  if (length === 0) errors.description = reviewMessageTranslations.commentRequired;
+  else if (length < reviewLimits.minLength) errors.description = reviewMessageTranslations.commentTooShort;
+  else if (length > reviewLimits.maxLength) errors.description = reviewMessageTranslations.commentTooLong;
+  const { rate } = values;
+  if (rate === undefined || !Number.isInteger(rate) || rate < reviewLimits.minRate || rate > reviewLimits.maxRate) {
+    errors.rate = reviewMessageTranslations.scoreRequired;
+  }
+  return errors;
+}
+
+export function isCompleteReview(values: ReviewFormValues): boolean {
+  return Object.keys(validateReview(values)).length === 0;
+}
+
+/** The request body of a review that passed `validateReview`. */
+export function toReviewSubmission(values: ReviewFormValues, language: ReviewSubmission['language']): ReviewSubmission {
+  if (values.rate === undefined) throw new Error('A review is sent only once it has a score');
+  return { description: values.description.trim(), rate: values.rate, language };
+}

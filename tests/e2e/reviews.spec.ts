@@ -1,0 +1,171 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { cartPaths, cartPurchasePath, idempotencyKeyHeader } from '../../contract/cart.ts';
+import { type OrderSummary, orderPaths } from '../../contract/orders.ts';
+import { reviewMessages } from '../../contract/reviews.ts';
+import { type StoreSearchAnswer, storePaths } from '../../contract/store.ts';
+import { e2eAdminLoginSegment, e2eAdminPassword } from '../../playwright.config.ts';
+import { steamIdForPersonaName } from '../../server/sandbox/steam/accounts.ts';
+import { accountIdFromSteamId64 } from '../../src/lib/tradeUrl.ts';
+
+/**
+ * Reviews (issue 6) against the real server and its sandboxes: only a customer whose order was delivered may
+ * write one, it waits for a moderator, and once published it is on /reviews. No mocks.
+ */
+
+/** Each run signs in new sandbox accounts (a typed-in name is a new Steam id), so no other suite's orders count. */
+const runId = Date.now().toString(36);
+
+const reviewForm = (page: Page) => page.getByRole('form', { name: 'Leave a review' });
+
+/** The bearer token the page last sent, so the test can call the API as the signed-in user. */
+function watchAuthorization(page: Page): () => string {
+  let authorization: string | undefined;
+  page.on('request', async (request) => {
+    const header = await request.headerValue('authorization');
+    if (header && request.url().includes('/api/')) authorization = header;
+  });
+  return () => {
+    if (!authorization) throw new Error('the page has not sent a bearer token yet');
+    return authorization;
+  };
+}
+
+/** Signs in through the sandbox Steam page under a typed-in name and completes the profile with a trade link. */
+async function signInAs(page: Page, personaName: string) {
+  await page.goto('/');
+  await page.getByRole('link', { name: /Login via STEAM/ }).click();
+  await page.getByLabel('Persona name').fill(personaName);
+  await page.getByRole('button', { name: 'Sign in with this name' }).click();
+  await page.waitForURL('**/auth-success');
+  const dialog = page.getByRole('dialog', { name: 'Please update your Profile Information' });
+  const partner = accountIdFromSteamId64(steamIdForPersonaName(personaName));
+  await dialog.getByRole('textbox', { name: 'Full name' }).fill(`${personaName} Senior`);
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(`${steamIdForPersonaName(personaName)}@example.com`);
+  await dialog.getByRole('textbox', { name: 'Phone' }).fill('+33612345678');
+  await dialog.getByLabel('Date of birth').fill('1991-03-14');
+  await dialog.getByRole('combobox', { name: 'Country' }).fill('Fran');
+  await page.getByRole('option', { name: 'France' }).click();
+  await dialog.getByRole('textbox', { name: 'Address' }).fill('3 Quai de la Tournelle');
+  await dialog.getByRole('textbox', { name: 'Zip code' }).fill('75005');
+  await dialog
+    .getByRole('textbox', { name: 'Steam trade link' })
+    .fill(`https://steamcommunity.com/tradeoffer/new/?partner=${partner}&token=Rev1ew0k`);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: personaName, exact: true })).toBeVisible();
+}
+
+async function writeReview(page: Page, comment: string, score: string) {
+  const form = reviewForm(page);
+  await form.getByRole('textbox', { name: 'Your comment' }).fill(comment);
+  // The radio itself is visually hidden: the customer clicks its label.
+  await form.getByRole('radiogroup').getByText(score, { exact: true }).click();
+  await form.getByRole('button', { name: 'Submit review' }).click();
+}
+
+/**
+ * Buys one skin as the API's client would (cart add, inventory check, purchase with an Idempotency-Key), pays on
+ * the sandbox checkout page, and waits for the sandbox trade bot to deliver it.
+ */
+async function buyAndReceiveOneSkin(page: Page, authorization: string) {
+  const request = page.request;
+  const headers = { authorization };
+  const search = await request.get(`/api/${storePaths.search}`, { params: { game: 'rust', page: 2 } });
+  const { items }: StoreSearchAnswer = await search.json();
+  // Another suite on this server may be buying the first ones.
+  const skin = items[Math.floor(Math.random() * items.length)];
+  if (!skin) throw new Error('the store has no rust items');
+  expect((await request.post(`/api/${cartPaths.add}`, { headers, data: { skin_id: skin.id } })).ok()).toBe(true);
+  const inventory = await request.get(`/api/${cartPaths.inventoryOpen}`, { headers });
+  expect(await inventory.json()).toEqual({ inventory_open: true });
+  const purchase = await request.post(`/api/${cartPurchasePath(1)}`, {
+    headers: { ...headers, [idempotencyKeyHeader]: `review-e2e-${runId}` },
+  });
+  expect(purchase.ok()).toBe(true);
+  const { checkout_url: checkoutUrl }: { checkout_url: string } = await purchase.json();
+
+  await page.goto(checkoutUrl);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect
+    .poll(
+      async () => {
+        const orders: OrderSummary[] = await (await request.get(`/api/${orderPaths.orders}`, { headers })).json();
+        return orders.map((order) => order.status);
+      },
+      { timeout: 60_000, intervals: [1_000] },
+    )
+    .toEqual(['delivered']);
+}
+
+/** What a visitor sees on /reviews now: a new browser, so nothing cached from an earlier visit. */
+async function visitorSeesReview(browser: Browser, comment: string): Promise<boolean> {
+  const visitor = await browser.newPage();
+  await visitor.goto('/reviews');
+  await expect(visitor.getByRole('heading', { name: 'Reviews', level: 1 })).toBeVisible();
+  await expect(visitor.getByRole('list', { name: 'Published reviews' })).toBeVisible();
+  const shown = (await visitor.getByText(comment).count()) > 0;
+  await expect(visitor.getByRole('link', { name: 'Sign in to leave a review' })).toBeVisible();
+  await visitor.close();
+  return shown;
+}
+
+async function signInAsAdmin(browser: Browser): Promise<Page> {
+  const admin = await browser.newPage();
+  await admin.goto(`/admin/${e2eAdminLoginSegment}/login`);
+  await admin.getByRole('textbox', { name: 'Username' }).fill('admin');
+  await admin.getByLabel('Password', { exact: true }).fill(e2eAdminPassword);
+  await admin.getByRole('button', { name: 'Sign in' }).click();
+  await expect(admin).toHaveURL(/\/profile\/admin\/all-orders$/);
+  return admin;
+}
+
+test('a signed-in user without a delivered order is refused with a clear message', async ({ page }) => {
+  await signInAs(page, `No Order Nora ${runId}`);
+  await page.goto('/reviews');
+  await writeReview(page, 'I have not bought anything yet but I like the site.', '7');
+  const refusal = 'Only customers with a delivered order can leave a review.';
+  await expect(reviewForm(page).getByRole('alert')).toHaveText(refusal);
+  await expect(page.getByText(refusal)).toHaveCount(2);
+  // What was written stays for later.
+  await expect(reviewForm(page).getByRole('textbox', { name: 'Your comment' })).toHaveValue(
+    'I have not bought anything yet but I like the site.',
+  );
+});
+
+test('a delivered customer’s review is published by a moderator, then shown on /reviews', async ({ page, browser }) => {
+  test.setTimeout(150_000);
+  const authorization = watchAuthorization(page);
+  const name = `Rita Reviews ${runId}`;
+  await signInAs(page, name);
+  await buyAndReceiveOneSkin(page, authorization());
+
+  await page.goto('/reviews');
+  // The offensive-word check refuses the first try; nothing is stored, the customer rephrases.
+  await writeReview(page, 'The bot was sh1t slow but the skin arrived in the end.', '6');
+  await expect(reviewForm(page).getByRole('alert')).toHaveText(reviewMessages.offensive);
+  const comment = `Run ${runId}: the Rust skin arrived within a minute, exactly as shown.`;
+  await writeReview(page, comment, '9');
+  // Said in the toast and above the fresh form.
+  await expect(page.getByRole('status').filter({ hasText: reviewMessages.submitted })).toHaveCount(2);
+  await expect(reviewForm(page).getByRole('textbox', { name: 'Your comment' })).toHaveValue('');
+  // One review waits at a time.
+  await writeReview(page, 'A second review while the first one is still waiting.', '8');
+  await expect(reviewForm(page).getByRole('alert')).toHaveText(reviewMessages.alreadyPending);
+
+  expect(await visitorSeesReview(browser, comment)).toBe(false);
+
+  const admin = await signInAsAdmin(browser);
+  await admin.getByRole('banner').getByRole('button', { name: 'admin', exact: true }).click();
+  await admin.getByRole('menuitem', { name: 'Review moderation' }).click();
+  await expect(admin).toHaveURL(/\/profile\/admin\/reviews$/);
+  await expect(admin.getByRole('heading', { name: 'Review moderation', level: 1 })).toBeVisible();
+  const pending = admin.getByRole('article', { name });
+  await expect(pending).toContainText(comment);
+  await expect(pending.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeVisible();
+  await pending.getByRole('button', { name: `Publish the review by ${name}` }).click();
+  await expect(admin.getByText(reviewMessages.published)).toBeVisible();
+  await expect(admin.getByRole('article', { name })).toHaveCount(0);
+  await admin.close();
+
+  expect(await visitorSeesReview(browser, comment)).toBe(true);
+});
