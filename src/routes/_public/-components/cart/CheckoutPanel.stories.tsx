@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { skinImage } from '../../../../ui/ItemCard/ItemCard.fixtures.ts';
 import { CheckoutPanel } from './CheckoutPanel.tsx';
 
@@ -53,6 +53,28 @@ export const Default: Story = {
     await expect(canvas.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/policy');
     await userEvent.click(canvas.getByRole('button', { name: 'Buy' }));
     await expect(args.onBuy).toHaveBeenCalledOnce();
+  },
+};
+
+/** Offline (SECURITY.md): the state is said and Buy waits for the connection; it comes back by itself. */
+export const Offline: Story = {
+  args: { isAgreed: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const onLine = spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      window.dispatchEvent(new Event('offline'));
+      await expect(await canvas.findByText('You are offline')).toBeVisible();
+      const buy = canvas.getByRole('button', { name: 'Buy' });
+      await expect(buy).toBeDisabled();
+      await userEvent.click(buy);
+      await expect(args.onBuy).not.toHaveBeenCalled();
+    } finally {
+      onLine.mockRestore();
+      window.dispatchEvent(new Event('online'));
+    }
+    await waitFor(() => expect(canvas.queryByText('You are offline')).toBeNull());
+    await expect(canvas.getByRole('button', { name: 'Buy' })).toBeEnabled();
   },
 };
 

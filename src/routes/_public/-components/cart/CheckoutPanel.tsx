@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { useIsOnline } from '../../../../app/useIsOnline.ts';
 import { Button } from '../../../../ui/Button/Button.tsx';
 import { PriceTag } from '../../../../ui/PriceTag/PriceTag.tsx';
 import { Skeleton, SkeletonGroup } from '../../../../ui/Skeleton/Skeleton.tsx';
@@ -73,6 +74,7 @@ export function CheckoutForm({
   onBuy,
 }: CheckoutFormProps) {
   const { t, i18n } = useLingui();
+  const isOnline = useIsOnline();
   const hasNoGateway = gateways !== undefined && gateways.length === 0;
   return (
     <>
@@ -96,6 +98,16 @@ export function CheckoutForm({
       )}
       <TermsAgreement isAgreed={isAgreed} onChange={onAgreedChange} showError={termsRefused} isDisabled={isBuying} />
       <div aria-live="polite">
+        {!isOnline && (
+          <div className={styles.notice}>
+            <p className={styles.noticeTitle}>
+              <Trans>You are offline</Trans>
+            </p>
+            <p className={styles.noticeText}>
+              <Trans>Buying is paused until your connection is back; your cart is kept.</Trans>
+            </p>
+          </div>
+        )}
         {changedTotal !== undefined && (
           <div className={styles.notice}>
             <p className={styles.noticeTitle}>
@@ -130,7 +142,7 @@ export function CheckoutForm({
         size="lg"
         onPress={onBuy}
         isPending={isBuying}
-        isDisabled={gatewayId === undefined || hasNoGateway}
+        isDisabled={gatewayId === undefined || hasNoGateway || !isOnline}
       >
         {buyLabel}
       </Button>
