@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link, notFound } from '@tanstack/react-router';
+import { notFound } from '@tanstack/react-router';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { ReactNode } from 'react';
 import type { ItemSummary, ProductDetail, StoreFilters } from '../../../../../contract/store.ts';
@@ -13,7 +13,6 @@ import { type FacetOption, facetLabel, type TranslatedFacet } from '../../../../
 import { Badge } from '../../../../ui/Badge/Badge.tsx';
 import { FloatBar } from '../../../../ui/FloatBar/FloatBar.tsx';
 import { HoldNotice } from '../../../../ui/HoldNotice/HoldNotice.tsx';
-import { ItemCard } from '../../../../ui/ItemCard/ItemCard.tsx';
 import { ItemGrid } from '../../../../ui/ItemGrid/ItemGrid.tsx';
 import { PriceChart } from '../../../../ui/PriceChart/PriceChart.tsx';
 import { PriceTag } from '../../../../ui/PriceTag/PriceTag.tsx';
@@ -21,8 +20,8 @@ import { WearBadge } from '../../../../ui/WearBadge/WearBadge.tsx';
 import type { Game } from '../../../-components/games.ts';
 import { Page } from '../../../-components/Page.tsx';
 import { BuyNowButton } from '../cart/BuyNowButton.tsx';
+import { ListedItemCard } from './ListedItemCard.tsx';
 import * as styles from './ProductPage.css.ts';
-import { productHref, productRoutes } from './productRoutes.ts';
 
 interface ProductPageProps {
   game: Game;
@@ -86,24 +85,7 @@ export function ProductPage({ game, id }: ProductPageProps) {
             page={1}
             hasNextPage={false}
             onPageChange={() => undefined}
-            renderItem={(item) => (
-              <ItemCard
-                href={productHref(game, item.id)}
-                renderLink={({ className, children }) => (
-                  <Link to={productRoutes[game]} params={{ id: item.id }} className={className}>
-                    {children}
-                  </Link>
-                )}
-                name={item.name}
-                imageUrl={item.image_url}
-                rarityColor={item.rarity_color}
-                float={item.item_float}
-                stickers={item.stickers}
-                price={item.price}
-                currency={item.currency}
-                tradableAfter={item.hold_until}
-              />
-            )}
+            renderItem={(item) => <ListedItemCard game={game} item={item} />}
           />
         </section>
       )}
