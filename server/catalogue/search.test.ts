@@ -14,12 +14,13 @@ import {
   storeSearchQuerySchema,
   tournaments,
   wearKeys,
+  wearOfFloat,
 } from '../../contract/store.ts';
 import type { Db } from '../db/db.ts';
 import { openTestDb } from '../test/testApp.ts';
 import { heroes } from './dota2.ts';
 import { type CatalogueItem, generateCatalogue } from './generator.ts';
-import { lastTrades, productDetail, searchItems } from './search.ts';
+import { lastTrades, productDetail, searchItems, wearsOfFloatRange } from './search.ts';
 import { seedCatalogue } from './seed.ts';
 
 const catalogueOptions = { items: 400, seed: 7 };
@@ -261,5 +262,33 @@ describe('catalogue search', () => {
     }
     const times = trades.map((trade) => trade.traded_at);
     expect(times).toEqual([...times].sort().reverse());
+  });
+});
+
+describe('wears of a float range', () => {
+  it('holds the wear of every float in the range, the shared bounds going to the lower wear', () => {
+    expect(wearsOfFloatRange(0, 0.07)).toEqual(['factory_new']);
+    expect(wearsOfFloatRange(0.07, 0.15)).toEqual(['factory_new', 'minimal_wear']);
+    expect(wearsOfFloatRange(0.150001, 0.37)).toEqual(['field_tested']);
+    expect(wearsOfFloatRange(0.5, 0.2)).toEqual([]);
+    const sixDecimals = fc.integer({ min: 0, max: 1_000_000 }).map((micro) => micro / 1_000_000);
+    fc.assert(
+      fc.property(sixDecimals, sixDecimals, sixDecimals, (from, to, itemFloat) => {
+        fc.pre(from <= itemFloat && itemFloat <= to);
+        expect(wearsOfFloatRange(from, to)).toContain(wearOfFloat(itemFloat));
+      }),
+    );
+  });
+
+  it('is what the database holds: a listing whose wear is not its float’s is refused', async () => {
+    const listing = (id: number, itemFloat: string, wear: string) =>
+      db.query(
+        `INSERT INTO items (id, game, definition_key, name, market_value_usd, item_float, wear, available)
+         VALUES ($1, 'csgo', 'test', 'Test', 1, $2, $3, false)`,
+        [id, itemFloat, wear],
+      );
+    await expect(listing(900_001, '0.070000', 'minimal_wear')).rejects.toThrow(/items_wear_of_float/);
+    await expect(listing(900_002, '0.070001', 'minimal_wear')).resolves.toBeDefined();
+    await db.query('DELETE FROM items WHERE id = 900002');
   });
 });

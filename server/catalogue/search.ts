@@ -80,20 +80,48 @@ class Params {
   }
 }
 
-/** Words of the search box as a prefix query: "ak red" finds "AK-47 | Redline". */
+/**
+ * Words of the search box, each to be found as the start of a word of the name: "ak red" finds
+ * "AK-47 | Redline". `name_prefixes` holds every prefix of every word of the name, so they are exact words.
+ */
 export function prefixQuery(text: string): string | undefined {
   const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  return words.length > 0 ? words.map((word) => `${word}:*`).join(' & ') : undefined;
+  return words.length > 0 ? words.join(' & ') : undefined;
 }
 
 const dayMs = 24 * 60 * 60 * 1000;
 
 /**
+ * The wears a float range can hold (the database checks that every listing's wear is the one of its float).
+ * Said alongside the float bounds, they let a search walk the wear's price-ordered index: the cheap end of
+ * the catalogue is worn items, so a low-float search walking the whole price index would read most of it.
+ */
+export function wearsOfFloatRange(from: number, to: number): WearKey[] {
+  return wears
+    .filter((wear, index) => from <= wear.max && (index === 0 ? to >= wear.min : to > wear.min))
+    .map((wear) => wear.key);
+}
+
+interface SearchConditions {
+  /** Every condition of the search, ANDed. */
+  all: string[];
+  /** The listings of the game within a slightly wider range of base prices: a range of the price index. */
+  priceRange: string[];
+  hasPriceBound: boolean;
+}
+
+/**
  * The WHERE clause of a search. Price bounds appear twice: a slightly wider range on the indexed base price,
  * which lets an index narrow the rows, then the exact test on the rounded, shown price.
  */
-function searchConditions(filters: StoreSearchFilters, factors: PriceFactors, now: Date, params: Params): string[] {
-  const conditions = ['available', `game = ${params.add(filters.game, 'text')}`];
+function searchConditions(
+  filters: StoreSearchFilters,
+  factors: PriceFactors,
+  now: Date,
+  params: Params,
+): SearchConditions {
+  const priceRange = ['available', `game = ${params.add(filters.game, 'text')}`];
+  const conditions: string[] = [];
   // One value as plain equality: the planner walks an index in price order for `slot = $1`, not for ANY.
   const anyOf = (column: string, values: readonly string[] | undefined) => {
     if (values?.length === 1) conditions.push(`${column} = ${params.add(values[0], 'text')}`);
@@ -104,25 +132,26 @@ function searchConditions(filters: StoreSearchFilters, factors: PriceFactors, no
   };
 
   const query = filters.search === undefined ? undefined : prefixQuery(filters.search);
-  if (query) conditions.push(`name_search @@ to_tsquery('simple', ${params.add(query, 'text')})`);
+  if (query) conditions.push(`name_prefixes @@ to_tsquery('simple', ${params.add(query, 'text')})`);
   const priceFactor = () => `(${params.add(factors.fee, 'numeric')} * ${params.add(factors.rate, 'numeric')})`;
   if (filters.price_from !== undefined) {
     const factor = priceFactor();
     const from = params.add(String(filters.price_from), 'numeric');
-    conditions.push(
-      `price_base_usd >= (${from} - 0.006) / ${factor}`,
-      `round(price_base_usd * ${factor}, 2) >= ${from}`,
-    );
+    priceRange.push(`price_base_usd >= (${from} - 0.006) / ${factor}`);
+    conditions.push(`round(price_base_usd * ${factor}, 2) >= ${from}`);
   }
   if (filters.price_to !== undefined) {
     const factor = priceFactor();
     const to = params.add(String(filters.price_to), 'numeric');
-    conditions.push(`price_base_usd <= (${to} + 0.006) / ${factor}`, `round(price_base_usd * ${factor}, 2) <= ${to}`);
+    priceRange.push(`price_base_usd <= (${to} + 0.006) / ${factor}`);
+    conditions.push(`round(price_base_usd * ${factor}, 2) <= ${to}`);
   }
   if (filters.float_from !== undefined)
     conditions.push(`item_float >= ${params.add(String(filters.float_from), 'numeric')}`);
   if (filters.float_to !== undefined)
     conditions.push(`item_float <= ${params.add(String(filters.float_to), 'numeric')}`);
+  if (filters.float_from !== undefined || filters.float_to !== undefined)
+    anyOf('wear', wearsOfFloatRange(filters.float_from ?? 0, filters.float_to ?? 1));
   anyOf('wear', filters.exterior);
   anyOf('phase', filters.phase);
   if (filters.tournament && filters.tournament.length > 0) {
@@ -146,7 +175,11 @@ function searchConditions(filters: StoreSearchFilters, factors: PriceFactors, no
   anyOf('slot', filters.slot);
   anyOf('rarity', filters.rarity);
   anyOf('quality', filters.quality);
-  return conditions;
+  return {
+    all: [...priceRange, ...conditions],
+    priceRange,
+    hasPriceBound: filters.price_from !== undefined || filters.price_to !== undefined,
+  };
 }
 
 /**
@@ -222,6 +255,12 @@ function summaryOf(row: SummaryRow, currency: CurrencyCode, now: Date): ItemSumm
  */
 export const defaultTotalCap = 1_000;
 
+/**
+ * How many listings of a price range a search reads in order before it falls back on the filters' own
+ * indexes: when at least a quarter of them match, the capped count and every page up to it are found there.
+ */
+const walkBudget = (totalCap: number) => 4 * (totalCap + 1);
+
 export async function searchItems(
   db: Db,
   filters: StoreSearchFilters,
@@ -230,25 +269,39 @@ export async function searchItems(
 ): Promise<StoreSearchAnswer> {
   const factors = await priceFactors(db, filters.currency);
   const params = new Params();
-  const where = searchConditions(filters, factors, now, params).join(' AND ');
+  const conditions = searchConditions(filters, factors, now, params);
+  const where = conditions.all.join(' AND ');
   const countParams = [...params.values];
   const shownPrice = `round(price_base_usd * ${params.add(factors.fee, 'numeric')} * ${params.add(factors.rate, 'numeric')}, 2)`;
   const limit = params.add(filters.page_size, 'int');
-  const offset = params.add((filters.page - 1) * filters.page_size, 'int');
-  const count = await db.query<{ total: number }>(
-    `SELECT count(*) AS total FROM (SELECT 1 FROM items WHERE ${where} LIMIT ${totalCap + 1}) AS capped`,
-    countParams,
-  );
-  const counted = count.rows[0]?.total ?? 0;
+  const offset = (filters.page - 1) * filters.page_size;
+  const sort = filters.sort ?? 'id';
+  const countIn = async (source: string) => {
+    const { rows } = await db.query<{ total: number }>(
+      `SELECT count(*) AS total FROM (SELECT 1 FROM ${source} WHERE ${where} LIMIT ${totalCap + 1}) AS capped`,
+      countParams,
+    );
+    return rows[0]?.total ?? 0;
+  };
+
+  // A price range is where a shopper looks, and what else they ask for often fills it (knives above 500):
+  // then the first rows of the range, read in the page's order, hold the capped count and the page. The
+  // planner cannot know that (it takes the filters as independent of price) and would rather build the
+  // bitmaps of every knife and every dear item first.
+  const walkedRange = `(SELECT * FROM items WHERE ${conditions.priceRange.join(' AND ')}
+    ORDER BY ${walkingIndex[sort]} LIMIT ${walkBudget(totalCap)}) AS walked`;
+  let counted = conditions.hasPriceBound ? await countIn(walkedRange) : 0;
+  const pageIsInWalkedRange = counted > totalCap && offset + filters.page_size <= counted;
+  if (counted <= totalCap) counted = await countIn('items');
   // A filter that keeps few listings is read through its own indexes and sorted; walking the price index
   // instead could read most of the catalogue before finding them (StatTrak or low-float items sit far
   // from the cheap end). "+ 0" keeps the order but hides the ordered index from the planner.
-  const order = counted <= totalCap ? sortedAfterFiltering[filters.sort ?? 'id'] : walkingIndex[filters.sort ?? 'id'];
+  const order = counted <= totalCap ? sortedAfterFiltering[sort] : walkingIndex[sort];
   const page = await db.query<SummaryRow>(
     `SELECT ${summaryColumns}, ${shownPrice} AS price
-     FROM items WHERE ${where}
+     FROM ${pageIsInWalkedRange ? walkedRange : 'items'} WHERE ${where}
      ORDER BY ${order}
-     LIMIT ${limit} OFFSET ${offset}`,
+     LIMIT ${limit} OFFSET ${params.add(offset, 'int')}`,
     params.values,
   );
   return {

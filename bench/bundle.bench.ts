@@ -1,0 +1,179 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build, type Manifest, type Plugin } from 'vite';
+import type { BenchReport } from './run.ts';
+
+/**
+ * What the browser downloads (DESIGN.md §6): the first load of `/` at most 130 kB gzip of JS and CSS, and
+ * each further route at most 40 kB more. Runs the production build into a temporary folder (dist/ is left
+ * alone) with Vite's manifest, then follows it: the entry and everything it imports statically, the split
+ * chunks of the routes `/` renders (root, public layout, home) with theirs, and the CSS of all of them.
+ * A route's own size is what its chunks (and those of its layouts) add to what `/` already loaded.
+ * Sizes are gzip level 9, as a static file server would send them.
+ */
+const firstLoadBudgetKb = 130;
+const routeBudgetKb = 40;
+const projectRoot = resolve(import.meta.dirname, '..');
+const routesDir = join(projectRoot, 'src/routes');
+/** The route files that render `/`, outermost first. */
+const homeRouteFiles = ['src/routes/__root.tsx', 'src/routes/_public.tsx', 'src/routes/_public/index.tsx'];
+
+const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
+
+/** The modules each chunk holds and their code, to say what a load is made of. */
+function moduleCollector(into: Map<string, Map<string, string>>): Plugin {
+  return {
+    name: 'bundle-bench-modules',
+    generateBundle(_options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        into.set(
+          output.fileName,
+          new Map(Object.entries(output.modules).map(([id, module]) => [id, module.code ?? ''])),
+        );
+      }
+    },
+  };
+}
+
+export default async function bundleBench(): Promise<BenchReport> {
+  const outDir = await mkdtemp(join(tmpdir(), 'skins-bundle-bench-'));
+  try {
+    const modulesByChunk = new Map<string, Map<string, string>>();
+    await build({
+      root: projectRoot,
+      configFile: join(projectRoot, 'vite.config.ts'),
+      logLevel: 'warn',
+      plugins: [moduleCollector(modulesByChunk)],
+      build: { outDir, emptyOutDir: true, manifest: true, sourcemap: false },
+    });
+    const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+    const indexHtml = await readFile(join(outDir, 'index.html'), 'utf8');
+
+    const gzipSizes = new Map<string, number>();
+    const gzipSize = async (file: string) => {
+      let size = gzipSizes.get(file);
+      if (size === undefined) {
+        size = gzipSync(await readFile(join(outDir, file)), { level: 9 }).length;
+        gzipSizes.set(file, size);
+      }
+      return size;
+    };
+
+    /** The files a set of manifest entries loads: their chunks, what those import statically, and their CSS. */
+    const filesOf = (keys: readonly string[]) => {
+      const seen = new Set<string>();
+      const files = new Set<string>();
+      const visit = (key: string) => {
+        if (seen.has(key)) return;
+        seen.add(key);
+        const chunk = manifest[key];
+        if (!chunk) throw new Error(`No chunk ${key} in the manifest`);
+        files.add(chunk.file);
+        for (const css of chunk.css ?? []) files.add(css);
+        for (const imported of chunk.imports ?? []) visit(imported);
+      };
+      for (const key of keys) visit(key);
+      return files;
+    };
+    const sizeOf = async (files: Iterable<string>) => {
+      let total = 0;
+      for (const file of files) total += await gzipSize(file);
+      return total;
+    };
+    /** A route file's code-split chunks (component, pending and error components). */
+    const splitChunksOf = (routeFile: string) =>
+      Object.keys(manifest).filter((key) => key.startsWith(`${routeFile}?tsr-split=`));
+
+    const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+    const homeKeys = homeRouteFiles.flatMap(splitChunksOf);
+    const firstLoad = filesOf([...entryKeys, ...homeKeys]);
+    const firstLoadBytes = await sizeOf(firstLoad);
+    const entryOnlyBytes = await sizeOf(filesOf(entryKeys));
+
+    const rows: BenchReport['rows'] = [
+      {
+        load: 'first load of / (entry + home route)',
+        files: firstLoad.size,
+        gzip_kB: kb(firstLoadBytes),
+        budget_kB: firstLoadBudgetKb,
+        within: firstLoadBytes <= firstLoadBudgetKb * 1024 ? 'yes' : 'NO',
+      },
+      {
+        load: '  of which entry and its imports',
+        files: filesOf(entryKeys).size,
+        gzip_kB: kb(entryOnlyBytes),
+        budget_kB: '',
+        within: '',
+      },
+    ];
+
+    // Every other route file with chunks of its own, with the layouts between it and the root.
+    const routeFiles = [...new Set(Object.keys(manifest).map((key) => key.split('?tsr-split=')[0] ?? key))]
+      .filter((file) => file.startsWith('src/routes/') && splitChunksOf(file).length > 0)
+      .filter((file) => !homeRouteFiles.includes(file))
+      .sort();
+    const layoutsOf = (routeFile: string) => {
+      const segments = relative(routesDir, join(projectRoot, routeFile)).split('/').slice(0, -1);
+      return [
+        'src/routes/__root.tsx',
+        ...segments.map((_, index) => `src/routes/${segments.slice(0, index + 1).join('/')}.tsx`),
+      ].filter((layout) => existsSync(join(projectRoot, layout)));
+    };
+    let overBudget = 0;
+    for (const routeFile of routeFiles) {
+      const routeLoad = filesOf([...layoutsOf(routeFile), routeFile].flatMap(splitChunksOf));
+      const added = [...routeLoad].filter((file) => !firstLoad.has(file));
+      const addedBytes = await sizeOf(added);
+      if (addedBytes > routeBudgetKb * 1024) overBudget++;
+      rows.push({
+        load: `route ${routeFile.replace('src/routes/', '')}`,
+        files: added.length,
+        gzip_kB: kb(addedBytes),
+        budget_kB: routeBudgetKb,
+        within: addedBytes <= routeBudgetKb * 1024 ? 'yes' : 'NO',
+      });
+    }
+
+    // What the first load is made of: each module's code gzipped alone (an upper bound of its share).
+    const firstLoadModules = new Map<string, number>();
+    for (const file of firstLoad) {
+      for (const [id, code] of modulesByChunk.get(file) ?? []) {
+        firstLoadModules.set(id, gzipSync(code, { level: 9 }).length);
+      }
+    }
+    const byPackage = new Map<string, number>();
+    for (const [id, size] of firstLoadModules) {
+      const path = id.replace(/\?.*$/, '');
+      const inPackage = path.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1];
+      const group = inPackage ?? relative(projectRoot, path).split('/').slice(0, 2).join('/');
+      byPackage.set(group, (byPackage.get(group) ?? 0) + size);
+    }
+    const heaviest = [...byPackage]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 15)
+      .map(([group, size]) => `${group} ${kb(size)}`);
+
+    const preloaded = [...indexHtml.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map(
+      (match) => match[1],
+    );
+    const homeFiles = homeKeys.map((key) => manifest[key]?.file);
+    const waterfall = homeFiles.filter((file) => file && !preloaded.includes(file));
+    return {
+      title: 'Bundle: first load of / and what each route adds (gzip -9, JS + CSS)',
+      rows,
+      notes: [
+        `First load of /: ${kb(firstLoadBytes)} kB gzip (budget ${firstLoadBudgetKb} kB); ${overBudget} of ${routeFiles.length} routes add more than ${routeBudgetKb} kB.`,
+        waterfall.length === 0
+          ? 'index.html preloads the home route chunks: no waterfall entry → route chunk.'
+          : `Not preloaded by index.html (a request waterfall): ${waterfall.join(', ')}.`,
+        `Heaviest parts of the first load (each module gzipped alone, kB): ${heaviest.join(', ')}.`,
+      ],
+    };
+  } finally {
+    await rm(outDir, { recursive: true, force: true });
+  }
+}
