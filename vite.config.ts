@@ -3,10 +3,70 @@ import babel from '@rolldown/plugin-babel';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type HtmlTagDescriptor, type Plugin, type Rolldown } from 'vite';
 
 /** The API server the dev server proxies `/api` and the sandboxes to (`npm run dev`). */
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
+
+/** The route files whose split chunks render `/`, the page most visits start on (the layout serves every page). */
+const firstRouteFiles = ['src/routes/_public.tsx', 'src/routes/_public/index.tsx'];
+
+/**
+ * No request waterfall before first paint (DESIGN.md §6): the entry asks for the layout's and the home page's
+ * chunks only once it has run, a round trip later. index.html asks for them, their imports and their CSS at
+ * once, beside the entry's own (the source locale's catalog ships inside the entry).
+ */
+function preloadFirstRoute(): Plugin {
+  let base = '/';
+  return {
+    name: 'preload-first-route',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter(
+          (output): output is Rolldown.OutputChunk => output.type === 'chunk',
+        );
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const isFirstRouteChunk = (chunk: Rolldown.OutputChunk) => {
+          const [file, query] = (chunk.facadeModuleId ?? '').split('?');
+          return (
+            query?.startsWith('tsr-split=') && firstRouteFiles.some((routeFile) => file?.endsWith(`/${routeFile}`))
+          );
+        };
+        const scripts = new Set<string>();
+        const styles = new Set<string>();
+        const visit = (chunk: Rolldown.OutputChunk) => {
+          if (scripts.has(chunk.fileName)) return;
+          scripts.add(chunk.fileName);
+          for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
+          for (const imported of chunk.imports) {
+            const importedChunk = byFile.get(imported);
+            if (importedChunk) visit(importedChunk);
+          }
+        };
+        for (const chunk of chunks.filter(isFirstRouteChunk)) visit(chunk);
+        const alreadyLinked = (file: string) => html.includes(`${base}${file}"`);
+        const link = (rel: string, file: string): HtmlTagDescriptor => ({
+          tag: 'link',
+          attrs: { rel, crossorigin: true, href: `${base}${file}` },
+          injectTo: 'head',
+        });
+        return {
+          html,
+          tags: [
+            ...[...scripts].filter((file) => !alreadyLinked(file)).map((file) => link('modulepreload', file)),
+            ...[...styles].filter((file) => !alreadyLinked(file)).map((file) => link('stylesheet', file)),
+          ],
+        };
+      },
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
@@ -20,6 +80,7 @@ export default defineConfig({
     lingui(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
     vanillaExtractPlugin(),
+    preloadFirstRoute(),
   ],
   optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn'] },
   server: {

@@ -28,8 +28,10 @@ import { Route as PublicDotaProductIdRouteImport } from './routes/_public/dota-p
 import { Route as PublicRustProductIdRouteImport } from './routes/_public/rust-product.$id'
 import { Route as AdminSegmentLoginRouteImport } from './routes/admin/$segment/login'
 import { Route as PublicProfileProfileIndexRouteImport } from './routes/_public/_profile/profile/index'
+import { Route as PublicProfileProfileOrdersOrderIdRouteImport } from './routes/_public/_profile/profile/orders.$orderId'
 import { Route as PublicProfileAdminProfileAdminCreateOrderRouteImport } from './routes/_public/_profile/_admin/profile/admin/create-order'
 import { Route as PublicProfileAdminProfileAdminCreateUserRouteImport } from './routes/_public/_profile/_admin/profile/admin/create-user'
+import { Route as PublicProfileAdminProfileAdminReviewsRouteImport } from './routes/_public/_profile/_admin/profile/admin/reviews'
 import { Route as PublicProfileAdminProfileAdminSettingsRouteImport } from './routes/_public/_profile/_admin/profile/admin/settings'
 import { Route as PublicProfileAdminProfileAdminAllOrdersIndexRouteImport } from './routes/_public/_profile/_admin/profile/admin/all-orders/index'
 import { Route as PublicProfileAdminProfileAdminAllOrdersIdRouteImport } from './routes/_public/_profile/_admin/profile/admin/all-orders/$id'
@@ -133,6 +135,12 @@ const PublicProfileProfileIndexRoute =
     path: '/profile/',
     getParentRoute: () => PublicProfileRoute,
   } as any)
+const PublicProfileProfileOrdersOrderIdRoute =
+  PublicProfileProfileOrdersOrderIdRouteImport.update({
+    id: '/profile/orders/$orderId',
+    path: '/profile/orders/$orderId',
+    getParentRoute: () => PublicProfileRoute,
+  } as any)
 const PublicProfileAdminProfileAdminCreateOrderRoute =
   PublicProfileAdminProfileAdminCreateOrderRouteImport.update({
     id: '/profile/admin/create-order',
@@ -143,6 +151,12 @@ const PublicProfileAdminProfileAdminCreateUserRoute =
   PublicProfileAdminProfileAdminCreateUserRouteImport.update({
     id: '/profile/admin/create-user',
     path: '/profile/admin/create-user',
+    getParentRoute: () => PublicProfileAdminRoute,
+  } as any)
+const PublicProfileAdminProfileAdminReviewsRoute =
+  PublicProfileAdminProfileAdminReviewsRouteImport.update({
+    id: '/profile/admin/reviews',
+    path: '/profile/admin/reviews',
     getParentRoute: () => PublicProfileAdminRoute,
   } as any)
 const PublicProfileAdminProfileAdminSettingsRoute =
@@ -217,8 +231,10 @@ export interface FileRoutesByFullPath {
   '/rust-product/$id': typeof PublicRustProductIdRoute
   '/admin/$segment/login': typeof AdminSegmentLoginRoute
   '/profile/': typeof PublicProfileProfileIndexRoute
+  '/profile/orders/$orderId': typeof PublicProfileProfileOrdersOrderIdRoute
   '/profile/admin/create-order': typeof PublicProfileAdminProfileAdminCreateOrderRoute
   '/profile/admin/create-user': typeof PublicProfileAdminProfileAdminCreateUserRoute
+  '/profile/admin/reviews': typeof PublicProfileAdminProfileAdminReviewsRoute
   '/profile/admin/settings': typeof PublicProfileAdminProfileAdminSettingsRoute
   '/profile/admin/all-orders/$id': typeof PublicProfileAdminProfileAdminAllOrdersIdRoute
   '/profile/admin/all-support/$id': typeof PublicProfileAdminProfileAdminAllSupportIdRoute
@@ -246,8 +262,10 @@ export interface FileRoutesByTo {
   '/rust-product/$id': typeof PublicRustProductIdRoute
   '/admin/$segment/login': typeof AdminSegmentLoginRoute
   '/profile': typeof PublicProfileProfileIndexRoute
+  '/profile/orders/$orderId': typeof PublicProfileProfileOrdersOrderIdRoute
   '/profile/admin/create-order': typeof PublicProfileAdminProfileAdminCreateOrderRoute
   '/profile/admin/create-user': typeof PublicProfileAdminProfileAdminCreateUserRoute
+  '/profile/admin/reviews': typeof PublicProfileAdminProfileAdminReviewsRoute
   '/profile/admin/settings': typeof PublicProfileAdminProfileAdminSettingsRoute
   '/profile/admin/all-orders/$id': typeof PublicProfileAdminProfileAdminAllOrdersIdRoute
   '/profile/admin/all-support/$id': typeof PublicProfileAdminProfileAdminAllSupportIdRoute
@@ -279,8 +297,10 @@ export interface FileRoutesById {
   '/_public/rust-product/$id': typeof PublicRustProductIdRoute
   '/admin/$segment/login': typeof AdminSegmentLoginRoute
   '/_public/_profile/profile/': typeof PublicProfileProfileIndexRoute
+  '/_public/_profile/profile/orders/$orderId': typeof PublicProfileProfileOrdersOrderIdRoute
   '/_public/_profile/_admin/profile/admin/create-order': typeof PublicProfileAdminProfileAdminCreateOrderRoute
   '/_public/_profile/_admin/profile/admin/create-user': typeof PublicProfileAdminProfileAdminCreateUserRoute
+  '/_public/_profile/_admin/profile/admin/reviews': typeof PublicProfileAdminProfileAdminReviewsRoute
   '/_public/_profile/_admin/profile/admin/settings': typeof PublicProfileAdminProfileAdminSettingsRoute
   '/_public/_profile/_admin/profile/admin/all-orders/$id': typeof PublicProfileAdminProfileAdminAllOrdersIdRoute
   '/_public/_profile/_admin/profile/admin/all-support/$id': typeof PublicProfileAdminProfileAdminAllSupportIdRoute
@@ -310,8 +330,10 @@ export interface FileRouteTypes {
     | '/rust-product/$id'
     | '/admin/$segment/login'
     | '/profile/'
+    | '/profile/orders/$orderId'
     | '/profile/admin/create-order'
     | '/profile/admin/create-user'
+    | '/profile/admin/reviews'
     | '/profile/admin/settings'
     | '/profile/admin/all-orders/$id'
     | '/profile/admin/all-support/$id'
@@ -339,8 +361,10 @@ export interface FileRouteTypes {
     | '/rust-product/$id'
     | '/admin/$segment/login'
     | '/profile'
+    | '/profile/orders/$orderId'
     | '/profile/admin/create-order'
     | '/profile/admin/create-user'
+    | '/profile/admin/reviews'
     | '/profile/admin/settings'
     | '/profile/admin/all-orders/$id'
     | '/profile/admin/all-support/$id'
@@ -371,8 +395,10 @@ export interface FileRouteTypes {
     | '/_public/rust-product/$id'
     | '/admin/$segment/login'
     | '/_public/_profile/profile/'
+    | '/_public/_profile/profile/orders/$orderId'
     | '/_public/_profile/_admin/profile/admin/create-order'
     | '/_public/_profile/_admin/profile/admin/create-user'
+    | '/_public/_profile/_admin/profile/admin/reviews'
     | '/_public/_profile/_admin/profile/admin/settings'
     | '/_public/_profile/_admin/profile/admin/all-orders/$id'
     | '/_public/_profile/_admin/profile/admin/all-support/$id'
@@ -524,6 +550,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicProfileProfileIndexRouteImport
       parentRoute: typeof PublicProfileRoute
     }
+    '/_public/_profile/profile/orders/$orderId': {
+      id: '/_public/_profile/profile/orders/$orderId'
+      path: '/profile/orders/$orderId'
+      fullPath: '/profile/orders/$orderId'
+      preLoaderRoute: typeof PublicProfileProfileOrdersOrderIdRouteImport
+      parentRoute: typeof PublicProfileRoute
+    }
     '/_public/_profile/_admin/profile/admin/create-order': {
       id: '/_public/_profile/_admin/profile/admin/create-order'
       path: '/profile/admin/create-order'
@@ -536,6 +569,13 @@ declare module '@tanstack/react-router' {
       path: '/profile/admin/create-user'
       fullPath: '/profile/admin/create-user'
       preLoaderRoute: typeof PublicProfileAdminProfileAdminCreateUserRouteImport
+      parentRoute: typeof PublicProfileAdminRoute
+    }
+    '/_public/_profile/_admin/profile/admin/reviews': {
+      id: '/_public/_profile/_admin/profile/admin/reviews'
+      path: '/profile/admin/reviews'
+      fullPath: '/profile/admin/reviews'
+      preLoaderRoute: typeof PublicProfileAdminProfileAdminReviewsRouteImport
       parentRoute: typeof PublicProfileAdminRoute
     }
     '/_public/_profile/_admin/profile/admin/settings': {
@@ -607,6 +647,7 @@ declare module '@tanstack/react-router' {
 interface PublicProfileAdminRouteChildren {
   PublicProfileAdminProfileAdminCreateOrderRoute: typeof PublicProfileAdminProfileAdminCreateOrderRoute
   PublicProfileAdminProfileAdminCreateUserRoute: typeof PublicProfileAdminProfileAdminCreateUserRoute
+  PublicProfileAdminProfileAdminReviewsRoute: typeof PublicProfileAdminProfileAdminReviewsRoute
   PublicProfileAdminProfileAdminSettingsRoute: typeof PublicProfileAdminProfileAdminSettingsRoute
   PublicProfileAdminProfileAdminAllOrdersIdRoute: typeof PublicProfileAdminProfileAdminAllOrdersIdRoute
   PublicProfileAdminProfileAdminAllSupportIdRoute: typeof PublicProfileAdminProfileAdminAllSupportIdRoute
@@ -623,6 +664,8 @@ const PublicProfileAdminRouteChildren: PublicProfileAdminRouteChildren = {
     PublicProfileAdminProfileAdminCreateOrderRoute,
   PublicProfileAdminProfileAdminCreateUserRoute:
     PublicProfileAdminProfileAdminCreateUserRoute,
+  PublicProfileAdminProfileAdminReviewsRoute:
+    PublicProfileAdminProfileAdminReviewsRoute,
   PublicProfileAdminProfileAdminSettingsRoute:
     PublicProfileAdminProfileAdminSettingsRoute,
   PublicProfileAdminProfileAdminAllOrdersIdRoute:
@@ -649,11 +692,14 @@ const PublicProfileAdminRouteWithChildren =
 interface PublicProfileRouteChildren {
   PublicProfileAdminRoute: typeof PublicProfileAdminRouteWithChildren
   PublicProfileProfileIndexRoute: typeof PublicProfileProfileIndexRoute
+  PublicProfileProfileOrdersOrderIdRoute: typeof PublicProfileProfileOrdersOrderIdRoute
 }
 
 const PublicProfileRouteChildren: PublicProfileRouteChildren = {
   PublicProfileAdminRoute: PublicProfileAdminRouteWithChildren,
   PublicProfileProfileIndexRoute: PublicProfileProfileIndexRoute,
+  PublicProfileProfileOrdersOrderIdRoute:
+    PublicProfileProfileOrdersOrderIdRoute,
 }
 
 const PublicProfileRouteWithChildren = PublicProfileRoute._addFileChildren(

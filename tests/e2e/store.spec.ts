@@ -99,8 +99,10 @@ test('a card opens its product page with the float, the stickers by name, the pr
   const stickers = page.getByRole('region', { name: 'Stickers' }).getByRole('listitem');
   await expect(stickers.first()).toContainText(/\S/);
   await expect(page.getByRole('heading', { name: 'Price history' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
-  await expect(page.getByText('Sign in to buy')).toBeVisible();
+  const buying = page.getByRole('region', { name: 'Price and buying' });
+  await expect(buying.getByText('Sign in to buy')).toBeVisible();
+  await buying.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('You need to login first')).toBeVisible();
 });
 
 test('an unknown product id, or another game’s item, is the not-found page', async ({ page }) => {

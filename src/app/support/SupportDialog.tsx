@@ -1,16 +1,10 @@
-import { useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
-import {
-  selectFailureMessage,
-  selectFieldErrors,
-  selectIsSending,
-  supportFormMachine,
-} from '../../machines/supportForm/supportForm.machine.ts';
-import { Dialog } from '../../ui/Dialog/Dialog.tsx';
-import { Modal } from '../../ui/Dialog/Modal.tsx';
-import { SupportForm, type SupportMessage } from '../../ui/SupportForm/SupportForm.tsx';
-import { notify } from '../../ui/ToastHost/notify.ts';
+import { createContext, lazy, type ReactNode, Suspense, useContext, useMemo, useState } from 'react';
+
+/**
+ * Most visits never open the support form: the modal, the form and their machine load on the first opening
+ * instead of with every page.
+ */
+const SupportModal = lazy(async () => ({ default: (await import('./SupportModal.tsx')).SupportModal }));
 
 interface SupportDialogControls {
   open(): void;
@@ -42,49 +36,11 @@ export function SupportDialogProvider({ children }: { children: ReactNode }) {
   return (
     <SupportDialogContext value={controls}>
       {children}
-      <SupportModal key={opening} isOpen={isOpen} onOpenChange={setOpen} />
+      {opening > 0 && (
+        <Suspense>
+          <SupportModal key={opening} isOpen={isOpen} onOpenChange={setOpen} />
+        </Suspense>
+      )}
     </SupportDialogContext>
-  );
-}
-
-function SupportModal({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChange: (isOpen: boolean) => void }) {
-  const { t } = useLingui();
-  // Changing the key mounts an empty form: the reset of spec §4.
-  const [formKey, setFormKey] = useState(0);
-  const [machine] = useState(() =>
-    supportFormMachine.provide({
-      actions: {
-        notifySuccess: (_, { message }) => notify.success(message),
-        notifyFailure: (_, { message }) => notify.error(message),
-        resetForm: () => setFormKey((key) => key + 1),
-        closeDialog: () => onOpenChange(false),
-      },
-    }),
-  );
-  const supportForm = useActorRef(machine);
-  const isSending = useSelector(supportForm, selectIsSending);
-  const fieldErrors = useSelector(supportForm, selectFieldErrors);
-  const failureMessage = useSelector(supportForm, selectFailureMessage);
-
-  // A new object makes react-aria show the errors again, so make one only when the errors or the language change.
-  const translatedErrors = useMemo(
-    () => Object.fromEntries(Object.entries(fieldErrors).map(([field, descriptor]) => [field, t(descriptor)])),
-    [fieldErrors, t],
-  );
-
-  return (
-    // Closing while sending would throw away what was typed if the send then fails.
-    <Modal isOpen={isOpen} onOpenChange={onOpenChange} isClosable={!isSending}>
-      <Dialog heading={t`Contact support`}>
-        <p>{t`Tell us what happened and we will answer by email.`}</p>
-        <SupportForm
-          key={formKey}
-          onSubmit={(values: SupportMessage) => supportForm.send({ type: 'support.submit', values })}
-          fieldErrors={translatedErrors}
-          formError={failureMessage}
-          isSending={isSending}
-        />
-      </Dialog>
-    </Modal>
   );
 }

@@ -126,9 +126,10 @@ function ItemFlags({ product, facets }: ProductPartProps) {
 
 /** Price, trade hold and the buying actions: add to the cart, or buy this one skin now. */
 function BuyingPanel({ product }: { product: ProductDetail }) {
+  const { t } = useLingui();
   const isSignedIn = useIsSignedIn();
   return (
-    <div className={styles.buying}>
+    <section aria-label={t`Price and buying`} className={styles.buying}>
       <PriceTag value={product.price} currency={product.currency} size="lg" />
       {product.hold_until ? (
         <HoldNotice tradableAfter={product.hold_until} />
@@ -156,7 +157,7 @@ function BuyingPanel({ product }: { product: ProductDetail }) {
           <Trans>This item has been sold.</Trans>
         </p>
       )}
-    </div>
+    </section>
   );
 }
 

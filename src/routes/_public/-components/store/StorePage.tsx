@@ -1,15 +1,14 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import type { ItemSummary, SortKey } from '../../../../../contract/store.ts';
 import { storeFiltersQuery, storeSearchQuery } from '../../../../api/store.queries.ts';
 import { useDisplayCurrency } from '../../../../app/session/currency.ts';
 import { Badge } from '../../../../ui/Badge/Badge.tsx';
 import { Button } from '../../../../ui/Button/Button.tsx';
 import { Dialog } from '../../../../ui/Dialog/Dialog.tsx';
-import { ItemCard } from '../../../../ui/ItemCard/ItemCard.tsx';
 import { ItemGrid } from '../../../../ui/ItemGrid/ItemGrid.tsx';
 import { SearchField } from '../../../../ui/SearchField/SearchField.tsx';
 import { Select, SelectItem } from '../../../../ui/Select/Select.tsx';
@@ -18,9 +17,9 @@ import { StoreFilters, type StoreFilterValues } from '../../../../ui/StoreFilter
 import { type Game, games } from '../../../-components/games.ts';
 import { Page } from '../../../-components/Page.tsx';
 import type { StoreSearch } from '../../../-components/params.ts';
-import { productHref, productRoutes } from '../product/productRoutes.ts';
+import { ListedItemCard } from '../product/ListedItemCard.tsx';
 import * as styles from './StorePage.css.ts';
-import { activeFilterCount, appliedFilters, toSearchQuery } from './storeQuery.ts';
+import { activeFilterCount, appliedFilters, resultsShownMark, toSearchQuery } from './storeQuery.ts';
 
 /** Typing waits this long before it becomes a search, so each keystroke is not a request and a history entry. */
 const searchDebounceMs = 300;
@@ -40,7 +39,7 @@ export function StorePage({ game, search }: StorePageProps) {
   const navigate = useNavigate();
   const currency = useDisplayCurrency();
   const { data: facets } = useSuspenseQuery(storeFiltersQuery(game));
-  const applied = appliedFilters(game, search, facets);
+  const applied = useMemo(() => appliedFilters(game, search, facets), [game, search, facets]);
   const results = useQuery(storeSearchQuery(toSearchQuery(game, applied, currency)));
   const [isFilterSheetOpen, setFilterSheetOpen] = useState(false);
   const resultsTop = useRef<HTMLDivElement>(null);
@@ -49,8 +48,11 @@ export function StorePage({ game, search }: StorePageProps) {
   const gameName = games[game].name;
   const page = search.page ?? 1;
 
-  const changeSearch = (changes: Partial<StoreSearch>, { replace = false } = {}) =>
-    void navigate({ to: games[game].store, search: { ...search, page: undefined, ...changes }, replace });
+  const changeSearch = useCallback(
+    (changes: Partial<StoreSearch>, { replace = false } = {}) =>
+      void navigate({ to: games[game].store, search: { ...search, page: undefined, ...changes }, replace }),
+    [navigate, game, search],
+  );
 
   const sortLabels: Record<SortKey, string> = {
     lowest_price: t`Lowest price`,
@@ -59,6 +61,9 @@ export function StorePage({ game, search }: StorePageProps) {
   };
 
   const answer = results.data;
+  useEffect(() => {
+    if (answer && !results.isPlaceholderData) performance.mark(resultsShownMark);
+  }, [answer, results.isPlaceholderData]);
   const pageCount = answer?.total_exact ? Math.max(1, Math.ceil(answer.total / answer.page_size)) : undefined;
   const hasNextPage = answer
     ? pageCount !== undefined
@@ -67,15 +72,20 @@ export function StorePage({ game, search }: StorePageProps) {
     : false;
   const filterCount = activeFilterCount(applied);
 
-  const filters = (
-    <StoreFilters
-      facets={facets}
-      showCsFilters={game === 'csgo'}
-      value={applied as StoreFilterValues}
-      onChange={(changes) => changeSearch(changes)}
-      onReset={() => void navigate({ to: games[game].store, search: keptOnReset(search) })}
-      currency={currency}
-    />
+  // The panel changes with the URL only: when the answer arrives, the grid re-renders, not the dozens of
+  // filter controls.
+  const filters = useMemo(
+    () => (
+      <StoreFilters
+        facets={facets}
+        showCsFilters={game === 'csgo'}
+        value={applied as StoreFilterValues}
+        onChange={(changes) => changeSearch(changes)}
+        onReset={() => void navigate({ to: games[game].store, search: keptOnReset(search) })}
+        currency={currency}
+      />
+    ),
+    [facets, game, applied, changeSearch, navigate, search, currency],
   );
 
   return (
@@ -133,24 +143,7 @@ export function StorePage({ game, search }: StorePageProps) {
                 changeSearch({ page: next > 1 ? next : undefined });
                 resultsTop.current?.scrollIntoView({ block: 'start' });
               }}
-              renderItem={(item) => (
-                <ItemCard
-                  href={productHref(game, item.id)}
-                  renderLink={({ className, children }) => (
-                    <Link to={productRoutes[game]} params={{ id: item.id }} className={className}>
-                      {children}
-                    </Link>
-                  )}
-                  name={item.name}
-                  imageUrl={item.image_url}
-                  rarityColor={item.rarity_color}
-                  float={item.item_float}
-                  stickers={item.stickers}
-                  price={item.price}
-                  currency={item.currency}
-                  tradableAfter={item.hold_until}
-                />
-              )}
+              renderItem={(item) => <ListedItemCard game={game} item={item} />}
             />
           )}
         </div>

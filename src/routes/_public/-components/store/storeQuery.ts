@@ -49,3 +49,9 @@ export function activeFilterCount(applied: StoreSearch): number {
   const { search: _search, sort: _sort, page: _page, ...filters } = applied;
   return Object.values(filters).filter((value) => value !== undefined).length;
 }
+
+/**
+ * The user-timing mark the store sets each time an answer replaces what the grid showed: the store-paint bench
+ * (bench/store-paint.bench.ts) times a filter change from its input event to the frame painted after it.
+ */
+export const resultsShownMark = 'store:results-shown';
