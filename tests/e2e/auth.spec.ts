@@ -1,104 +1,65 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { authPaths } from '../../contract/auth.ts';
+import {
+  completeProfile,
+  demoAccounts,
+  freshAccount,
+  profileDialog,
+  type SteamAccount,
+  signIn,
+  signInOnSandbox,
+  tradeLinkOf,
+  userMenu,
+} from './support/steamSandbox.ts';
 
 /**
  * Sign-in and session (issue 4) against the real server and its sandbox Steam provider: the OpenID round trip,
  * profile completion, a reload, two tabs, the protected layout, and one refresh for many refused requests.
  */
 
-/** Steam's offset between a 64-bit account id and the 32-bit `partner` of a trade link. */
-const steamIdOffset = 76561197960265728n;
-
-interface DemoAccount {
-  name: string;
-  steamId: string;
-}
-
-/** Two of the sandbox's listed demo accounts (server/db/migrations/003_auth.sql). */
-const alex: DemoAccount = { name: 'Alex "Headshot" Martin', steamId: '76561198000000001' };
-const camille: DemoAccount = { name: 'Camille Dubois', steamId: '76561198000000002' };
-
-const tradeLinkOf = (account: DemoAccount) =>
-  `https://steamcommunity.com/tradeoffer/new/?partner=${BigInt(account.steamId) - steamIdOffset}&token=Tr4deT0k`;
-
-const userMenu = (page: Page, account: DemoAccount) => page.getByRole('button', { name: account.name, exact: true });
+const { alex, camille } = demoAccounts;
 const loginLink = (page: Page) => page.getByRole('link', { name: /Login via STEAM/ });
-const profileDialog = (page: Page) => page.getByRole('dialog', { name: 'Please update your Profile Information' });
 
-/** From the home page through the sandbox's account picker, back to /auth-success. */
-async function signInOnSandbox(page: Page, account: DemoAccount) {
-  await page.goto('/');
-  await loginLink(page).click();
-  await expect(page.getByRole('heading', { name: 'Sign in through the Steam sandbox' })).toBeVisible();
-  await page.getByRole('button', { name: new RegExp(account.steamId) }).click();
-  await page.waitForURL('**/auth-success');
-}
-
-async function completeProfile(page: Page, account: DemoAccount) {
-  const dialog = profileDialog(page);
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Close' })).toHaveCount(0);
-  await dialog.getByRole('textbox', { name: 'Full name' }).fill(`${account.name} Junior`);
-  await dialog.getByRole('textbox', { name: 'Email' }).fill(`${account.steamId}@example.com`);
-  await dialog.getByRole('textbox', { name: 'Phone' }).fill('+33612345678');
-  await dialog.getByLabel('Date of birth').fill('1990-05-01');
-  await dialog.getByRole('combobox', { name: 'Country' }).fill('Fran');
-  await page.getByRole('option', { name: 'France' }).click();
-  await dialog.getByRole('textbox', { name: 'Address' }).fill('12 Rue de Rivoli');
-  await dialog.getByRole('textbox', { name: 'Zip code' }).fill('75001');
-  await dialog.getByRole('textbox', { name: 'Steam trade link' }).fill(tradeLinkOf(account));
-  await dialog.getByRole('button', { name: 'Save' }).click();
-}
-
-/** Signs in; a first sign-in completes the profile, a later one is sent home by /auth-success at once. */
-async function signIn(page: Page, account: DemoAccount) {
-  await signInOnSandbox(page, account);
-  const isHome = () => new URL(page.url()).pathname === '/';
-  await expect.poll(async () => isHome() || (await profileDialog(page).isVisible())).toBe(true);
-  if (!isHome()) await completeProfile(page, account);
-  await expect(page).toHaveURL(/\/$/);
-  await expect(userMenu(page, account)).toBeVisible();
-}
-
-async function logOut(page: Page, account: DemoAccount) {
+async function logOut(page: Page, account: SteamAccount) {
   await userMenu(page, account).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
 }
 
 test('a first sign-in completes the profile, goes home, and survives a reload', async ({ page }) => {
-  await signInOnSandbox(page, camille);
+  const newcomer = freshAccount('Camille Newcomer');
+  await signInOnSandbox(page, newcomer);
   // The server never puts tokens in the address.
   expect(page.url()).not.toContain('access_token');
 
   const dialog = profileDialog(page);
-  await expect(dialog.getByRole('textbox', { name: 'Username' })).toHaveValue(camille.name);
+  await expect(dialog.getByRole('textbox', { name: 'Username' })).toHaveValue(newcomer.name);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByRole('textbox', { name: 'Full name' })).toHaveAccessibleDescription(
     'This field is required',
   );
 
-  await completeProfile(page, camille);
+  await completeProfile(page, newcomer);
   await expect(page.getByText('The data has been successfully updated')).toBeVisible();
   await expect(page).toHaveURL(/\/$/, { timeout: 5_000 });
-  await expect(userMenu(page, camille)).toBeVisible();
+  await expect(userMenu(page, newcomer)).toBeVisible();
   await expect(loginLink(page)).toHaveCount(0);
 
   await page.reload();
-  await expect(userMenu(page, camille)).toBeVisible();
+  await expect(userMenu(page, newcomer)).toBeVisible();
 
   // A protected page reloaded while signed in stays put: the guard waits for the session.
   await page.goto('/profile?tab=settings');
-  await expect(page.getByRole('textbox', { name: 'Steam trade link' })).toHaveValue(tradeLinkOf(camille));
+  await expect(page.getByRole('textbox', { name: 'Steam trade link' })).toHaveValue(tradeLinkOf(newcomer));
   await page.reload();
   await expect(page).toHaveURL(/\/profile\?tab=settings$/);
-  await expect(page.getByRole('textbox', { name: 'Steam trade link' })).toHaveValue(tradeLinkOf(camille));
+  await expect(page.getByRole('textbox', { name: 'Steam trade link' })).toHaveValue(tradeLinkOf(newcomer));
 
   // Coming back through Steam with the trade link set goes straight home.
-  await logOut(page, camille);
+  await logOut(page, newcomer);
   await expect(loginLink(page)).toBeVisible();
-  await signInOnSandbox(page, camille);
+  await signInOnSandbox(page, newcomer);
   await expect(page).toHaveURL(/\/$/);
-  await expect(userMenu(page, camille)).toBeVisible();
+  await expect(userMenu(page, newcomer)).toBeVisible();
 });
 
 test('the settings tab saves the contact details', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { freshAccount, signIn } from './support/steamSandbox.ts';
 
 /**
  * The cart (issue 5) against the real server: a visitor is asked to sign in; a shopper signed in through the
@@ -14,15 +15,6 @@ const storeCards = (page: Page) =>
 const headerCart = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Shopping cart/ });
 const dropdown = (page: Page) => page.getByRole('dialog', { name: 'Shopping Cart' });
 
-/** Signs in through the sandbox with a name of its own (a fresh account, a cart no other journey touches). */
-async function signInAs(page: Page, personaName: string) {
-  await page.goto('/');
-  await page.getByRole('link', { name: /Login via STEAM/ }).click();
-  await page.getByRole('textbox', { name: 'Persona name' }).fill(personaName);
-  await page.getByRole('button', { name: 'Sign in with this name' }).click();
-  await page.waitForURL('**/auth-success');
-}
-
 test('a visitor who presses Add to cart is asked to log in, and nothing is added', async ({ page }) => {
   await page.goto('/cs-store');
   const card = storeCards(page).first();
@@ -35,7 +27,7 @@ test('a visitor who presses Add to cart is asked to log in, and nothing is added
 test('a shopper adds two items from a store, sees them in the header cart with the total, and removes one', async ({
   page,
 }) => {
-  await signInAs(page, 'Cart Journey');
+  await signIn(page, freshAccount('Cart Journey'));
   await page.goto('/cs-store');
   await expect(headerCart(page)).toHaveAccessibleName('Shopping cart');
 

@@ -1,45 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
 import { cartPaths, cartPurchasePath, idempotencyKeyHeader, purchaseAnswerSchema } from '../../contract/cart.ts';
 import { storePaths, storeSearchAnswerSchema } from '../../contract/store.ts';
+import { freshAccount, signIn } from './support/steamSandbox.ts';
 
 /**
  * My orders, my purchases and the live order page (issue 5) against the real server: the order is bought
  * through the API with the page's own token, paid on the sandbox checkout, and delivered by the sandbox bot.
  */
 
-/** A demo account with an open inventory (server/db/migrations/003_auth.sql). */
-const alex = { name: 'Alex "Headshot" Martin', steamId: '76561198000000001' };
 /** The bank card (server/db/migrations/001_core.sql). */
 const cardGateway = 1;
-
-const profileDialog = (page: Page) => page.getByRole('dialog', { name: 'Please update your Profile Information' });
-
-/** Signs in through the sandbox Steam page; a first sign-in completes the profile (buying needs a trade link). */
-async function signIn(page: Page) {
-  await page.goto('/');
-  await page.getByRole('link', { name: /Login via STEAM/ }).click();
-  await page.getByRole('button', { name: new RegExp(alex.steamId) }).click();
-  await page.waitForURL('**/auth-success');
-  const dialog = profileDialog(page);
-  const isHome = () => new URL(page.url()).pathname === '/';
-  await expect.poll(async () => isHome() || (await dialog.isVisible())).toBe(true);
-  if (!isHome()) {
-    await dialog.getByRole('textbox', { name: 'Full name' }).fill('Alex Martin');
-    await dialog.getByRole('textbox', { name: 'Email' }).fill('alex@example.com');
-    await dialog.getByRole('textbox', { name: 'Phone' }).fill('+33612345678');
-    await dialog.getByLabel('Date of birth').fill('1990-05-01');
-    await dialog.getByRole('combobox', { name: 'Country' }).fill('Fran');
-    await page.getByRole('option', { name: 'France' }).click();
-    await dialog.getByRole('textbox', { name: 'Address' }).fill('12 Rue de Rivoli');
-    await dialog.getByRole('textbox', { name: 'Zip code' }).fill('75001');
-    await dialog
-      .getByRole('textbox', { name: 'Steam trade link' })
-      .fill('https://steamcommunity.com/tradeoffer/new/?partner=39734273&token=Tr4deT0k');
-    await dialog.getByRole('button', { name: 'Save' }).click();
-  }
-  await expect(page).toHaveURL(/\/$/, { timeout: 5_000 });
-  await expect(page.getByRole('button', { name: alex.name, exact: true })).toBeVisible();
-}
 
 /** The bearer token the page sends with its own API calls, read as it opens `path`. */
 async function pageToken(page: Page, path: string): Promise<string> {
@@ -67,7 +37,7 @@ test('a bought item shows in my orders, its page follows the delivery live, and 
   page,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page);
+  await signIn(page, freshAccount('Orders Olivia'));
   const authorization = await pageToken(page, '/profile?tab=orders');
   await expect(page.getByRole('heading', { name: 'You have no orders yet' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Browse CS2 skins' })).toHaveAttribute('href', '/cs-store');
@@ -127,7 +97,7 @@ test('a bought item shows in my orders, its page follows the delivery live, and 
 });
 
 test('a malformed order id and an order the server does not show are the not-found page', async ({ page }) => {
-  await signIn(page);
+  await signIn(page, freshAccount('Curious Carl'));
   await page.goto('/profile/orders/12abc');
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await page.goto('/profile/orders/999999');

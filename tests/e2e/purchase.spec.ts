@@ -1,72 +1,16 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { type OrderSummary, orderPaths } from '../../contract/orders.ts';
+import { demoAccounts, freshAccount, signIn, watchAuthorization } from './support/steamSandbox.ts';
 
 /**
  * Buying (issue 5) against the real server and its sandboxes: the Steam sign-in, the inventory check, the
  * purchase with its Idempotency-Key, the sandbox gateway's checkout page and its signed webhook. No mocks.
  */
 
-/** Steam's offset between a 64-bit account id and the 32-bit `partner` of a trade link. */
-const steamIdOffset = 76561197960265728n;
-
-interface DemoAccount {
-  name: string;
-  steamId: string;
-}
-
-/** The sandbox's listed demo accounts (server/db/migrations/003_auth.sql); Pete's inventory is private. */
-const alex: DemoAccount = { name: 'Alex "Headshot" Martin', steamId: '76561198000000001' };
-const camille: DemoAccount = { name: 'Camille Dubois', steamId: '76561198000000002' };
-const pete: DemoAccount = { name: 'Private Pete', steamId: '76561198000000003' };
-
-const tradeLinkOf = (account: DemoAccount) =>
-  `https://steamcommunity.com/tradeoffer/new/?partner=${BigInt(account.steamId) - steamIdOffset}&token=Tr4deT0k`;
+const { pete } = demoAccounts;
 
 /** A paid order moves on by itself (the trade bot sends the offer): any of these says the payment went through. */
 const paidStatus = /^(paid|offer_sent|awaiting_confirmation|delivered)$/;
-
-const profileDialog = (page: Page) => page.getByRole('dialog', { name: 'Please update your Profile Information' });
-
-/** The latest bearer token the page sent, so the test can ask the orders API what the shopper would see. */
-function watchAuthorization(page: Page): () => string {
-  let authorization: string | undefined;
-  page.on('request', async (request) => {
-    const header = await request.headerValue('authorization');
-    if (header && request.url().includes('/api/')) authorization = header;
-  });
-  return () => {
-    if (!authorization) throw new Error('the page has not sent a bearer token yet');
-    return authorization;
-  };
-}
-
-/**
- * Signs in through the sandbox Steam page; a first sign-in completes the profile with a trade link (the server
- * refuses a purchase without one), a later one is sent home at once.
- */
-async function signIn(page: Page, account: DemoAccount) {
-  await page.goto('/');
-  await page.getByRole('link', { name: /Login via STEAM/ }).click();
-  await page.getByRole('button', { name: new RegExp(account.steamId) }).click();
-  await page.waitForURL('**/auth-success');
-  const isHome = () => new URL(page.url()).pathname === '/';
-  await expect.poll(async () => isHome() || (await profileDialog(page).isVisible())).toBe(true);
-  if (!isHome()) {
-    const dialog = profileDialog(page);
-    await dialog.getByRole('textbox', { name: 'Full name' }).fill(`${account.name} Junior`);
-    await dialog.getByRole('textbox', { name: 'Email' }).fill(`${account.steamId}@example.com`);
-    await dialog.getByRole('textbox', { name: 'Phone' }).fill('+33612345678');
-    await dialog.getByLabel('Date of birth').fill('1990-05-01');
-    await dialog.getByRole('combobox', { name: 'Country' }).fill('Fran');
-    await page.getByRole('option', { name: 'France' }).click();
-    await dialog.getByRole('textbox', { name: 'Address' }).fill('12 Rue de Rivoli');
-    await dialog.getByRole('textbox', { name: 'Zip code' }).fill('75001');
-    await dialog.getByRole('textbox', { name: 'Steam trade link' }).fill(tradeLinkOf(account));
-    await dialog.getByRole('button', { name: 'Save' }).click();
-  }
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('button', { name: account.name, exact: true })).toBeVisible();
-}
 
 const storeCards = (page: Page) =>
   page
@@ -128,7 +72,7 @@ async function onSandboxCheckout(page: Page): Promise<Locator> {
 
 test('buys two items from a filtered store through the sandbox checkout and sees the order', async ({ page }) => {
   const authorization = watchAuthorization(page);
-  await signIn(page, alex);
+  await signIn(page, freshAccount('Two Items Tess'));
   await page.goto('/cs-store');
   const factoryNew = page.getByRole('checkbox', { name: 'Factory New' });
   await factoryNew.focus();
@@ -189,7 +133,7 @@ test('a private Steam inventory stops the purchase before any order is made', as
 
 test('a cancelled checkout releases the item, which can be bought again with Buy now', async ({ page }) => {
   const authorization = watchAuthorization(page);
-  await signIn(page, camille);
+  await signIn(page, freshAccount('Cancelling Camille'));
   await page.goto('/cs-store');
   const [name] = await addItems(page, 1);
   const productHref = await page.getByRole('article', { name, exact: true }).getByRole('link').getAttribute('href');
@@ -226,7 +170,7 @@ test('a cancelled checkout releases the item, which can be bought again with Buy
 
 test('a double click on Buy makes exactly one order', async ({ page }) => {
   const authorization = watchAuthorization(page);
-  await signIn(page, alex);
+  await signIn(page, freshAccount('Double Click Dan'));
   const ordersBefore = (await myOrders(page.request, authorization())).length;
   await page.goto('/rust-store');
   await addItems(page, 1);

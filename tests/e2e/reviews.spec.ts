@@ -4,56 +4,17 @@ import { type OrderSummary, orderPaths } from '../../contract/orders.ts';
 import { reviewMessages } from '../../contract/reviews.ts';
 import { type StoreSearchAnswer, storePaths } from '../../contract/store.ts';
 import { e2eAdminLoginSegment, e2eAdminPassword } from '../../playwright.config.ts';
-import { steamIdForPersonaName } from '../../server/sandbox/steam/accounts.ts';
-import { accountIdFromSteamId64 } from '../../src/lib/tradeUrl.ts';
+import { freshAccount, signIn, watchAuthorization } from './support/steamSandbox.ts';
 
 /**
  * Reviews (issue 6) against the real server and its sandboxes: only a customer whose order was delivered may
  * write one, it waits for a moderator, and once published it is on /reviews. No mocks.
  */
 
-/** Each run signs in new sandbox accounts (a typed-in name is a new Steam id), so no other suite's orders count. */
+/** Tells this run's review apart from earlier runs' on a kept server. */
 const runId = Date.now().toString(36);
 
 const reviewForm = (page: Page) => page.getByRole('form', { name: 'Leave a review' });
-
-/** The bearer token the page last sent, so the test can call the API as the signed-in user. */
-function watchAuthorization(page: Page): () => string {
-  let authorization: string | undefined;
-  page.on('request', async (request) => {
-    const header = await request.headerValue('authorization');
-    if (header && request.url().includes('/api/')) authorization = header;
-  });
-  return () => {
-    if (!authorization) throw new Error('the page has not sent a bearer token yet');
-    return authorization;
-  };
-}
-
-/** Signs in through the sandbox Steam page under a typed-in name and completes the profile with a trade link. */
-async function signInAs(page: Page, personaName: string) {
-  await page.goto('/');
-  await page.getByRole('link', { name: /Login via STEAM/ }).click();
-  await page.getByLabel('Persona name').fill(personaName);
-  await page.getByRole('button', { name: 'Sign in with this name' }).click();
-  await page.waitForURL('**/auth-success');
-  const dialog = page.getByRole('dialog', { name: 'Please update your Profile Information' });
-  const partner = accountIdFromSteamId64(steamIdForPersonaName(personaName));
-  await dialog.getByRole('textbox', { name: 'Full name' }).fill(`${personaName} Senior`);
-  await dialog.getByRole('textbox', { name: 'Email' }).fill(`${steamIdForPersonaName(personaName)}@example.com`);
-  await dialog.getByRole('textbox', { name: 'Phone' }).fill('+33612345678');
-  await dialog.getByLabel('Date of birth').fill('1991-03-14');
-  await dialog.getByRole('combobox', { name: 'Country' }).fill('Fran');
-  await page.getByRole('option', { name: 'France' }).click();
-  await dialog.getByRole('textbox', { name: 'Address' }).fill('3 Quai de la Tournelle');
-  await dialog.getByRole('textbox', { name: 'Zip code' }).fill('75005');
-  await dialog
-    .getByRole('textbox', { name: 'Steam trade link' })
-    .fill(`https://steamcommunity.com/tradeoffer/new/?partner=${partner}&token=Rev1ew0k`);
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('button', { name: personaName, exact: true })).toBeVisible();
-}
 
 async function writeReview(page: Page, comment: string, score: string) {
   const form = reviewForm(page);
@@ -120,7 +81,7 @@ async function signInAsAdmin(browser: Browser): Promise<Page> {
 }
 
 test('a signed-in user without a delivered order is refused with a clear message', async ({ page }) => {
-  await signInAs(page, `No Order Nora ${runId}`);
+  await signIn(page, freshAccount('No Order Nora'));
   await page.goto('/reviews');
   await writeReview(page, 'I have not bought anything yet but I like the site.', '7');
   const refusal = 'Only customers with a delivered order can leave a review.';
@@ -135,8 +96,9 @@ test('a signed-in user without a delivered order is refused with a clear message
 test('a delivered customer’s review is published by a moderator, then shown on /reviews', async ({ page, browser }) => {
   test.setTimeout(150_000);
   const authorization = watchAuthorization(page);
-  const name = `Rita Reviews ${runId}`;
-  await signInAs(page, name);
+  const rita = freshAccount('Rita Reviews');
+  const { name } = rita;
+  await signIn(page, rita);
   await buyAndReceiveOneSkin(page, authorization());
 
   await page.goto('/reviews');
