@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { PaymentGateway } from '../../../../../contract/lists.ts';
+import { gatewayName } from '../../../../lib/gatewayNames.ts';
 import { Radio, RadioGroup } from '../../../../ui/RadioGroup/RadioGroup.tsx';
 import { gatewayLogo, gatewayOption } from './CartPage.css.ts';
 
@@ -12,7 +13,7 @@ interface PaymentMethodChoiceProps {
 
 /** Spec §3 and §7: the payment methods the server offers, each with its logo and name; one is chosen. */
 export function PaymentMethodChoice({ gateways, gatewayId, onChange, isDisabled }: PaymentMethodChoiceProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <RadioGroup
       label={t`Payment method`}
@@ -24,7 +25,7 @@ export function PaymentMethodChoice({ gateways, gatewayId, onChange, isDisabled 
         <Radio key={gateway.id} value={String(gateway.id)}>
           <span className={gatewayOption}>
             <img src={gateway.image} alt="" width={40} height={24} className={gatewayLogo} />
-            {gateway.method_name}
+            {gatewayName(i18n, gateway.method_name)}
           </span>
         </Radio>
       ))}

@@ -2,11 +2,12 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { apiBaseUrl } from '../../../../api/client.ts';
 import { paymentGatewaysQuery } from '../../../../api/lists.queries.ts';
+import { gatewayName } from '../../../../lib/gatewayNames.ts';
 import * as styles from './Footer.css.ts';
 
 /** Logos of the payment methods offered at checkout, served by the API host (spec §7). */
 export function PaymentMethods() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { data: gateways } = useQuery(paymentGatewaysQuery);
   if (!gateways?.length) return null;
   return (
@@ -15,7 +16,7 @@ export function PaymentMethods() {
         <li key={gateway.id} className={styles.gateway}>
           <img
             src={new URL(gateway.image, apiBaseUrl()).href}
-            alt={gateway.method_name}
+            alt={gatewayName(i18n, gateway.method_name)}
             width={64}
             height={32}
             loading="lazy"

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useId } from 'react';
 import type { OrderDetail } from '../../../../../../contract/orders.ts';
+import { gatewayName } from '../../../../../lib/gatewayNames.ts';
 import { formatTimeRemaining, timeRemaining } from '../../../../../lib/timeRemaining.ts';
 import { Link } from '../../../../../ui/Link/Link.tsx';
 import { PriceTag } from '../../../../../ui/PriceTag/PriceTag.tsx';
@@ -82,7 +83,7 @@ export function OrderDetailView({ order, now, payUrl }: OrderDetailViewProps) {
         <Panel title={t`Payment`}>
           <dl className={styles.facts}>
             <dt className={styles.factLabel}>{t`Payment method`}</dt>
-            <dd className={styles.factValue}>{order.payment_method}</dd>
+            <dd className={styles.factValue}>{gatewayName(i18n, order.payment_method)}</dd>
             <dt className={styles.factLabel}>{t`Ordered on`}</dt>
             <dd className={styles.factValue}>
               <time dateTime={order.created_at}>{formatOrderDate(order.created_at, i18n.locale)}</time>
