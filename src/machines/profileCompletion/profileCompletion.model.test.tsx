@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { createTestModel } from 'xstate/graph';
 import { profilePath } from '../../../contract/profile.ts';
 import { fakeAccountServer, renderApp, setSessionFlagCookie } from '../../app/sessionTesting.tsx';
+import { type Deferred, deferred } from '../../test/deferred.ts';
 import type { ProfileFormValues } from '../../ui/ProfileForm/ProfileForm.tsx';
 import { completeProfile } from './profileCompletion.fixtures.ts';
 import { profileRedirectDelayMs } from './profileCompletion.machine.ts';
@@ -21,26 +22,13 @@ const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 
-interface PendingAnswer {
-  promise: Promise<Response>;
-  resolve: (answer: Response) => void;
-}
-
-function pendingServerAnswer(): PendingAnswer {
-  let resolve: PendingAnswer['resolve'] = () => {};
-  const promise = new Promise<Response>((settle) => {
-    resolve = settle;
-  });
-  return { promise, resolve };
-}
-
 const savedDetail = 'The data has been successfully updated';
 const refusal = 'steam_trade_link: This trade link belongs to another Steam account';
 const badPhone: ProfileFormValues = { ...completeProfile, phone: '+33612' };
 
 let account: ReturnType<typeof fakeAccountServer>;
 let app: ReturnType<typeof renderApp> | undefined;
-let pendingAnswer: PendingAnswer;
+let pendingAnswer: Deferred<Response>;
 let received: unknown[];
 
 beforeEach(() => {
@@ -48,7 +36,7 @@ beforeEach(() => {
   account.state.hasSession = true;
   setSessionFlagCookie(true);
   received = [];
-  pendingAnswer = pendingServerAnswer();
+  pendingAnswer = deferred<Response>();
   server.use(
     http.patch(account.apiUrl(profilePath), async ({ request }) => {
       received.push(await request.json());
@@ -134,7 +122,7 @@ describe('profile completion, model-based', () => {
           'user.fillComplete': () => fill(user, completeProfile),
           'user.fillBadPhone': () => fill(user, badPhone),
           'user.submit': async () => {
-            pendingAnswer = pendingServerAnswer();
+            pendingAnswer = deferred<Response>();
             await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
           },
           'server.accept': async () => {

@@ -8,6 +8,7 @@ import { createTestModel } from 'xstate/graph';
 import { listPaths } from '../../../contract/lists.ts';
 import { reviewMessages, reviewPaths } from '../../../contract/reviews.ts';
 import { fakeAccountServer, renderApp, setSessionFlagCookie } from '../../app/sessionTesting.tsx';
+import { type Deferred, deferred } from '../../test/deferred.ts';
 import { reviewModel } from './review.model.ts';
 
 /**
@@ -19,27 +20,13 @@ const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 
-interface PendingAnswer {
-  promise: Promise<Response>;
-  resolve: (answer: Response) => void;
-}
-
-/** The server's answer to the review in flight: the model's `server.*` events settle it. */
-function pendingServerAnswer(): PendingAnswer {
-  let resolve: PendingAnswer['resolve'] = () => {};
-  const promise = new Promise<Response>((settle) => {
-    resolve = settle;
-  });
-  return { promise, resolve };
-}
-
 const comment = 'Fast trade offer, and the float was exactly as listed.';
 const shortComment = 'Great shop';
 const refusal = reviewMessages.notCustomer;
 
 let account: ReturnType<typeof fakeAccountServer>;
 let app: ReturnType<typeof renderApp> | undefined;
-let pendingAnswer: PendingAnswer;
+let pendingAnswer: Deferred<Response>;
 let received: unknown[];
 
 beforeEach(() => {
@@ -47,7 +34,7 @@ beforeEach(() => {
   account.state.hasSession = true;
   setSessionFlagCookie(true);
   received = [];
-  pendingAnswer = pendingServerAnswer();
+  pendingAnswer = deferred<Response>();
   server.use(
     http.post(account.apiUrl(reviewPaths.submit), async ({ request }) => {
       received.push(await request.json());
@@ -141,7 +128,7 @@ describe('review form, model-based', () => {
         'customer.write': () => write(user, comment, '9'),
         'customer.writeShort': () => write(user, shortComment, '4'),
         'customer.submit': async () => {
-          pendingAnswer = pendingServerAnswer();
+          pendingAnswer = deferred<Response>();
           await user.click(within(form()).getByRole('button', { name: 'Submit review' }));
         },
         'server.accept': async () => {

@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { createTestModel } from 'xstate/graph';
 import { listPaths } from '../../../contract/lists.ts';
 import { SupportDialogProvider, useSupportDialog } from '../../app/support/SupportDialog.tsx';
+import { type Deferred, deferred } from '../../test/deferred.ts';
 import { Button } from '../../ui/Button/Button.tsx';
 import { ToastHost } from '../../ui/ToastHost/ToastHost.tsx';
 import { supportFormModel } from './supportForm.model.ts';
@@ -33,26 +34,12 @@ const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 
-interface PendingAnswer {
-  promise: Promise<Response>;
-  resolve: (answer: Response) => void;
-}
-
-/** The server's answer to the message in flight: the model's `server.*` events settle it. */
-function pendingServerAnswer(): PendingAnswer {
-  let resolve: PendingAnswer['resolve'] = () => {};
-  const promise = new Promise<Response>((settle) => {
-    resolve = settle;
-  });
-  return { promise, resolve };
-}
-
-let pendingAnswer: PendingAnswer;
+let pendingAnswer: Deferred<Response>;
 let received: unknown[];
 
 beforeEach(() => {
   received = [];
-  pendingAnswer = pendingServerAnswer();
+  pendingAnswer = deferred<Response>();
   // jsdom has no matchMedia; react-hot-toast asks it whether to animate.
   vi.stubGlobal('matchMedia', () => ({ matches: true }));
   server.use(
@@ -146,7 +133,7 @@ describe('support form, model-based', () => {
         'visitor.fillComplete': () => fill(user, complete),
         'visitor.fillBadEmail': () => fill(user, badEmail),
         'visitor.submit': async () => {
-          pendingAnswer = pendingServerAnswer();
+          pendingAnswer = deferred<Response>();
           await user.click(within(dialog()).getByRole('button', { name: 'Send message' }));
         },
         'server.accept': async () => {
