@@ -10,6 +10,10 @@ export const card = style({
       position: 'relative',
       display: 'flex',
       flexDirection: 'column',
+      // A card below the fold is neither laid out nor painted until it nears the viewport: a store page of
+      // results paints as fast as its first rows.
+      contentVisibility: 'auto',
+      containIntrinsicSize: 'auto 380px',
       gap: vars.space.sm,
       padding: vars.space.md,
       paddingTop: `calc(${vars.space.md} + 3px)`,
