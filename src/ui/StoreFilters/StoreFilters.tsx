@@ -1,7 +1,8 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import type { StoreFilters as StoreFilterFacets } from '../../../contract/store.ts';
-import { localizedFacets } from '../../lib/catalogueLabels.ts';
+import { type FacetOption, localizedFacets } from '../../lib/catalogueLabels.ts';
 import { Button } from '../Button/Button.tsx';
 import { Checkbox, CheckboxGroup } from '../Checkbox/Checkbox.tsx';
 import { Disclosure } from '../Disclosure/Disclosure.tsx';
@@ -65,34 +66,39 @@ export function StoreFilters({
   className,
 }: StoreFiltersProps) {
   const { t, i18n } = useLingui();
-  const holdLabel = (hold: string) =>
-    hold === 'none' ? t`Without hold` : plural(Number(hold), { one: '# day', other: '# days' });
 
-  const listGroup = (filter: ListFilter, label: string, options: readonly { value: string; label: string }[]) => {
-    if (options.length === 0) return null;
-    const selected = value[filter] ?? [];
-    return (
-      <Disclosure
-        key={filter}
-        title={selected.length > 0 ? `${label} (${selected.length})` : label}
-        headingLevel={3}
-        defaultExpanded={options.length <= longListLength || selected.length > 0}
-        className={group}
-      >
-        <CheckboxGroup
-          aria-label={label}
-          value={selected}
-          onChange={(values) => onChange({ [filter]: values.length > 0 ? values : undefined })}
-        >
-          {options.map((option) => (
-            <Checkbox key={option.value} value={option.value}>
-              {option.label}
-            </Checkbox>
-          ))}
-        </CheckboxGroup>
-      </Disclosure>
-    );
-  };
+  // Stable across renders, so a group whose choice did not change is not drawn again (FacetGroup is memoised).
+  const latestOnChange = useRef(onChange);
+  useLayoutEffect(() => {
+    latestOnChange.current = onChange;
+  });
+  const changeFilters = useCallback((changes: Partial<StoreFilterValues>) => latestOnChange.current(changes), []);
+  const lists = useMemo(
+    () => ({
+      exterior: localizedFacets(i18n, 'exteriors', facets.exteriors),
+      phase: localizedFacets(i18n, 'phases', facets.phases),
+      type: localizedFacets(i18n, 'types', facets.types),
+      slot: localizedFacets(i18n, 'slots', facets.slots),
+      rarity: localizedFacets(i18n, 'rarities', facets.rarities),
+      quality: localizedFacets(i18n, 'qualities', facets.qualities),
+      hold: facets.hold.map((hold) => ({
+        value: hold,
+        label: hold === 'none' ? t`Without hold` : plural(Number(hold), { one: '# day', other: '# days' }),
+      })),
+    }),
+    // The context gives a new `i18n` when the language changes: the labels follow it.
+    [facets, i18n, t],
+  );
+  const listGroup = (filter: ListFilter, label: string, options: readonly FacetOption[]) => (
+    <FacetGroup
+      key={filter}
+      filter={filter}
+      label={label}
+      options={options}
+      selected={value[filter]}
+      onChange={changeFilters}
+    />
+  );
 
   const floatFrom = value.float_from ?? 0;
   const floatTo = value.float_to ?? 1;
@@ -135,14 +141,14 @@ export function StoreFilters({
           />
         </Disclosure>
       )}
-      {listGroup('exterior', t`Exterior`, localizedFacets(i18n, 'exteriors', facets.exteriors))}
-      {listGroup('phase', t`Phase`, localizedFacets(i18n, 'phases', facets.phases))}
+      {listGroup('exterior', t`Exterior`, lists.exterior)}
+      {listGroup('phase', t`Phase`, lists.phase)}
       {listGroup('tournament', t`Sticker tournament`, facets.tournaments)}
-      {listGroup('type', t`Type`, localizedFacets(i18n, 'types', facets.types))}
+      {listGroup('type', t`Type`, lists.type)}
       {listGroup('hero', t`Hero`, facets.heroes)}
-      {listGroup('slot', t`Slot`, localizedFacets(i18n, 'slots', facets.slots))}
-      {listGroup('rarity', t`Rarity`, localizedFacets(i18n, 'rarities', facets.rarities))}
-      {listGroup('quality', t`Quality`, localizedFacets(i18n, 'qualities', facets.qualities))}
+      {listGroup('slot', t`Slot`, lists.slot)}
+      {listGroup('rarity', t`Rarity`, lists.rarity)}
+      {listGroup('quality', t`Quality`, lists.quality)}
       {showCsFilters && (
         <div className={flags}>
           <Checkbox isSelected={value.stattrak === true} onChange={(on) => onChange({ stattrak: on || undefined })}>
@@ -159,14 +165,57 @@ export function StoreFilters({
           </Checkbox>
         </div>
       )}
-      {listGroup(
-        'hold',
-        t`Trade hold`,
-        facets.hold.map((hold) => ({ value: hold, label: holdLabel(hold) })),
-      )}
+      {listGroup('hold', t`Trade hold`, lists.hold)}
       <Button variant="secondary" onPress={onReset}>
         <Trans>Reset filters</Trans>
       </Button>
     </section>
   );
 }
+
+interface FacetGroupProps {
+  filter: ListFilter;
+  label: string;
+  options: readonly FacetOption[];
+  selected: readonly string[] | undefined;
+  onChange: (changes: Partial<StoreFilterValues>) => void;
+}
+
+const sameChoice = (a: readonly string[] = [], b: readonly string[] = []) =>
+  a.length === b.length && a.every((value, index) => value === b[index]);
+
+/**
+ * One facet as a folding checkbox group. Memoised on its own choice: ticking an exterior redraws that group,
+ * not the dozens of checkboxes of the others (the URL gives every filter a new array on each change).
+ */
+const FacetGroup = memo(
+  function FacetGroup({ filter, label, options, selected = [], onChange }: FacetGroupProps) {
+    if (options.length === 0) return null;
+    return (
+      <Disclosure
+        title={selected.length > 0 ? `${label} (${selected.length})` : label}
+        headingLevel={3}
+        defaultExpanded={options.length <= longListLength || selected.length > 0}
+        className={group}
+      >
+        <CheckboxGroup
+          aria-label={label}
+          value={[...selected]}
+          onChange={(values) => onChange({ [filter]: values.length > 0 ? values : undefined })}
+        >
+          {options.map((option) => (
+            <Checkbox key={option.value} value={option.value}>
+              {option.label}
+            </Checkbox>
+          ))}
+        </CheckboxGroup>
+      </Disclosure>
+    );
+  },
+  (previous, next) =>
+    previous.filter === next.filter &&
+    previous.label === next.label &&
+    previous.options === next.options &&
+    previous.onChange === next.onChange &&
+    sameChoice(previous.selected, next.selected),
+);
