@@ -2,8 +2,10 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
+import toast from 'react-hot-toast';
+import { vi } from 'vitest';
 import { authPaths, sessionFlagCookieName } from '../../contract/auth.ts';
 import { listPaths } from '../../contract/lists.ts';
 import { type Profile, profilePath } from '../../contract/profile.ts';
@@ -12,6 +14,19 @@ import { createQueryClient } from './queryClient.ts';
 import { createAppRouter } from './router.tsx';
 import { keepRouterInStep, startSession } from './session.ts';
 import { SessionProvider } from './sessionContext.tsx';
+
+/** Before each whole-app test: jsdom has neither, react-hot-toast asks whether to animate and the router scrolls. */
+export function stubBrowserForApp() {
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query }));
+  window.scrollTo = () => {};
+}
+
+/** After each whole-app test: no toast carried over, the app stopped, the stubbed globals back. */
+export function cleanUpApp(stopApp: (() => void) | undefined) {
+  act(() => toast.remove());
+  stopApp?.();
+  vi.unstubAllGlobals();
+}
 
 /**
  * For tests: the whole app (router, layouts, header, real session wired to the real API client) in jsdom,

@@ -1,11 +1,16 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import toast from 'react-hot-toast';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { profilePath } from '../../../contract/profile.ts';
-import { fakeAccountServer, renderApp, setSessionFlagCookie } from '../sessionTesting.tsx';
+import {
+  cleanUpApp,
+  fakeAccountServer,
+  renderApp,
+  setSessionFlagCookie,
+  stubBrowserForApp,
+} from '../sessionTesting.tsx';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
@@ -28,16 +33,13 @@ beforeEach(() => {
     }),
     ...account.handlers,
   );
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query }));
-  window.scrollTo = () => {};
+  stubBrowserForApp();
 });
 
 afterEach(() => {
-  act(() => toast.remove());
-  app?.stop();
+  cleanUpApp(app?.stop);
   setSessionFlagCookie(false);
   server.resetHandlers();
-  vi.unstubAllGlobals();
 });
 
 /** The footer's currency control, once the page shows it. */

@@ -1,14 +1,19 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import toast from 'react-hot-toast';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestModel } from 'xstate/graph';
 import { cartMessages } from '../../../contract/cart.ts';
 import type { ItemSummary, StoreFilters, StoreSearchAnswer } from '../../../contract/store.ts';
 import { storePaths } from '../../../contract/store.ts';
-import { fakeAccountServer, renderApp, setSessionFlagCookie } from '../../app/sessionTesting.tsx';
+import {
+  cleanUpApp,
+  fakeAccountServer,
+  renderApp,
+  setSessionFlagCookie,
+  stubBrowserForApp,
+} from '../../app/sessionTesting.tsx';
 import { cartSkins, fakeCartServer } from './cart.fixtures.ts';
 import { cartModel } from './cart.model.ts';
 
@@ -85,17 +90,13 @@ beforeEach(() => {
   );
   otherTab = new BroadcastChannel('session_cs_skins');
   setSessionFlagCookie(false);
-  // jsdom has neither: react-hot-toast asks whether to animate, and the router scrolls on navigation.
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query }));
-  window.scrollTo = () => {};
+  stubBrowserForApp();
 });
 
 afterEach(() => {
-  act(() => toast.remove());
-  app?.stop();
+  cleanUpApp(app?.stop);
   otherTab.close();
   server.resetHandlers();
-  vi.unstubAllGlobals();
 });
 
 const card = (skin: typeof redline) => screen.getByRole('article', { name: skin.name });

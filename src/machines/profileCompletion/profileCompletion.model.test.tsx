@@ -1,12 +1,17 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import toast from 'react-hot-toast';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestModel } from 'xstate/graph';
 import { profilePath } from '../../../contract/profile.ts';
-import { fakeAccountServer, renderApp, setSessionFlagCookie } from '../../app/sessionTesting.tsx';
+import {
+  cleanUpApp,
+  fakeAccountServer,
+  renderApp,
+  setSessionFlagCookie,
+  stubBrowserForApp,
+} from '../../app/sessionTesting.tsx';
 import { type Deferred, deferred } from '../../test/deferred.ts';
 import type { ProfileFormValues } from '../../ui/ProfileForm/ProfileForm.tsx';
 import { completeProfile } from './profileCompletion.fixtures.ts';
@@ -44,16 +49,13 @@ beforeEach(() => {
     }),
     ...account.handlers,
   );
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query }));
-  window.scrollTo = () => {};
+  stubBrowserForApp();
 });
 
 afterEach(() => {
-  act(() => toast.remove());
-  app?.stop();
+  cleanUpApp(app?.stop);
   setSessionFlagCookie(false);
   server.resetHandlers();
-  vi.unstubAllGlobals();
 });
 
 const dialog = () => screen.getByRole('dialog', { name: 'Please update your Profile Information' });

@@ -2,11 +2,10 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import toast from 'react-hot-toast';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestModel } from 'xstate/graph';
 import { type CartItem, cartPaths, idempotencyKeyHeader } from '../../../contract/cart.ts';
@@ -15,7 +14,7 @@ import { createQueryClient } from '../../app/queryClient.ts';
 import { createAppRouter } from '../../app/router.tsx';
 import { keepRouterInStep, startSession } from '../../app/session.ts';
 import { SessionProvider } from '../../app/sessionContext.tsx';
-import { fakeAccountServer, setSessionFlagCookie } from '../../app/sessionTesting.tsx';
+import { cleanUpApp, fakeAccountServer, setSessionFlagCookie, stubBrowserForApp } from '../../app/sessionTesting.tsx';
 import { CheckoutNavigationContext } from '../../routes/_public/-components/cart/checkoutNavigation.ts';
 import { cartOf, cartSkins } from '../cart/cart.fixtures.ts';
 import { purchaseModel } from './purchase.model.ts';
@@ -101,17 +100,13 @@ beforeEach(() => {
   server.use(...shop.handlers);
   setSessionFlagCookie(true);
   navigateToCheckout = vi.fn<(url: string) => void>();
-  // jsdom has neither: react-hot-toast asks whether to animate, and the router scrolls on navigation.
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query }));
-  window.scrollTo = () => {};
+  stubBrowserForApp();
 });
 
 afterEach(() => {
-  act(() => toast.remove());
-  stopApp?.();
+  cleanUpApp(stopApp);
   setSessionFlagCookie(false);
   server.resetHandlers();
-  vi.unstubAllGlobals();
 });
 
 /** The whole app at /cart, signed in, with the checkout trip recorded instead of taken. */

@@ -1,11 +1,16 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import toast from 'react-hot-toast';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestModel } from 'xstate/graph';
 import { profileQuery } from '../../api/profile.queries.ts';
-import { fakeAccountServer, renderApp, setSessionFlagCookie } from '../../app/sessionTesting.tsx';
+import {
+  cleanUpApp,
+  fakeAccountServer,
+  renderApp,
+  setSessionFlagCookie,
+  stubBrowserForApp,
+} from '../../app/sessionTesting.tsx';
 import { sessionModel } from './session.model.ts';
 
 /**
@@ -27,17 +32,13 @@ beforeEach(() => {
   server.use(...account.handlers);
   otherTab = new BroadcastChannel('session_cs_skins');
   setSessionFlagCookie(false);
-  // jsdom has neither: react-hot-toast asks whether to animate, and the router scrolls on navigation.
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query }));
-  window.scrollTo = () => {};
+  stubBrowserForApp();
 });
 
 afterEach(() => {
-  act(() => toast.remove());
-  app?.stop();
+  cleanUpApp(app?.stop);
   otherTab.close();
   server.resetHandlers();
-  vi.unstubAllGlobals();
 });
 
 const loginLink = () => screen.queryByRole('link', { name: /Login via STEAM/ });
