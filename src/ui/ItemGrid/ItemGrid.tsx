@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Key, ReactNode } from 'react';
+import { type Key, memo, type ReactNode } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { Skeleton, SkeletonGroup } from '../Skeleton/Skeleton.tsx';
 import { cell, empty, emptyTitle, grid, pager, pagerStatus, skeletonCard } from './ItemGrid.css.ts';
@@ -69,7 +69,6 @@ export function ItemGrid<Item>({
     );
   }
 
-  const hasPages = page > 1 || hasNextPage;
   return (
     <>
       <ul
@@ -84,25 +83,35 @@ export function ItemGrid<Item>({
           </li>
         ))}
       </ul>
-      {hasPages && (
-        <nav aria-label={t`Pages`} className={pager}>
-          <Button variant="secondary" isDisabled={page <= 1} onPress={() => onPageChange(page - 1)}>
-            <Trans>Previous page</Trans>
-          </Button>
-          <span className={pagerStatus}>
-            {pageCount ? (
-              <Trans>
-                Page {page} of {pageCount}
-              </Trans>
-            ) : (
-              <Trans>Page {page}</Trans>
-            )}
-          </span>
-          <Button variant="secondary" isDisabled={!hasNextPage} onPress={() => onPageChange(page + 1)}>
-            <Trans>Next page</Trans>
-          </Button>
-        </nav>
+      {(page > 1 || hasNextPage) && (
+        <Pager page={page} pageCount={pageCount} hasNextPage={hasNextPage} onPageChange={onPageChange} />
       )}
     </>
   );
 }
+
+type PagerProps = Pick<ItemGridProps<unknown>, 'page' | 'pageCount' | 'hasNextPage' | 'onPageChange'>;
+
+/** Previous and Next around the page number. Memoised: with a stable `onPageChange`, a refresh does not redraw it. */
+const Pager = memo(function Pager({ page, pageCount, hasNextPage, onPageChange }: PagerProps) {
+  const { t } = useLingui();
+  return (
+    <nav aria-label={t`Pages`} className={pager}>
+      <Button variant="secondary" isDisabled={page <= 1} onPress={() => onPageChange(page - 1)}>
+        <Trans>Previous page</Trans>
+      </Button>
+      <span className={pagerStatus}>
+        {pageCount ? (
+          <Trans>
+            Page {page} of {pageCount}
+          </Trans>
+        ) : (
+          <Trans>Page {page}</Trans>
+        )}
+      </span>
+      <Button variant="secondary" isDisabled={!hasNextPage} onPress={() => onPageChange(page + 1)}>
+        <Trans>Next page</Trans>
+      </Button>
+    </nav>
+  );
+});

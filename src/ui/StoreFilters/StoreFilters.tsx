@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { memo, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { memo, useMemo } from 'react';
 import type { StoreFilters as StoreFilterFacets } from '../../../contract/store.ts';
 import { type FacetOption, localizedFacets } from '../../lib/catalogueLabels.ts';
 import { Button } from '../Button/Button.tsx';
@@ -8,6 +8,7 @@ import { Checkbox, CheckboxGroup } from '../Checkbox/Checkbox.tsx';
 import { Disclosure } from '../Disclosure/Disclosure.tsx';
 import { NumberField } from '../NumberField/NumberField.tsx';
 import { Slider } from '../Slider/Slider.tsx';
+import { useStableCallback } from '../useStableCallback.ts';
 import { flags, group, panel, priceRange } from './StoreFilters.css.ts';
 
 export type { StoreFilterFacets };
@@ -67,12 +68,10 @@ export function StoreFilters({
 }: StoreFiltersProps) {
   const { t, i18n } = useLingui();
 
-  // Stable across renders, so a group whose choice did not change is not drawn again (FacetGroup is memoised).
-  const latestOnChange = useRef(onChange);
-  useLayoutEffect(() => {
-    latestOnChange.current = onChange;
-  });
-  const changeFilters = useCallback((changes: Partial<StoreFilterValues>) => latestOnChange.current(changes), []);
+  // Stable across renders, so a part of the panel whose values did not change is not drawn again (each is memoised):
+  // a change redraws the group it belongs to, not the dozens of controls of the others.
+  const changeFilters = useStableCallback(onChange);
+  const reset = useStableCallback(onReset);
   const lists = useMemo(
     () => ({
       exterior: localizedFacets(i18n, 'exteriors', facets.exteriors),
@@ -100,47 +99,10 @@ export function StoreFilters({
     />
   );
 
-  const floatFrom = value.float_from ?? 0;
-  const floatTo = value.float_to ?? 1;
-
   return (
     <section aria-label={t`Filters`} className={[panel, className].filter(Boolean).join(' ')}>
-      <Disclosure title={t`Price`} defaultExpanded className={group}>
-        <div className={priceRange}>
-          <NumberField
-            label={t`From`}
-            value={value.price_from ?? Number.NaN}
-            minValue={0}
-            formatOptions={{ style: 'currency', currency }}
-            onChange={(price) => onChange({ price_from: Number.isNaN(price) ? undefined : price })}
-          />
-          <NumberField
-            label={t`To`}
-            value={value.price_to ?? Number.NaN}
-            minValue={0}
-            formatOptions={{ style: 'currency', currency }}
-            onChange={(price) => onChange({ price_to: Number.isNaN(price) ? undefined : price })}
-          />
-        </div>
-      </Disclosure>
-      {showCsFilters && (
-        <Disclosure title={t`Float`} defaultExpanded className={group}>
-          <Slider
-            // Dragging stays local; a new value from the URL (back, reset) starts the slider afresh.
-            key={`${floatFrom}-${floatTo}`}
-            aria-label={t`Float`}
-            defaultValue={[floatFrom, floatTo]}
-            minValue={0}
-            maxValue={1}
-            step={0.01}
-            thumbLabels={[t`Lowest float`, t`Highest float`]}
-            formatOptions={{ minimumFractionDigits: 2, maximumFractionDigits: 2 }}
-            onChangeEnd={([from = 0, to = 1]) =>
-              onChange({ float_from: from > 0 ? from : undefined, float_to: to < 1 ? to : undefined })
-            }
-          />
-        </Disclosure>
-      )}
+      <PriceGroup from={value.price_from} to={value.price_to} currency={currency} onChange={changeFilters} />
+      {showCsFilters && <FloatGroup from={value.float_from} to={value.float_to} onChange={changeFilters} />}
       {listGroup('exterior', t`Exterior`, lists.exterior)}
       {listGroup('phase', t`Phase`, lists.phase)}
       {listGroup('tournament', t`Sticker tournament`, facets.tournaments)}
@@ -150,28 +112,119 @@ export function StoreFilters({
       {listGroup('rarity', t`Rarity`, lists.rarity)}
       {listGroup('quality', t`Quality`, lists.quality)}
       {showCsFilters && (
-        <div className={flags}>
-          <Checkbox isSelected={value.stattrak === true} onChange={(on) => onChange({ stattrak: on || undefined })}>
-            StatTrak™
-          </Checkbox>
-          <Checkbox isSelected={value.souvenir === true} onChange={(on) => onChange({ souvenir: on || undefined })}>
-            <Trans>Souvenir</Trans>
-          </Checkbox>
-          <Checkbox isSelected={value.rare === true} onChange={(on) => onChange({ rare: on || undefined })}>
-            <Trans>Rare</Trans>
-          </Checkbox>
-          <Checkbox isSelected={value.name_tag === true} onChange={(on) => onChange({ name_tag: on || undefined })}>
-            <Trans>Name tag</Trans>
-          </Checkbox>
-        </div>
+        <CsFlags
+          stattrak={value.stattrak}
+          souvenir={value.souvenir}
+          rare={value.rare}
+          name_tag={value.name_tag}
+          onChange={changeFilters}
+        />
       )}
       {listGroup('hold', t`Trade hold`, lists.hold)}
-      <Button variant="secondary" onPress={onReset}>
-        <Trans>Reset filters</Trans>
-      </Button>
+      <ResetButton onReset={reset} />
     </section>
   );
 }
+
+type ChangeFilters = (changes: Partial<StoreFilterValues>) => void;
+
+/** The price range, typed in the currency prices are shown in. */
+const PriceGroup = memo(function PriceGroup({
+  from,
+  to,
+  currency,
+  onChange,
+}: {
+  from: number | undefined;
+  to: number | undefined;
+  currency: string;
+  onChange: ChangeFilters;
+}) {
+  const { t } = useLingui();
+  return (
+    <Disclosure title={t`Price`} defaultExpanded className={group}>
+      <div className={priceRange}>
+        <NumberField
+          label={t`From`}
+          value={from ?? Number.NaN}
+          minValue={0}
+          formatOptions={{ style: 'currency', currency }}
+          onChange={(price) => onChange({ price_from: Number.isNaN(price) ? undefined : price })}
+        />
+        <NumberField
+          label={t`To`}
+          value={to ?? Number.NaN}
+          minValue={0}
+          formatOptions={{ style: 'currency', currency }}
+          onChange={(price) => onChange({ price_to: Number.isNaN(price) ? undefined : price })}
+        />
+      </div>
+    </Disclosure>
+  );
+});
+
+/** The CS2 float range as a two-thumb slider. */
+const FloatGroup = memo(function FloatGroup({
+  from = 0,
+  to = 1,
+  onChange,
+}: {
+  from: number | undefined;
+  to: number | undefined;
+  onChange: ChangeFilters;
+}) {
+  const { t } = useLingui();
+  return (
+    <Disclosure title={t`Float`} defaultExpanded className={group}>
+      <Slider
+        // Dragging stays local; a new value from the URL (back, reset) starts the slider afresh.
+        key={`${from}-${to}`}
+        aria-label={t`Float`}
+        defaultValue={[from, to]}
+        minValue={0}
+        maxValue={1}
+        step={0.01}
+        thumbLabels={[t`Lowest float`, t`Highest float`]}
+        formatOptions={{ minimumFractionDigits: 2, maximumFractionDigits: 2 }}
+        onChangeEnd={([floatFrom = 0, floatTo = 1]) =>
+          onChange({ float_from: floatFrom > 0 ? floatFrom : undefined, float_to: floatTo < 1 ? floatTo : undefined })
+        }
+      />
+    </Disclosure>
+  );
+});
+
+type CsFlagsProps = Pick<StoreFilterValues, 'stattrak' | 'souvenir' | 'rare' | 'name_tag'> & {
+  onChange: ChangeFilters;
+};
+
+/** The CS2 flags (spec §3): each narrows the results to items that have it. */
+const CsFlags = memo(function CsFlags({ stattrak, souvenir, rare, name_tag, onChange }: CsFlagsProps) {
+  return (
+    <div className={flags}>
+      <Checkbox isSelected={stattrak === true} onChange={(on) => onChange({ stattrak: on || undefined })}>
+        StatTrak™
+      </Checkbox>
+      <Checkbox isSelected={souvenir === true} onChange={(on) => onChange({ souvenir: on || undefined })}>
+        <Trans>Souvenir</Trans>
+      </Checkbox>
+      <Checkbox isSelected={rare === true} onChange={(on) => onChange({ rare: on || undefined })}>
+        <Trans>Rare</Trans>
+      </Checkbox>
+      <Checkbox isSelected={name_tag === true} onChange={(on) => onChange({ name_tag: on || undefined })}>
+        <Trans>Name tag</Trans>
+      </Checkbox>
+    </div>
+  );
+});
+
+const ResetButton = memo(function ResetButton({ onReset }: { onReset: () => void }) {
+  return (
+    <Button variant="secondary" onPress={onReset}>
+      <Trans>Reset filters</Trans>
+    </Button>
+  );
+});
 
 interface FacetGroupProps {
   filter: ListFilter;

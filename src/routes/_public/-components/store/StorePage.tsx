@@ -2,7 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import type { ItemSummary, SortKey } from '../../../../../contract/store.ts';
 import { storeFiltersQuery, storeSearchQuery } from '../../../../api/store.queries.ts';
 import { useDisplayCurrency } from '../../../../app/session/currency.ts';
@@ -14,6 +14,7 @@ import { SearchField } from '../../../../ui/SearchField/SearchField.tsx';
 import { Select, SelectItem } from '../../../../ui/Select/Select.tsx';
 import { Sheet } from '../../../../ui/Sheet/Sheet.tsx';
 import { StoreFilters, type StoreFilterValues } from '../../../../ui/StoreFilters/StoreFilters.tsx';
+import { useStableCallback } from '../../../../ui/useStableCallback.ts';
 import { type Game, games } from '../../../-components/games.ts';
 import { Page } from '../../../-components/Page.tsx';
 import type { StoreSearch } from '../../../-components/params.ts';
@@ -54,12 +55,6 @@ export function StorePage({ game, search }: StorePageProps) {
     [navigate, game, search],
   );
 
-  const sortLabels: Record<SortKey, string> = {
-    lowest_price: t`Lowest price`,
-    highest_price: t`Highest price`,
-    price: t`Price`,
-  };
-
   const answer = results.data;
   useEffect(() => {
     if (answer && !results.isPlaceholderData) performance.mark(resultsShownMark);
@@ -88,6 +83,17 @@ export function StorePage({ game, search }: StorePageProps) {
     [facets, game, applied, changeSearch, navigate, search, currency],
   );
 
+  // Stable, so the memoised toolbar and pager are not drawn again while a change loads.
+  const commitSearch = useStableCallback((text: string | undefined) =>
+    changeSearch({ search: text }, { replace: true }),
+  );
+  const changeSort = useStableCallback((sort: SortKey | undefined) => changeSearch({ sort }));
+  const openFilterSheet = useCallback(() => setFilterSheetOpen(true), []);
+  const changePage = useStableCallback((next: number) => {
+    changeSearch({ page: next > 1 ? next : undefined });
+    resultsTop.current?.scrollIntoView({ block: 'start' });
+  });
+
   return (
     <Page
       title={title}
@@ -96,30 +102,15 @@ export function StorePage({ game, search }: StorePageProps) {
       <div className={styles.layout}>
         <aside className={styles.sidePanel}>{filters}</aside>
         <div className={styles.results} ref={resultsTop}>
-          <div className={styles.toolbar}>
-            <StoreSearchField
-              value={search.search}
-              onCommit={(text) => changeSearch({ search: text }, { replace: true })}
-            />
-            <Select
-              label={t`Sort by`}
-              placeholder={t`Catalogue order`}
-              value={applied.sort ?? null}
-              onChange={(key) => changeSearch({ sort: key === null ? undefined : String(key) })}
-              items={facets.sorts.map((sort) => ({ id: sort, label: sortLabels[sort] }))}
-              className={styles.sort}
-            >
-              {(sort) => <SelectItem id={sort.id}>{sort.label}</SelectItem>}
-            </Select>
-            <Button variant="secondary" className={styles.filterButton} onPress={() => setFilterSheetOpen(true)}>
-              <Trans>Filters</Trans>
-              {filterCount > 0 && (
-                <Badge variant="count" tone="accent">
-                  {filterCount}
-                </Badge>
-              )}
-            </Button>
-          </div>
+          <StoreToolbar
+            search={search.search}
+            sort={applied.sort}
+            sorts={facets.sorts}
+            filterCount={filterCount}
+            onSearch={commitSearch}
+            onSort={changeSort}
+            onOpenFilters={openFilterSheet}
+          />
           <p className={styles.count} role="status">
             {answer &&
               (answer.total_exact
@@ -139,10 +130,7 @@ export function StorePage({ game, search }: StorePageProps) {
               page={page}
               pageCount={pageCount}
               hasNextPage={hasNextPage}
-              onPageChange={(next) => {
-                changeSearch({ page: next > 1 ? next : undefined });
-                resultsTop.current?.scrollIntoView({ block: 'start' });
-              }}
+              onPageChange={changePage}
               renderItem={(item) => <ListedItemCard game={game} item={item} />}
             />
           )}
@@ -154,6 +142,59 @@ export function StorePage({ game, search }: StorePageProps) {
     </Page>
   );
 }
+
+interface StoreToolbarProps {
+  search: string | undefined;
+  sort: string | undefined;
+  /** The orders this store offers. */
+  sorts: readonly SortKey[];
+  /** Active filters, counted on the phone's Filters button. */
+  filterCount: number;
+  onSearch: (text: string | undefined) => void;
+  onSort: (sort: SortKey | undefined) => void;
+  onOpenFilters: () => void;
+}
+
+/** Search, sort and (on phones) the button opening the filter sheet. Memoised: results arriving do not redraw it. */
+const StoreToolbar = memo(function StoreToolbar({
+  search,
+  sort,
+  sorts,
+  filterCount,
+  onSearch,
+  onSort,
+  onOpenFilters,
+}: StoreToolbarProps) {
+  const { t } = useLingui();
+  const sortLabels: Record<SortKey, string> = {
+    lowest_price: t`Lowest price`,
+    highest_price: t`Highest price`,
+    price: t`Price`,
+  };
+  return (
+    <div className={styles.toolbar}>
+      <StoreSearchField value={search} onCommit={onSearch} />
+      <Select
+        label={t`Sort by`}
+        placeholder={t`Catalogue order`}
+        value={sort ?? null}
+        onChange={(key) => onSort(key === null ? undefined : (String(key) as SortKey))}
+        items={sorts.map((id) => ({ id, label: sortLabels[id] }))}
+        className={styles.sort}
+      >
+        {(option) => <SelectItem id={option.id}>{option.label}</SelectItem>}
+      </Select>
+      <Button variant="secondary" className={styles.filterButton} onPress={onOpenFilters}>
+        <Trans>Filters</Trans>
+        {filterCount > 0 && (
+          <Badge variant="count" tone="accent">
+            {filterCount}
+          </Badge>
+        )}
+      </Button>
+    </div>
+  );
+});
 
 /** Reset keeps the text the shopper is looking for and drops every filter and the sort. */
 function keptOnReset(search: StoreSearch): StoreSearch {
