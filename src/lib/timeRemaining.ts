@@ -16,7 +16,16 @@ export function timeRemaining(until: Date | string | number | null | undefined, 
   return { unit: 'hour', count: Math.max(1, Math.floor(remainingMs / hourInMs)) };
 }
 
+/** Building a formatter costs far more than using one: a grid of held items formats dozens at once. */
+const unitFormats = new Map<string, Intl.NumberFormat>();
+
 /** '3 days', '5 hours', '3 jours': Intl's unit formatting speaks every locale without catalog entries. */
 export function formatTimeRemaining({ unit, count }: TimeRemaining, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(count);
+  const key = `${locale} ${unit}`;
+  let format = unitFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' });
+    unitFormats.set(key, format);
+  }
+  return format.format(count);
 }
