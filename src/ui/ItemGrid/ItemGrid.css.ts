@@ -5,7 +5,8 @@ const sweep = keyframes({ from: { transform: 'scaleX(0)' }, to: { transform: 'sc
 
 /**
  * While the next results load, the kept ones stay readable (dimming them would break text contrast): a line
- * sweeping above the grid says something is on its way.
+ * sweeping above the grid says something is on its way. It shows only once loading has taken 300 ms, so a
+ * quick answer does not flash it, and the page does not animate while it is being redrawn.
  */
 export const grid = style({
   '@layer': {
@@ -28,7 +29,7 @@ export const grid = style({
           borderRadius: vars.radius.pill,
           background: vars.color.accent,
           transformOrigin: 'left',
-          animation: `${sweep} 0.8s ${vars.motion.easing} infinite alternate`,
+          animation: `${sweep} 0.8s ${vars.motion.easing} 300ms infinite alternate both`,
         },
       },
       '@media': { [media.reducedMotion]: { selectors: { '&[data-refreshing]::before': { animation: 'none' } } } },
