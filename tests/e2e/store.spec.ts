@@ -9,10 +9,7 @@ const grid = (page: Page) =>
     .filter({ has: page.getByRole('article') });
 const items = (page: Page) => grid(page).getByRole('article');
 
-/**
- * Ticks a filter from the keyboard: react-aria draws its box over a visually hidden input, and a click at the
- * input's position can land under the sticky header once the panel has scrolled.
- */
+/** Ticks a filter from the keyboard: react-aria draws its box over a visually hidden input, which a click cannot reach. */
 async function tick(checkbox: Locator) {
   await checkbox.focus();
   await checkbox.press('Space');
@@ -59,6 +56,28 @@ test('filtering a store by exterior and price shows only matching items, keeps i
   await page.goBack();
   await expect.poll(async () => (await searchParams(page)).get('exterior')).toBeNull();
   await expect(page.getByRole('checkbox', { name: 'Factory New' })).not.toBeChecked();
+});
+
+test('the filters stay below the header while the results scroll, and the last one is reached without leaving them', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/cs-store');
+  await expect(items(page).first()).toBeVisible();
+  await page.mouse.move(800, 400);
+  await page.mouse.wheel(0, 1500);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  const scrolledTo = await page.evaluate(() => window.scrollY);
+
+  const header = await page.getByRole('banner').boundingBox();
+  const panel = page.getByRole('complementary');
+  const firstGroup = await panel.getByRole('button', { name: 'Price' }).boundingBox();
+  expect(header && firstGroup && firstGroup.y >= header.y + header.height).toBe(true);
+
+  const reset = panel.getByRole('button', { name: 'Reset filters' });
+  await reset.scrollIntoViewIfNeeded();
+  await expect(reset).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
 });
 
 test('an impossible filter says so, and bad values in a shared link are dropped without breaking the page', async ({

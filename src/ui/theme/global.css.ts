@@ -1,6 +1,7 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css.ts';
 import { uiLayer } from './layers.css.ts';
+import { headerClearance } from './layout.ts';
 import './darkTheme.css.ts';
 
 globalStyle('*, *::before, *::after', { '@layer': { [uiLayer]: { boxSizing: 'border-box' } } });
@@ -16,9 +17,8 @@ globalStyle('html', {
       lineHeight: vars.lineHeight.normal,
       WebkitTextSizeAdjust: '100%',
       scrollBehavior: 'smooth',
-      // The public header (bar and breadcrumbs, about 100px) stays on top: anchors and keyboard focus
-      // scrolled into view must land below it, not under it (WCAG 2.4.11).
-      scrollPaddingTop: '7rem',
+      // Anchors and keyboard focus scrolled into view land below the sticky header, not under it.
+      scrollPaddingTop: headerClearance,
       '@media': { '(prefers-reduced-motion: reduce)': { scrollBehavior: 'auto' } },
     },
   },

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '../../../../ui/theme/index.ts';
+import { headerClearance, media, vars } from '../../../../ui/theme/index.ts';
 
 export const layout = style({
   display: 'grid',
@@ -8,10 +8,26 @@ export const layout = style({
   '@media': { [media.md]: { gridTemplateColumns: '260px minmax(0, 1fr)' } },
 });
 
-/** On phones the filters live in a side sheet instead (spec §2). */
+/**
+ * Beside the results, the filters stay in view below the header while the results scroll, and scroll on their
+ * own when taller than the window: every filter is in reach, and the results it changes stay in sight. On
+ * phones the filters live in a side sheet instead (spec §2).
+ */
 export const sidePanel = style({
   display: 'none',
-  '@media': { [media.md]: { display: 'block', position: 'sticky', top: vars.space.md } },
+  '@media': {
+    [media.md]: {
+      display: 'block',
+      position: 'sticky',
+      top: headerClearance,
+      maxHeight: `calc(100dvh - ${headerClearance} - ${vars.space.md})`,
+      overflowY: 'auto',
+      overscrollBehavior: 'contain',
+      scrollbarWidth: 'thin',
+      // Focus rings of the groups are drawn outside them: room for them inside the scrolling box.
+      padding: vars.space.xxs,
+    },
+  },
 });
 
 export const filterButton = style({
