@@ -1,9 +1,11 @@
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import babel from '@rolldown/plugin-babel';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin, type Rolldown } from 'vite';
+import linguiConfig from './lingui.config.ts';
 
 /** The API server the dev server proxies `/api` and the sandboxes to (`npm run dev`). */
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
@@ -81,6 +83,9 @@ export default defineConfig({
     babel({ presets: [linguiTransformerBabelPreset()] }),
     vanillaExtractPlugin(),
     preloadFirstRoute(),
+    // react-aria ships its own strings ('Clear search', 'Select all'…) in some 34 languages with every
+    // component; the marketplace speaks only the languages it has catalogs for.
+    optimizeLocales.vite({ locales: linguiConfig.locales }),
   ],
   optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn'] },
   server: {
