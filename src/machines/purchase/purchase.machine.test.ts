@@ -11,7 +11,7 @@ import {
   selectIsBusy,
   selectLockedSkinIds,
 } from './purchase.machine.ts';
-import type { PurchaseAttempt, PurchaseEvent } from './purchase.types.ts';
+import type { PurchaseAttempt, PurchaseEvent, ShownPrice } from './purchase.types.ts';
 
 const checkoutOrigin = 'https://pay.example.com';
 const answer: PurchaseAnswer = {
@@ -21,17 +21,25 @@ const answer: PurchaseAnswer = {
 };
 const cartRequest: PurchaseRequest = { kind: 'cart', gatewayId: 1 };
 const skinRequest: PurchaseRequest = { kind: 'skin', gatewayId: 1, skinId: 7 };
+const eur = (amount: number): ShownPrice => ({ amount, currency: 'EUR' });
+const buySkin = (shownPrice?: ShownPrice): PurchaseEvent => ({
+  type: 'purchase.buy',
+  request: skinRequest,
+  agreedToTerms: true,
+  shownPrice,
+});
 const buyCart = (overrides: Partial<Extract<PurchaseEvent, { type: 'purchase.buy' }>> = {}): PurchaseEvent => ({
   type: 'purchase.buy',
   request: cartRequest,
   agreedToTerms: true,
-  shownTotal: 69.74,
+  shownPrice: eur(69.74),
   ...overrides,
 });
 
 interface Server {
   inventoryOpen?: () => Promise<boolean>;
-  total?: () => Promise<number>;
+  /** What the server asks now for the attempt's cart or skin (undefined: the skin is no longer listed). */
+  price?: (attempt: PurchaseAttempt) => Promise<ShownPrice | undefined>;
   placeOrder?: (attempt: PurchaseAttempt) => Promise<PurchaseAnswer>;
   origins?: () => Promise<string[]>;
 }
@@ -40,7 +48,7 @@ interface Server {
 function start(server: Server = {}) {
   const calls = {
     inventory: vi.fn(server.inventoryOpen ?? (async () => true)),
-    total: vi.fn(server.total ?? (async () => 69.74)),
+    price: vi.fn(server.price ?? (async (): Promise<ShownPrice | undefined> => eur(69.74))),
     placeOrder: vi.fn(server.placeOrder ?? (async () => answer)),
     origins: vi.fn(server.origins ?? (async () => [checkoutOrigin])),
   };
@@ -50,12 +58,13 @@ function start(server: Server = {}) {
     notifySuccess: vi.fn(),
     notifyFailure: vi.fn(),
     reloadCart: vi.fn(),
+    reloadShownPrice: vi.fn(),
     redirectToCheckout: vi.fn(),
   };
   const machine = purchaseMachine.provide({
     actors: {
       checkInventory: fromPromise(() => calls.inventory()),
-      fetchCurrentTotal: fromPromise(() => calls.total()),
+      fetchCurrentPrice: fromPromise(({ input }: { input: PurchaseAttempt }) => calls.price(input)),
       placeOrder: fromPromise(({ input }: { input: PurchaseAttempt }) => calls.placeOrder(input)),
       fetchCheckoutOrigins: fromPromise(() => calls.origins()),
     },
@@ -65,6 +74,7 @@ function start(server: Server = {}) {
       notifySuccess: (_, { message }) => effects.notifySuccess(message),
       notifyFailure: (_, { message }) => effects.notifyFailure(message),
       reloadCart: () => effects.reloadCart(),
+      reloadShownPrice: () => effects.reloadShownPrice(),
       redirectToCheckout: (_, { url }) => effects.redirectToCheckout(url),
     },
   });
@@ -146,26 +156,53 @@ describe('purchaseMachine', () => {
     expect(calls.placeOrder).toHaveBeenCalledOnce();
   });
 
-  it('buys one skin without re-confirming a cart total', async () => {
-    const { actor, calls, effects, settled } = start();
-    actor.send({ type: 'purchase.buy', request: skinRequest, agreedToTerms: true });
+  it('buys one skin at the price its page showed', async () => {
+    const { actor, calls, effects, settled } = start({ price: async () => eur(12.5) });
+    actor.send(buySkin(eur(12.5)));
     await settled();
-    expect(calls.total).not.toHaveBeenCalled();
+    expect(calls.price.mock.calls[0]?.[0]).toMatchObject({ request: skinRequest, shownPrice: eur(12.5) });
     expect(calls.placeOrder.mock.calls[0]?.[0].request).toEqual(skinRequest);
     expect(effects.redirectToCheckout).toHaveBeenCalledWith(answer.checkout_url);
   });
 
+  it('stops before paying for one skin whose price went up, and has its page show the new price', async () => {
+    const { actor, calls, effects, settled } = start({ price: async () => eur(13.1) });
+    actor.send(buySkin(eur(12.5)));
+    await settled();
+    expect(selectChangedTotal(actor.getSnapshot())).toBe(13.1);
+    expect(calls.placeOrder).not.toHaveBeenCalled();
+    expect(effects.reloadShownPrice).toHaveBeenCalledOnce();
+  });
+
+  it('lets the order say why when the skin is no longer listed: there is no price to compare', async () => {
+    const refusal = await jsonFailure(lockedBody, 409);
+    const { actor, calls, settled } = start({
+      price: async () => undefined,
+      placeOrder: () => Promise.reject(refusal),
+    });
+    actor.send(buySkin(eur(12.5)));
+    await settled();
+    expect(calls.placeOrder).toHaveBeenCalledOnce();
+    expect(selectFailureMessage(actor.getSnapshot())).toBe('Some skins are no longer available');
+  });
+
+  it('buys without re-confirming when no price was shown', async () => {
+    const { actor, calls, settled } = start();
+    actor.send(buySkin());
+    await settled();
+    expect(calls.price).not.toHaveBeenCalled();
+    expect(calls.placeOrder).toHaveBeenCalledOnce();
+  });
+
   it('stops before paying when the total changed, shows the new one, and goes on when Buy is pressed again', async () => {
-    let total = 72.1;
-    const { actor, calls, effects, settled } = start({ total: async () => total });
-    actor.send(buyCart({ shownTotal: 69.74 }));
+    const { actor, calls, effects, settled } = start({ price: async () => eur(72.1) });
+    actor.send(buyCart({ shownPrice: eur(69.74) }));
     await settled();
     expect(selectChangedTotal(actor.getSnapshot())).toBe(72.1);
     expect(calls.placeOrder).not.toHaveBeenCalled();
     expect(effects.reloadCart).toHaveBeenCalledOnce();
 
-    total = 72.1;
-    actor.send(buyCart({ shownTotal: 72.1 }));
+    actor.send(buyCart({ shownPrice: eur(72.1) }));
     await settled();
     expect(selectChangedTotal(actor.getSnapshot())).toBeUndefined();
     expect(calls.placeOrder).toHaveBeenCalledOnce();
@@ -173,10 +210,18 @@ describe('purchaseMachine', () => {
   });
 
   it('counts the same amount in cents as unchanged', async () => {
-    const { actor, calls, settled } = start({ total: async () => 10.1 });
-    actor.send(buyCart({ shownTotal: 10.100000001 }));
+    const { actor, calls, settled } = start({ price: async () => eur(10.1) });
+    actor.send(buyCart({ shownPrice: eur(10.100000001) }));
     await settled();
     expect(calls.placeOrder).toHaveBeenCalledOnce();
+  });
+
+  it('counts the same amount in another currency as a changed price', async () => {
+    const { actor, calls, settled } = start({ price: async () => ({ amount: 69.74, currency: 'USD' }) });
+    actor.send(buyCart({ shownPrice: eur(69.74) }));
+    await settled();
+    expect(calls.placeOrder).not.toHaveBeenCalled();
+    expect(selectChangedTotal(actor.getSnapshot())).toBe(69.74);
   });
 
   it.each([
@@ -304,9 +349,9 @@ describe('purchaseMachine reachability', () => {
       done('checkInventory', true),
       done('checkInventory', false),
       error('checkInventory'),
-      done('fetchCurrentTotal', 69.74),
-      done('fetchCurrentTotal', 99),
-      error('fetchCurrentTotal'),
+      done('fetchCurrentPrice', eur(69.74)),
+      done('fetchCurrentPrice', eur(99)),
+      error('fetchCurrentPrice'),
       done('placeOrder', answer),
       error('placeOrder'),
       done('fetchCheckoutOrigins', [checkoutOrigin]),

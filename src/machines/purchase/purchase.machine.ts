@@ -13,7 +13,8 @@ import {
   purchaseFailureOf,
   purchaseSuccessMessage,
 } from '../../api/purchase.ts';
-import type { PurchaseAttempt, PurchaseContext, PurchaseEvent, PurchaseTag } from './purchase.types.ts';
+import { fetchProduct } from '../../api/store.ts';
+import type { PurchaseAttempt, PurchaseContext, PurchaseEvent, PurchaseTag, ShownPrice } from './purchase.types.ts';
 
 const sameRequest = (a: PurchaseRequest, b: PurchaseRequest) =>
   a.kind === b.kind &&
@@ -21,7 +22,22 @@ const sameRequest = (a: PurchaseRequest, b: PurchaseRequest) =>
   (a.kind === 'cart' || (b.kind === 'skin' && a.skinId === b.skinId));
 
 /** Prices travel as numbers with 2 decimals; compare them in cents so 10.1 and 10.10 are one price. */
-const sameAmount = (a: number, b: number) => Math.round(a * 100) === Math.round(b * 100);
+const samePrice = (a: ShownPrice, b: ShownPrice) =>
+  a.currency === b.currency && Math.round(a.amount * 100) === Math.round(b.amount * 100);
+
+/**
+ * What the server asks now for what the page showed: the cart's total, or the skin's price in the page's currency.
+ * Undefined when the skin is no longer listed: there is no price to compare, and the order attempt says why.
+ */
+async function currentPrice(attempt: PurchaseAttempt, signal: AbortSignal): Promise<ShownPrice | undefined> {
+  if (attempt.request.kind === 'cart') {
+    const cart = await fetchCart(signal);
+    return { amount: cart.total_price, currency: cart.currency };
+  }
+  if (!attempt.shownPrice) return undefined;
+  const product = await fetchProduct(attempt.request.skinId, attempt.shownPrice.currency, signal);
+  return product?.available ? { amount: product.price, currency: product.currency } : undefined;
+}
 
 /** DESIGN.md §4: a checkout address outside the allowlist (or an allowlist that cannot be read) is never followed. */
 function untrustedCheckoutFailure(): PurchaseFailure {
@@ -43,11 +59,11 @@ const inventoryCheckFailure = (error: unknown): PurchaseFailure => ({
 const beforeOrder = (failure: PurchaseFailure): PurchaseFailure => ({ ...failure, outcomeUnknown: false });
 
 /**
- * Buying (spec §4, DESIGN.md §4): the terms must be agreed; the Steam inventory must be open; the cart's total is
- * re-confirmed; then one order per attempt (Idempotency-Key), and the browser goes to the gateway's checkout page
+ * Buying (spec §4, DESIGN.md §4): the terms must be agreed; the Steam inventory must be open; the price shown (the
+ * cart's total, or the one skin's price) is re-confirmed; then one order per attempt (Idempotency-Key), and the browser goes to the gateway's checkout page
  * only when its origin is on the server's allowlist. After every attempt the cart reloads.
  *
- * The toasts, the cart reload and the redirect belong to whoever mounts the machine (the /cart page and the
+ * The toasts, the cart and price reloads and the redirect belong to whoever mounts the machine (the /cart page and the
  * product page through usePurchase.ts; tests provide spies); here they are named no-ops.
  */
 export const purchaseMachine = setup({
@@ -58,7 +74,9 @@ export const purchaseMachine = setup({
   },
   actors: {
     checkInventory: fromPromise<boolean>(({ signal }) => checkInventoryOpen(signal)),
-    fetchCurrentTotal: fromPromise<number>(async ({ signal }) => (await fetchCart(signal)).total_price),
+    fetchCurrentPrice: fromPromise<ShownPrice | undefined, PurchaseAttempt>(({ input, signal }) =>
+      currentPrice(input, signal),
+    ),
     placeOrder: fromPromise<PurchaseAnswer, PurchaseAttempt>(({ input, signal }) =>
       purchase(input.request, input.idempotencyKey, signal),
     ),
@@ -72,14 +90,16 @@ export const purchaseMachine = setup({
       const idempotencyKey =
         unfinished && sameRequest(unfinished.request, event.request) ? unfinished.idempotencyKey : newIdempotencyKey();
       return {
-        attempt: { request: event.request, idempotencyKey, shownTotal: event.shownTotal },
+        attempt: { request: event.request, idempotencyKey, shownPrice: event.shownPrice },
         lockedSkinIds: [],
         failureMessage: undefined,
         changedTotal: undefined,
         checkoutUrl: undefined,
       };
     }),
-    rememberChangedTotal: assign({ changedTotal: (_, params: { total: number }) => params.total }),
+    rememberChangedTotal: assign({
+      changedTotal: (_, params: { price: ShownPrice | undefined }) => params.price?.amount,
+    }),
     rememberCheckoutUrl: assign({ checkoutUrl: (_, params: { url: string }) => params.url }),
     rememberFailure: assign(({ context }, failure: PurchaseFailure) => ({
       failureMessage: failure.message,
@@ -92,15 +112,17 @@ export const purchaseMachine = setup({
     notifySuccess: (_, _params: { message: string }) => {},
     notifyFailure: (_, _params: { message: string }) => {},
     reloadCart: () => {},
+    reloadShownPrice: () => {},
     redirectToCheckout: (_, _params: { url: string }) => {},
   },
   guards: {
     hasAgreedToTerms: ({ event }) => event.type === 'purchase.buy' && event.agreedToTerms,
     isInventoryOpen: (_, params: { isOpen: boolean }) => params.isOpen,
-    isOpenWithTotalToConfirm: ({ context }, params: { isOpen: boolean }) =>
-      params.isOpen && context.attempt?.shownTotal !== undefined,
-    isTotalUnchanged: ({ context }, params: { total: number }) =>
-      context.attempt?.shownTotal !== undefined && sameAmount(context.attempt.shownTotal, params.total),
+    isOpenWithPriceToConfirm: ({ context }, params: { isOpen: boolean }) =>
+      params.isOpen && context.attempt?.shownPrice !== undefined,
+    isPriceConfirmed: ({ context }, params: { price: ShownPrice | undefined }) =>
+      params.price === undefined ||
+      (context.attempt?.shownPrice !== undefined && samePrice(context.attempt.shownPrice, params.price)),
     isCheckoutTrusted: ({ context }, params: { origins: string[] }) =>
       context.checkoutUrl !== undefined && isAllowedCheckoutUrl(context.checkoutUrl, params.origins),
   },
@@ -137,7 +159,7 @@ export const purchaseMachine = setup({
         },
         priceChanged: {
           description:
-            'The server’s total differs from the one shown: the shopper sees the new total and decides again.',
+            'The server’s price differs from the one shown: the shopper sees the new price and decides again.',
           tags: 'priceChanged',
         },
         failed: {
@@ -160,8 +182,8 @@ export const purchaseMachine = setup({
             src: 'checkInventory',
             onDone: [
               {
-                guard: { type: 'isOpenWithTotalToConfirm', params: ({ event }) => ({ isOpen: event.output }) },
-                target: 'confirmingTotal',
+                guard: { type: 'isOpenWithPriceToConfirm', params: ({ event }) => ({ isOpen: event.output }) },
+                target: 'confirmingPrice',
               },
               {
                 guard: { type: 'isInventoryOpen', params: ({ event }) => ({ isOpen: event.output }) },
@@ -182,22 +204,28 @@ export const purchaseMachine = setup({
             },
           },
         },
-        confirmingTotal: {
-          description: 'Prices follow the market: the total is asked again so nobody pays more than the page said.',
+        confirmingPrice: {
+          description:
+            'Prices follow the market: the cart’s total or the skin’s price is asked again, so nobody pays more than the page said.',
           invoke: {
-            id: 'fetchCurrentTotal',
-            src: 'fetchCurrentTotal',
+            id: 'fetchCurrentPrice',
+            src: 'fetchCurrentPrice',
+            input: ({ context }) => {
+              if (!context.attempt) throw new Error('confirmingPrice needs an attempt');
+              return context.attempt;
+            },
             onDone: [
               {
-                guard: { type: 'isTotalUnchanged', params: ({ event }) => ({ total: event.output }) },
+                guard: { type: 'isPriceConfirmed', params: ({ event }) => ({ price: event.output }) },
                 target: 'placingOrder',
               },
               {
                 target: '#purchase.idle.priceChanged',
                 actions: [
-                  { type: 'rememberChangedTotal', params: ({ event }) => ({ total: event.output }) },
+                  { type: 'rememberChangedTotal', params: ({ event }) => ({ price: event.output }) },
                   'forgetAttempt',
                   'reloadCart',
+                  'reloadShownPrice',
                 ],
               },
             ],

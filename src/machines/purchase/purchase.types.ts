@@ -1,11 +1,18 @@
+import type { CurrencyCode } from '../../../contract/lists.ts';
 import type { PurchaseRequest } from '../../api/purchase.ts';
+
+/** A price as the page showed it: the cart's total, or the one skin's price. */
+export interface ShownPrice {
+  amount: number;
+  currency: CurrencyCode;
+}
 
 /** One press of Buy, and the key that makes its replays one order on the server (DESIGN.md §4). */
 export interface PurchaseAttempt {
   request: PurchaseRequest;
   idempotencyKey: string;
-  /** The cart total the page showed when Buy was pressed; the price is re-confirmed against it before paying. */
-  shownTotal: number | undefined;
+  /** What the page said Buy would cost (the cart's total, or the skin's price); re-confirmed before paying. */
+  shownPrice: ShownPrice | undefined;
 }
 
 export interface PurchaseContext {
@@ -18,7 +25,7 @@ export interface PurchaseContext {
   lockedSkinIds: number[];
   /** Why the last attempt failed, shown on the page as well as in the toast. */
   failureMessage: string | undefined;
-  /** The cart total the server quoted when it differed from the one the page showed. */
+  /** The price the server quoted when it differed from the one the page showed (in the page's currency). */
   changedTotal: number | undefined;
   /** The gateway's checkout page the server answered with, followed only when its origin is allowed. */
   checkoutUrl: string | undefined;
@@ -29,8 +36,8 @@ export type PurchaseEvent =
       type: 'purchase.buy';
       request: PurchaseRequest;
       agreedToTerms: boolean;
-      /** The total on screen (cart purchase); undefined when there is no total to re-confirm (one skin). */
-      shownTotal?: number;
+      /** The price on screen, re-confirmed with the server before paying; without it, nothing is re-confirmed. */
+      shownPrice?: ShownPrice;
     }
   /** The browser brought the page back from its cache after leaving for the checkout (Back button). */
   | { type: 'purchase.pageRestored' };

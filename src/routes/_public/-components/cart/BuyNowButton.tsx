@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import type { CurrencyCode } from '../../../../../contract/lists.ts';
 import { useIsSignedIn } from '../../../../app/sessionContext.tsx';
 import { Button } from '../../../../ui/Button/Button.tsx';
 import { Dialog } from '../../../../ui/Dialog/Dialog.tsx';
@@ -12,12 +13,13 @@ import { useGatewayChoice } from './useGatewayChoice.ts';
 import { usePurchase } from './usePurchase.ts';
 
 interface BuyNowButtonProps {
-  skin: { id: number; name: string; price: number; currency: string };
+  /** The skin as the page shows it: its price is the one re-confirmed before paying. */
+  skin: { id: number; name: string; price: number; currency: CurrencyCode };
 }
 
 /**
  * The product page's 'Buy now' (spec §7, single skin purchase): a small dialog asks for the payment method and
- * the terms, as the cart does, then the same purchase flow runs for this one skin.
+ * the terms, as the cart does, then the same purchase flow runs for this one skin, its price re-confirmed first.
  */
 export function BuyNowButton({ skin }: BuyNowButtonProps) {
   const { t } = useLingui();
@@ -53,7 +55,11 @@ export function BuyNowButton({ skin }: BuyNowButtonProps) {
               buyLabel={<Trans>Pay</Trans>}
               onBuy={() => {
                 if (gatewayId === undefined) return;
-                buy({ request: { kind: 'skin', gatewayId, skinId: skin.id }, agreedToTerms: isAgreed });
+                buy({
+                  request: { kind: 'skin', gatewayId, skinId: skin.id },
+                  agreedToTerms: isAgreed,
+                  shownPrice: { amount: skin.price, currency: skin.currency },
+                });
               }}
             />
           </div>

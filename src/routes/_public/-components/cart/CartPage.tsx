@@ -105,7 +105,11 @@ function CartContents({ cart }: { cart: Cart }) {
         {...outcome}
         onBuy={() => {
           if (gatewayId === undefined) return;
-          buy({ request: { kind: 'cart', gatewayId }, agreedToTerms: isAgreed, shownTotal: cart.total_price });
+          buy({
+            request: { kind: 'cart', gatewayId },
+            agreedToTerms: isAgreed,
+            shownPrice: { amount: cart.total_price, currency: cart.currency },
+          });
         }}
       />
     </div>

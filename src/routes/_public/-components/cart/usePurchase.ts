@@ -4,6 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useContext, useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { checkoutOriginsQuery, type PurchaseRequest } from '../../../../api/purchase.ts';
+import { storeKeys } from '../../../../api/store.queries.ts';
 import { useCart } from '../../../../app/cart/cartContext.ts';
 import {
   purchaseMachine,
@@ -14,6 +15,7 @@ import {
   selectLockedSkinIds,
   selectTermsRefused,
 } from '../../../../machines/purchase/purchase.machine.ts';
+import type { ShownPrice } from '../../../../machines/purchase/purchase.types.ts';
 import { notify } from '../../../../ui/ToastHost/notify.ts';
 import { inventoryClosedMessage, termsRequiredMessage } from './checkoutMessages.ts';
 import { CheckoutNavigationContext } from './checkoutNavigation.ts';
@@ -23,7 +25,7 @@ export interface PurchaseOutcome {
   isBuying: boolean;
   termsRefused: boolean;
   inventoryClosed: boolean;
-  /** The server's new total when it differs from the one shown (the price is re-confirmed before paying). */
+  /** The server's new price when it differs from the one shown (the price is re-confirmed before paying). */
   changedTotal: number | undefined;
   failureMessage: string | undefined;
 }
@@ -31,8 +33,8 @@ export interface PurchaseOutcome {
 export interface BuyOptions {
   request: PurchaseRequest;
   agreedToTerms: boolean;
-  /** The cart total on screen, re-confirmed with the server before paying; none for a single skin. */
-  shownTotal?: number;
+  /** The cart's total or the skin's price on screen, re-confirmed with the server before paying. */
+  shownPrice?: ShownPrice;
 }
 
 /**
@@ -63,6 +65,8 @@ export function usePurchase() {
         notifySuccess: (_, { message }) => notify.success(message),
         notifyFailure: (_, { message }) => notify.error(message),
         reloadCart: () => latest.current.reload(),
+        // The product page shows the skin's price from its query: it must show the price the server now asks.
+        reloadShownPrice: () => void queryClient.invalidateQueries({ queryKey: storeKeys.products }),
         redirectToCheckout: (_, { url }) => latest.current.navigateToCheckout(url),
       },
     }),
