@@ -1,7 +1,4 @@
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { resolve } from 'node:path';
-import { createInterface } from 'node:readline';
 import { type Browser, chromium, type Page } from 'playwright';
 import { storePaths } from '../contract/store.ts';
 import { distDir } from '../server/config.ts';
@@ -9,6 +6,7 @@ import { buildSpa, isSpaBuildStale } from '../server/spaBuild.ts';
 import { resultsShownMark } from '../src/routes/_public/-components/store/storeQuery.ts';
 import { chromiumLaunchOptions } from '../vitest.config.ts';
 import type { BenchReport } from './run.ts';
+import { startNodeProcess } from './serverProcess.ts';
 
 /**
  * From a filter change to painted results on the CS2 store (DESIGN.md §6: p95 <= 150 ms), in Debian's
@@ -204,42 +202,19 @@ async function measureKinds(page: Page, origin: string) {
   return samples;
 }
 
-/** Starts bench/benchServer.ts on `dataDir` and resolves once it listens. */
-async function startServer(dataDir: string) {
-  const child = spawn(process.execPath, [resolve(import.meta.dirname, 'benchServer.ts'), dataDir], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const stop = async () => {
-    if (child.exitCode !== null) return;
-    child.kill('SIGTERM');
-    await once(child, 'exit');
-  };
-  const exited = once(child, 'exit').then(([code]) => {
-    throw new Error(`the bench server exited (${code}) before it listened`);
-  });
-  const firstLine = new Promise<string>((resolveLine) =>
-    createInterface({ input: child.stdout }).once('line', resolveLine),
-  );
-  try {
-    const started = JSON.parse(await Promise.race([firstLine, exited])) as { origin: string; listed: number };
-    return { ...started, stop };
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-}
-
 export default async function storePaintBench(): Promise<BenchReport> {
   if (await isSpaBuildStale(distDir)) await buildSpa();
   const dataDir = resolve(
     process.env.BENCH_DATA_DIR ?? resolve(import.meta.dirname, 'data'),
     `pglite-${embeddedItems}`,
   );
-  const server = await startServer(dataDir);
+  const server = await startNodeProcess(resolve(import.meta.dirname, 'benchServer.ts'), [dataDir], {
+    ready: (line) => (line.startsWith('{') ? (JSON.parse(line) as { origin: string; listed: number }) : undefined),
+  });
   let browser: Browser | undefined;
   try {
-    if (server.listed !== embeddedItems) {
-      throw new Error(`bench/data holds ${server.listed} listings: run \`npm run bench -- search\` first`);
+    if (server.ready.listed !== embeddedItems) {
+      throw new Error(`bench/data holds ${server.ready.listed} listings: run \`npm run bench -- search\` first`);
     }
     browser = await chromium.launch(chromiumLaunchOptions);
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -247,7 +222,7 @@ export default async function storePaintBench(): Promise<BenchReport> {
       markName: resultsShownMark,
       searchPath: `/api/${storePaths.search}`,
     });
-    const samples = await measureKinds(page, server.origin);
+    const samples = await measureKinds(page, server.ready.origin);
     const summary = (change: string, timings: PaintTiming[]) => {
       const paint = timings.map((timing) => timing.paintMs).sort((a, b) => a - b);
       const request = timings.map((timing) => timing.requestMs).sort((a, b) => a - b);

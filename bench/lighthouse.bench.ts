@@ -1,0 +1,103 @@
+import { resolve } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { distDir } from '../server/config.ts';
+import { buildSpa, isSpaBuildStale } from '../server/spaBuild.ts';
+import { chromiumLaunchOptions } from '../vitest.config.ts';
+import type { BenchReport } from './run.ts';
+import { freePort, startNodeProcess } from './serverProcess.ts';
+
+/**
+ * Lighthouse on the pages most visits start on (DESIGN.md §6: mobile performance >= 98, LCP <= 1.8 s): home, a
+ * store and a product page, served by the marketplace as `npm start` serves it (the e2e server: built SPA, fresh
+ * embedded database with the demo catalogue). Lighthouse's default mobile run: a mid-range phone on slow 4G,
+ * simulated. Each page is measured BENCH_LIGHTHOUSE_RUNS times (3) and the run with the median score is kept.
+ */
+const goalPerformance = 98;
+const goalLcpMs = 1_800;
+const runsPerPage = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+
+interface PageResult {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcpMs: number;
+  fcpMs: number;
+  tbtMs: number;
+  cls: number;
+  transferKb: number;
+}
+
+async function measure(url: string, port: number): Promise<PageResult> {
+  const runner = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+  });
+  if (!runner) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { categories, audits } = runner.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    lcpMs: value('largest-contentful-paint'),
+    fcpMs: value('first-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    transferKb: value('total-byte-weight') / 1024,
+  };
+}
+
+export default async function lighthouseBench(): Promise<BenchReport> {
+  if (await isSpaBuildStale(distDir)) await buildSpa();
+  const port = await freePort();
+  const server = await startNodeProcess(resolve(import.meta.dirname, '../scripts/e2e-server.ts'), [], {
+    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    ready: (line) => (line.startsWith('Marketplace: ') ? line.slice('Marketplace: '.length).trim() : undefined),
+  });
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumLaunchOptions.executablePath,
+    chromeFlags: ['--headless=new', ...chromiumLaunchOptions.args],
+  });
+  try {
+    const origin = new URL(server.ready).origin;
+    const search = await fetch(`${origin}/api/store/skins/search/?game=csgo&page_size=1`);
+    const { items } = (await search.json()) as { items: { id: number }[] };
+    if (!items[0]) throw new Error('The demo catalogue has no CS2 item to open');
+    const pages = { home: '/', store: '/cs-store', product: `/cs-product/${items[0].id}` };
+
+    const rows: BenchReport['rows'] = [];
+    for (const [name, path] of Object.entries(pages)) {
+      const results: PageResult[] = [];
+      for (let run = 0; run < runsPerPage; run++) results.push(await measure(`${origin}${path}`, chrome.port));
+      results.sort((a, b) => a.performance - b.performance);
+      const median = results[Math.floor(results.length / 2)] as PageResult;
+      rows.push({
+        page: name,
+        performance: median.performance,
+        lcp_ms: Math.round(median.lcpMs),
+        fcp_ms: Math.round(median.fcpMs),
+        tbt_ms: Math.round(median.tbtMs),
+        cls: Number(median.cls.toFixed(3)),
+        transfer_kB: Math.round(median.transferKb),
+        accessibility: median.accessibility,
+        best_practices: median.bestPractices,
+        within: median.performance >= goalPerformance && median.lcpMs <= goalLcpMs ? 'yes' : 'NO',
+      });
+    }
+    return {
+      title: 'Lighthouse, mobile (simulated slow 4G, mid-range phone): home, a store, a product page',
+      rows,
+      notes: [
+        `Goal: performance >= ${goalPerformance} and LCP <= ${goalLcpMs} ms on each page; median of ${runsPerPage} runs.`,
+        'Served by scripts/e2e-server.ts (built SPA, fresh embedded database, demo catalogue) in its own process.',
+      ],
+    };
+  } finally {
+    chrome.kill();
+    await server.stop();
+  }
+}
