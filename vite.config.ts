@@ -75,6 +75,10 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      codeSplittingOptions: {
+        // The public layout (header, footer) draws every public page: it loads with the shell, not after it.
+        splitBehavior: ({ routeId }) => (routeId === '/_public' ? [] : undefined),
+      },
       routesDirectory: 'src/routes',
       generatedRouteTree: 'src/routeTree.gen.ts',
     }),
@@ -94,5 +98,34 @@ export default defineConfig({
       '/sandbox': apiTarget,
     },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // What every page loads before it can draw (the entry and all it imports statically) comes as four
+        // files, React, react-aria, the other libraries and our shell, instead of some seventy small shared
+        // chunks: on a phone's network each file is another request in a queue of six (Lighthouse mobile on /:
+        // 127 requests and first paint at 5.5 s before, 31 and 3.0 s after). The route chunks split as before.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              tags: ['$initial'],
+              priority: 3,
+            },
+            {
+              name: 'aria',
+              test: /node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@react-types|@internationalized)[\\/]/,
+              tags: ['$initial'],
+              priority: 3,
+            },
+            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 2 },
+            { name: 'shell', test: (id) => !id.endsWith('.html'), tags: ['$initial'], priority: 1 },
+          ],
+        },
+      },
+    },
+  },
 });

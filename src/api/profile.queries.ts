@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { fetchProfile } from './profile.ts';
 
 /** Everything cached about the signed-in user sits under `['me']`, so signing out forgets it in one call. */
 export const userDataKeys = {
@@ -12,7 +13,6 @@ export const userDataKeys = {
  */
 export const profileQuery = queryOptions({
   queryKey: userDataKeys.profile(),
-  // The session (in the entry chunk) needs these keys; the call and its schema load with the first profile fetch.
-  queryFn: async ({ signal }) => (await import('./profile.ts')).fetchProfile(signal),
+  queryFn: ({ signal }) => fetchProfile(signal),
   staleTime: Number.POSITIVE_INFINITY,
 });
