@@ -10,8 +10,7 @@ export const storeKeys = {
   all: ['store'] as const,
   filters: (game: Game) => [...storeKeys.all, game, 'filters'] as const,
   search: (query: StoreSearchQuery) => [...storeKeys.all, query.game, 'search', query] as const,
-  products: ['store', 'product'] as const,
-  product: (id: number, currency: CurrencyCode) => [...storeKeys.products, id, currency] as const,
+  product: (id: number, currency: CurrencyCode) => [...storeKeys.all, 'product', id, currency] as const,
 };
 
 /** Listings change as they sell: a page is fresh for half a minute, long enough for back and forward to be instant. */

@@ -39,7 +39,7 @@ export interface BuyOptions {
 
 /**
  * One purchase flow (src/machines/purchase) for the page that mounts it, with its effects wired to the app: the
- * toasts, the cart reload after every attempt, and the trip to the checkout page. The /cart page and the
+ * toasts, the cart and listings reload after every attempt, and the trip to the checkout page. The /cart page and the
  * product page's Buy now each mount one.
  */
 export function usePurchase() {
@@ -64,9 +64,12 @@ export function usePurchase() {
         notifyInventoryClosed: () => notify.error(i18n._(inventoryClosedMessage)),
         notifySuccess: (_, { message }) => notify.success(message),
         notifyFailure: (_, { message }) => notify.error(message),
-        reloadCart: () => latest.current.reload(),
-        // The product page shows the skin's price from its query: it must show the price the server now asks.
-        reloadShownPrice: () => void queryClient.invalidateQueries({ queryKey: storeKeys.products }),
+        // After an attempt, skins may be reserved or sold and prices may have moved: the cart and every store
+        // page (the product page's price among them) ask the server again.
+        reloadCart: () => {
+          latest.current.reload();
+          void queryClient.invalidateQueries({ queryKey: storeKeys.all });
+        },
         redirectToCheckout: (_, { url }) => latest.current.navigateToCheckout(url),
       },
     }),
