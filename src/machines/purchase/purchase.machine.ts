@@ -60,8 +60,9 @@ const beforeOrder = (failure: PurchaseFailure): PurchaseFailure => ({ ...failure
 
 /**
  * Buying (spec §4, DESIGN.md §4): the terms must be agreed; the Steam inventory must be open; the price shown (the
- * cart's total, or the one skin's price) is re-confirmed; then one order per attempt (Idempotency-Key), and the browser goes to the gateway's checkout page
- * only when its origin is on the server's allowlist. After every attempt the cart and the listings reload.
+ * cart's total, or the one skin's price) is re-confirmed; then one order per attempt (Idempotency-Key), and the
+ * browser goes to the gateway's checkout page only when its origin is on the server's allowlist. After every attempt
+ * the cart and the listings reload.
  *
  * The toasts, the reloads and the redirect belong to whoever mounts the machine (the /cart page and the
  * product page through usePurchase.ts; tests provide spies); here they are named no-ops.

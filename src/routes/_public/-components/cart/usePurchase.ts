@@ -39,8 +39,8 @@ export interface BuyOptions {
 
 /**
  * One purchase flow (src/machines/purchase) for the page that mounts it, with its effects wired to the app: the
- * toasts, the cart and listings reload after every attempt, and the trip to the checkout page. The /cart page and the
- * product page's Buy now each mount one.
+ * toasts, the cart and listings reload after every attempt, and the trip to the checkout page. The /cart page and
+ * the product page's Buy now each mount one.
  */
 export function usePurchase() {
   const { i18n } = useLingui();
