@@ -198,6 +198,25 @@ describe('catalogue search', () => {
     );
   });
 
+  it('sorts several exteriors by price across pages past the count cap, one walk per wear merged', async () => {
+    for (const sort of ['lowest_price', 'highest_price'] as const) {
+      const filters = storeSearchQuerySchema.parse({
+        game: 'csgo',
+        currency: 'EUR',
+        exterior: 'factory_new,minimal_wear,well_worn',
+        sort,
+        page_size: '7',
+      });
+      const found = await walk(filters, 5);
+      const expected = (await listingsOf('csgo', 'EUR')).filter((item) => matches(item, filters));
+      expect(expected.length).toBeGreaterThan(5);
+      expect(found.map((item) => item.id).sort((a, b) => a - b)).toEqual(
+        expected.map((item) => item.id).sort((a, b) => a - b),
+      );
+      expectSorted(found, sort);
+    }
+  });
+
   it('finds the cheapest and dearest listing at the exact shown price bounds', async () => {
     const listings = await listingsOf('csgo', 'EUR');
     const byPrice = [...listings].sort((a, b) => a.price - b.price);

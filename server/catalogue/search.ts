@@ -108,6 +108,8 @@ interface SearchConditions {
   /** The listings of the game within a slightly wider range of base prices: a range of the price index. */
   priceRange: string[];
   hasPriceBound: boolean;
+  /** The exteriors asked for, when they are all the search narrows; undefined with any other filter. */
+  onlyWears: readonly WearKey[] | undefined;
 }
 
 /**
@@ -152,6 +154,7 @@ function searchConditions(
     conditions.push(`item_float <= ${params.add(String(filters.float_to), 'numeric')}`);
   if (filters.float_from !== undefined || filters.float_to !== undefined)
     anyOf('wear', wearsOfFloatRange(filters.float_from ?? 0, filters.float_to ?? 1));
+  const conditionsBeforeExterior = conditions.length;
   anyOf('wear', filters.exterior);
   anyOf('phase', filters.phase);
   if (filters.tournament && filters.tournament.length > 0) {
@@ -179,6 +182,7 @@ function searchConditions(
     all: [...priceRange, ...conditions],
     priceRange,
     hasPriceBound: filters.price_from !== undefined || filters.price_to !== undefined,
+    onlyWears: conditionsBeforeExterior === 0 && conditions.length === 1 ? filters.exterior : undefined,
   };
 }
 
@@ -297,9 +301,27 @@ export async function searchItems(
   // instead could read most of the catalogue before finding them (StatTrak or low-float items sit far
   // from the cheap end). "+ 0" keeps the order but hides the ordered index from the planner.
   const order = counted <= totalCap ? sortedAfterFiltering[sort] : walkingIndex[sort];
+  // Price order over several wears and nothing else: the cheapest Factory New and Minimal Wear items sit far from
+  // the cheap end of the whole catalogue (worn items), so one walk of each wear's price index, merged, reads a
+  // page's worth of rows where one walk of the price index would read thousands. With another filter, that
+  // filter's own price-ordered index is the better walk (StatTrak: the planner's choice stays).
+  const wearsToMerge =
+    sort !== 'id' && counted > totalCap && !pageIsInWalkedRange && (conditions.onlyWears?.length ?? 0) > 1
+      ? conditions.onlyWears
+      : undefined;
+  const source = wearsToMerge
+    ? `(${wearsToMerge
+        .map(
+          (wear) => `(SELECT * FROM items WHERE ${where} AND wear = ${params.add(wear, 'text')}
+             ORDER BY ${walkingIndex[sort]} LIMIT ${offset + filters.page_size})`,
+        )
+        .join(' UNION ALL ')}) AS by_wear`
+    : pageIsInWalkedRange
+      ? walkedRange
+      : 'items';
   const page = await db.query<SummaryRow>(
     `SELECT ${summaryColumns}, ${shownPrice} AS price
-     FROM ${pageIsInWalkedRange ? walkedRange : 'items'} WHERE ${where}
+     FROM ${source} WHERE ${where}
      ORDER BY ${order}
      LIMIT ${limit} OFFSET ${params.add(offset, 'int')}`,
     params.values,
