@@ -57,7 +57,7 @@ function start(server: Server = {}) {
     notifyInventoryClosed: vi.fn(),
     notifySuccess: vi.fn(),
     notifyFailure: vi.fn(),
-    reloadCart: vi.fn(),
+    reloadCartAndListings: vi.fn(),
     redirectToCheckout: vi.fn(),
   };
   const machine = purchaseMachine.provide({
@@ -72,7 +72,7 @@ function start(server: Server = {}) {
       notifyInventoryClosed: () => effects.notifyInventoryClosed(),
       notifySuccess: (_, { message }) => effects.notifySuccess(message),
       notifyFailure: (_, { message }) => effects.notifyFailure(message),
-      reloadCart: () => effects.reloadCart(),
+      reloadCartAndListings: () => effects.reloadCartAndListings(),
       redirectToCheckout: (_, { url }) => effects.redirectToCheckout(url),
     },
   });
@@ -90,7 +90,7 @@ describe('purchaseMachine', () => {
     expect(actor.getSnapshot().hasTag('termsRefused')).toBe(true);
     expect(effects.notifyTermsRequired).toHaveBeenCalledOnce();
     expect(calls.inventory).not.toHaveBeenCalled();
-    expect(effects.reloadCart).not.toHaveBeenCalled();
+    expect(effects.reloadCartAndListings).not.toHaveBeenCalled();
   });
 
   it('checks the inventory first and stops when it is private, then reloads the cart', async () => {
@@ -100,7 +100,7 @@ describe('purchaseMachine', () => {
     expect(actor.getSnapshot().hasTag('inventoryClosed')).toBe(true);
     expect(effects.notifyInventoryClosed).toHaveBeenCalledOnce();
     expect(calls.placeOrder).not.toHaveBeenCalled();
-    expect(effects.reloadCart).toHaveBeenCalledOnce();
+    expect(effects.reloadCartAndListings).toHaveBeenCalledOnce();
     expect(effects.redirectToCheckout).not.toHaveBeenCalled();
   });
 
@@ -115,7 +115,7 @@ describe('purchaseMachine', () => {
     const message = 'Steam is not answering right now. Please try again in a few minutes.';
     expect(selectFailureMessage(actor.getSnapshot())).toBe(message);
     expect(effects.notifyFailure).toHaveBeenCalledWith(message);
-    expect(effects.reloadCart).toHaveBeenCalledOnce();
+    expect(effects.reloadCartAndListings).toHaveBeenCalledOnce();
   });
 
   it('buys the cart: one order, the success toast, the cart reloaded, then the redirect', async () => {
@@ -128,7 +128,7 @@ describe('purchaseMachine', () => {
     expect(attempt?.request).toEqual(cartRequest);
     expect(attempt?.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
     expect(effects.notifySuccess).toHaveBeenCalledWith('Order created, waiting for payment');
-    expect(effects.reloadCart).toHaveBeenCalledOnce();
+    expect(effects.reloadCartAndListings).toHaveBeenCalledOnce();
     expect(effects.redirectToCheckout).toHaveBeenCalledWith(answer.checkout_url);
     expect(effects.notifySuccess.mock.invocationCallOrder[0]).toBeLessThan(
       effects.redirectToCheckout.mock.invocationCallOrder[0] ?? 0,
@@ -169,7 +169,7 @@ describe('purchaseMachine', () => {
     await settled();
     expect(selectChangedTotal(actor.getSnapshot())).toBe(13.1);
     expect(calls.placeOrder).not.toHaveBeenCalled();
-    expect(effects.reloadCart).toHaveBeenCalledOnce();
+    expect(effects.reloadCartAndListings).toHaveBeenCalledOnce();
   });
 
   it('lets the order say why when the skin is no longer listed: there is no price to compare', async () => {
@@ -198,7 +198,7 @@ describe('purchaseMachine', () => {
     await settled();
     expect(selectChangedTotal(actor.getSnapshot())).toBe(72.1);
     expect(calls.placeOrder).not.toHaveBeenCalled();
-    expect(effects.reloadCart).toHaveBeenCalledOnce();
+    expect(effects.reloadCartAndListings).toHaveBeenCalledOnce();
 
     actor.send(buyCart({ shownPrice: eur(72.1) }));
     await settled();
@@ -236,7 +236,7 @@ describe('purchaseMachine', () => {
     expect(effects.redirectToCheckout).not.toHaveBeenCalled();
     expect(selectFailureMessage(actor.getSnapshot())).toMatch(/not one of our payment providers/);
     expect(effects.notifyFailure).toHaveBeenCalledOnce();
-    expect(effects.reloadCart).toHaveBeenCalledOnce();
+    expect(effects.reloadCartAndListings).toHaveBeenCalledOnce();
   });
 
   it('does not redirect when the allowlist cannot be read', async () => {
@@ -256,7 +256,7 @@ describe('purchaseMachine', () => {
     expect(selectLockedSkinIds(actor.getSnapshot())).toEqual([7, 9]);
     expect(selectFailureMessage(actor.getSnapshot())).toBe('Some skins are no longer available');
     expect(effects.notifyFailure).toHaveBeenCalledWith('Some skins are no longer available');
-    expect(effects.reloadCart).toHaveBeenCalledOnce();
+    expect(effects.reloadCartAndListings).toHaveBeenCalledOnce();
     expect(effects.redirectToCheckout).not.toHaveBeenCalled();
   });
 
@@ -333,7 +333,7 @@ describe('purchaseMachine', () => {
     await settled();
     actor.send({ type: 'purchase.pageRestored' });
     expect(selectIsBusy(actor.getSnapshot())).toBe(false);
-    expect(effects.reloadCart).toHaveBeenCalledTimes(2);
+    expect(effects.reloadCartAndListings).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -112,7 +112,7 @@ export const purchaseMachine = setup({
     notifyInventoryClosed: () => {},
     notifySuccess: (_, _params: { message: string }) => {},
     notifyFailure: (_, _params: { message: string }) => {},
-    reloadCart: () => {},
+    reloadCartAndListings: () => {},
     redirectToCheckout: (_, _params: { url: string }) => {},
   },
   guards: {
@@ -191,7 +191,7 @@ export const purchaseMachine = setup({
               },
               {
                 target: '#purchase.idle.inventoryClosed',
-                actions: ['forgetAttempt', 'notifyInventoryClosed', 'reloadCart'],
+                actions: ['forgetAttempt', 'notifyInventoryClosed', 'reloadCartAndListings'],
               },
             ],
             onError: {
@@ -199,7 +199,7 @@ export const purchaseMachine = setup({
               actions: [
                 { type: 'rememberFailure', params: ({ event }) => inventoryCheckFailure(event.error) },
                 { type: 'notifyFailure', params: ({ event }) => inventoryCheckFailure(event.error) },
-                'reloadCart',
+                'reloadCartAndListings',
               ],
             },
           },
@@ -224,7 +224,7 @@ export const purchaseMachine = setup({
                 actions: [
                   { type: 'rememberChangedTotal', params: ({ event }) => ({ price: event.output }) },
                   'forgetAttempt',
-                  'reloadCart',
+                  'reloadCartAndListings',
                 ],
               },
             ],
@@ -233,7 +233,7 @@ export const purchaseMachine = setup({
               actions: [
                 { type: 'rememberFailure', params: ({ event }) => beforeOrder(purchaseFailureOf(event.error)) },
                 { type: 'notifyFailure', params: ({ event }) => beforeOrder(purchaseFailureOf(event.error)) },
-                'reloadCart',
+                'reloadCartAndListings',
               ],
             },
           },
@@ -259,7 +259,7 @@ export const purchaseMachine = setup({
               actions: [
                 { type: 'rememberFailure', params: ({ event }) => purchaseFailureOf(event.error) },
                 { type: 'notifyFailure', params: ({ event }) => purchaseFailureOf(event.error) },
-                'reloadCart',
+                'reloadCartAndListings',
               ],
             },
           },
@@ -274,14 +274,14 @@ export const purchaseMachine = setup({
               {
                 guard: { type: 'isCheckoutTrusted', params: ({ event }) => ({ origins: event.output }) },
                 target: '#purchase.redirecting',
-                actions: ['forgetAttempt', 'reloadCart'],
+                actions: ['forgetAttempt', 'reloadCartAndListings'],
               },
               {
                 target: '#purchase.idle.failed',
                 actions: [
                   { type: 'rememberFailure', params: untrustedCheckoutFailure },
                   { type: 'notifyFailure', params: untrustedCheckoutFailure },
-                  'reloadCart',
+                  'reloadCartAndListings',
                 ],
               },
             ],
@@ -290,7 +290,7 @@ export const purchaseMachine = setup({
               actions: [
                 { type: 'rememberFailure', params: untrustedCheckoutFailure },
                 { type: 'notifyFailure', params: untrustedCheckoutFailure },
-                'reloadCart',
+                'reloadCartAndListings',
               ],
             },
           },
@@ -301,7 +301,7 @@ export const purchaseMachine = setup({
       description: 'The browser is leaving for the checkout page; Buy stays pending until the page is gone.',
       tags: ['busy', 'redirecting'],
       entry: { type: 'redirectToCheckout', params: ({ context }) => ({ url: context.checkoutUrl ?? '' }) },
-      on: { 'purchase.pageRestored': { target: 'idle.ready', actions: 'reloadCart' } },
+      on: { 'purchase.pageRestored': { target: 'idle.ready', actions: 'reloadCartAndListings' } },
     },
   },
 });

@@ -66,7 +66,7 @@ export function usePurchase() {
         notifyFailure: (_, { message }) => notify.error(message),
         // After an attempt, skins may be reserved or sold and prices may have moved: the cart and every store
         // page (the product page's price among them) ask the server again.
-        reloadCart: () => {
+        reloadCartAndListings: () => {
           latest.current.reload();
           void queryClient.invalidateQueries({ queryKey: storeKeys.all });
         },
