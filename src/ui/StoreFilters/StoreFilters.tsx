@@ -194,26 +194,29 @@ const FloatGroup = memo(function FloatGroup({
   );
 });
 
-type CsFlagsProps = Pick<StoreFilterValues, 'stattrak' | 'souvenir' | 'rare' | 'name_tag'> & {
-  onChange: ChangeFilters;
-};
+type CsFlag = 'stattrak' | 'souvenir' | 'rare' | 'name_tag';
+type CsFlagsProps = Pick<StoreFilterValues, CsFlag> & { onChange: ChangeFilters };
 
 /** The CS2 flags (spec §3): each narrows the results to items that have it. */
-const CsFlags = memo(function CsFlags({ stattrak, souvenir, rare, name_tag, onChange }: CsFlagsProps) {
+const CsFlags = memo(function CsFlags({ onChange, ...selected }: CsFlagsProps) {
+  const { t } = useLingui();
+  const labels: Record<CsFlag, string> = {
+    stattrak: 'StatTrak™',
+    souvenir: t`Souvenir`,
+    rare: t`Rare`,
+    name_tag: t`Name tag`,
+  };
   return (
     <div className={flags}>
-      <Checkbox isSelected={stattrak === true} onChange={(on) => onChange({ stattrak: on || undefined })}>
-        StatTrak™
-      </Checkbox>
-      <Checkbox isSelected={souvenir === true} onChange={(on) => onChange({ souvenir: on || undefined })}>
-        <Trans>Souvenir</Trans>
-      </Checkbox>
-      <Checkbox isSelected={rare === true} onChange={(on) => onChange({ rare: on || undefined })}>
-        <Trans>Rare</Trans>
-      </Checkbox>
-      <Checkbox isSelected={name_tag === true} onChange={(on) => onChange({ name_tag: on || undefined })}>
-        <Trans>Name tag</Trans>
-      </Checkbox>
+      {(Object.keys(labels) as CsFlag[]).map((flag) => (
+        <Checkbox
+          key={flag}
+          isSelected={selected[flag] === true}
+          onChange={(on) => onChange({ [flag]: on || undefined })}
+        >
+          {labels[flag]}
+        </Checkbox>
+      ))}
     </div>
   );
 });
