@@ -120,6 +120,7 @@ describe('Buy now', { timeout: 20_000 }, () => {
     await user.click(pay);
     await within(dialog).findByText(/The price changed/);
     expect(dialog.textContent).toContain('13.10');
+    expect(dialog.textContent).toContain('then press Pay again to pay it');
     await waitFor(() => expect(within(dialog).getByText(/AK-47 \| Redline/).textContent).toContain('13.10'));
     expect(shop.purchases).toEqual([]);
 

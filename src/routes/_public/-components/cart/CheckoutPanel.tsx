@@ -116,7 +116,7 @@ export function CheckoutForm({
               </Trans>
             </p>
             <p className={styles.noticeText}>
-              <Trans>Nothing was charged. Check your cart, then press Buy again to pay the new total.</Trans>
+              <Trans>Nothing was charged. Check the new price, then press {buyLabel} again to pay it.</Trans>
             </p>
           </div>
         )}
@@ -126,7 +126,7 @@ export function CheckoutForm({
             <p className={styles.noticeText}>
               <Trans>
                 We send your items as a Steam trade offer, so your inventory must be public: in Steam, open your
-                profile, Edit Profile, Privacy Settings, and set Inventory to Public. Then press Buy again.
+                profile, Edit Profile, Privacy Settings, and set Inventory to Public. Then press {buyLabel} again.
               </Trans>
             </p>
           </div>
