@@ -128,18 +128,15 @@ export function StoreFilters({
 
 type ChangeFilters = (changes: Partial<StoreFilterValues>) => void;
 
-/** The price range, typed in the currency prices are shown in. */
-const PriceGroup = memo(function PriceGroup({
-  from,
-  to,
-  currency,
-  onChange,
-}: {
+/** A range filter's bounds as the URL holds them (absent = unbounded). */
+interface RangeGroupProps {
   from: number | undefined;
   to: number | undefined;
-  currency: string;
   onChange: ChangeFilters;
-}) {
+}
+
+/** The price range, typed in the currency prices are shown in. */
+const PriceGroup = memo(function PriceGroup({ from, to, currency, onChange }: RangeGroupProps & { currency: string }) {
   const { t } = useLingui();
   return (
     <Disclosure title={t`Price`} defaultExpanded className={group}>
@@ -164,15 +161,7 @@ const PriceGroup = memo(function PriceGroup({
 });
 
 /** The CS2 float range as a two-thumb slider. */
-const FloatGroup = memo(function FloatGroup({
-  from = 0,
-  to = 1,
-  onChange,
-}: {
-  from: number | undefined;
-  to: number | undefined;
-  onChange: ChangeFilters;
-}) {
+const FloatGroup = memo(function FloatGroup({ from = 0, to = 1, onChange }: RangeGroupProps) {
   const { t } = useLingui();
   return (
     <Disclosure title={t`Float`} defaultExpanded className={group}>
