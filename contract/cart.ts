@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
+import { detailBodySchema, validationErrorBodySchema } from './errors.ts';
 import { currencyCodeSchema } from './lists.ts';
 import { gameSchema } from './store.ts';
 
@@ -7,11 +9,6 @@ import { gameSchema } from './store.ts';
  * the API root `/api/`. Messages are the English source texts; the SPA translates them.
  */
 export const cartPaths = {
-  cart: 'payments/cart/',
-  add: 'payments/cart/add/',
-  /** `{id}` is the skin id. */
-  remove: 'payments/cart/remove/{id}/',
-  clear: 'payments/cart/clear',
   /** `{id}` is the chosen payment gateway (GET payments/payment_gateways/). */
   cartPurchase: 'payments/cart/purchase/{id}/',
   skinPurchase: 'payments/skin/purchase/{id}/',
@@ -20,7 +17,6 @@ export const cartPaths = {
   checkoutOrigins: 'payments/checkout_origins/',
 } as const;
 
-export const cartRemovePath = (skinId: number) => cartPaths.remove.replace('{id}', String(skinId));
 export const cartPurchasePath = (gatewayId: number) => cartPaths.cartPurchase.replace('{id}', String(gatewayId));
 export const skinPurchasePath = (gatewayId: number) => cartPaths.skinPurchase.replace('{id}', String(gatewayId));
 
@@ -135,3 +131,49 @@ export function isAllowedCheckoutUrl(checkoutUrl: string, allowedOrigins: readon
   if (url.username !== '' || url.password !== '') return false;
   return allowedOrigins.includes(url.origin);
 }
+
+const cartRefusals = {
+  400: validationErrorBodySchema,
+  401: detailBodySchema,
+  404: detailBodySchema,
+  409: detailBodySchema,
+};
+
+/** The signed-in user's cart (spec §7): every endpoint works on the caller's own cart only. */
+export const cartEndpoints = {
+  cart: defineEndpoint({
+    method: 'GET',
+    path: 'payments/cart/',
+    access: 'user',
+    tags: ['cart'],
+    summary: 'My cart, priced now in my currency',
+    responses: { 200: cartSchema, 401: detailBodySchema },
+  }),
+  add: defineEndpoint({
+    method: 'POST',
+    path: 'payments/cart/add/',
+    access: 'user',
+    tags: ['cart'],
+    summary: 'Add a skin to my cart',
+    body: skinBodySchema,
+    responses: { 200: messageAnswerSchema, ...cartRefusals },
+  }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: 'payments/cart/remove/{id}/',
+    access: 'user',
+    tags: ['cart'],
+    summary: 'Remove a skin from my cart',
+    description: '`{id}` is the skin id.',
+    params: idParamsSchema,
+    responses: { 200: messageAnswerSchema, ...cartRefusals },
+  }),
+  clear: defineEndpoint({
+    method: 'POST',
+    path: 'payments/cart/clear',
+    access: 'user',
+    tags: ['cart'],
+    summary: 'Empty my cart',
+    responses: { 200: messageAnswerSchema, 401: detailBodySchema },
+  }),
+};

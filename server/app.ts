@@ -92,6 +92,9 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }): P
         version: '1.0.0',
       },
       servers: [],
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
     transform: openApiTransform,
     transformObject: jsonSchemaTransformObject,

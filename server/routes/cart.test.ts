@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartMessages, cartPaths, cartRemovePath } from '../../contract/cart.ts';
+import { cartEndpoints, cartMessages, cartPaths } from '../../contract/cart.ts';
+import { endpointPath } from '../../contract/endpoint.ts';
 import { type Buyer, buySkin, createShopTestApp, paidOrder, type ShopTestApp } from '../orders/testKit.ts';
 
 let shop: ShopTestApp;
@@ -16,12 +17,12 @@ afterAll(() => shop.close());
 const add = (buyer: Buyer, skinId: number) =>
   shop.app.inject({
     method: 'POST',
-    url: `/api/${cartPaths.add}`,
+    url: `/api/${endpointPath(cartEndpoints.add)}`,
     headers: buyer.headers,
     payload: { skin_id: skinId },
   });
 const cartOf = (buyer: Buyer) =>
-  shop.app.inject({ method: 'GET', url: `/api/${cartPaths.cart}`, headers: buyer.headers });
+  shop.app.inject({ method: 'GET', url: `/api/${endpointPath(cartEndpoints.cart)}`, headers: buyer.headers });
 
 describe('cart', () => {
   it('adds, lists priced in the user currency, removes and clears', async () => {
@@ -46,11 +47,15 @@ describe('cart', () => {
 
     const removed = await shop.app.inject({
       method: 'DELETE',
-      url: `/api/${cartRemovePath(first as number)}`,
+      url: `/api/${endpointPath(cartEndpoints.remove, { id: first as number })}`,
       headers: alex.headers,
     });
     expect(removed.json()).toEqual({ message: cartMessages.removed });
-    const cleared = await shop.app.inject({ method: 'POST', url: `/api/${cartPaths.clear}`, headers: alex.headers });
+    const cleared = await shop.app.inject({
+      method: 'POST',
+      url: `/api/${endpointPath(cartEndpoints.clear)}`,
+      headers: alex.headers,
+    });
     expect(cleared.json()).toEqual({ message: cartMessages.cleared });
     expect((await cartOf(alex)).json().items).toEqual([]);
   });
@@ -78,12 +83,12 @@ describe('cart', () => {
     await add(camille, skinId as number);
     const removeOther = await shop.app.inject({
       method: 'DELETE',
-      url: `/api/${cartRemovePath(skinId as number)}`,
+      url: `/api/${endpointPath(cartEndpoints.remove, { id: skinId as number })}`,
       headers: alex.headers,
     });
     expect(removeOther.statusCode).toBe(404);
     expect((await cartOf(camille)).json().items.map((item: { skin_id: number }) => item.skin_id)).toContain(skinId);
-    await shop.app.inject({ method: 'POST', url: `/api/${cartPaths.clear}`, headers: alex.headers });
+    await shop.app.inject({ method: 'POST', url: `/api/${endpointPath(cartEndpoints.clear)}`, headers: alex.headers });
     expect((await cartOf(camille)).json().items.map((item: { skin_id: number }) => item.skin_id)).toContain(skinId);
 
     const orderId = await paidOrder(shop, camille);
@@ -105,10 +110,10 @@ describe('cart', () => {
 
   it('answers 401 to visitors on every cart, purchase and order route', async () => {
     const routes: [string, string][] = [
-      ['GET', `/api/${cartPaths.cart}`],
-      ['POST', `/api/${cartPaths.add}`],
-      ['DELETE', `/api/${cartRemovePath(1)}`],
-      ['POST', `/api/${cartPaths.clear}`],
+      ['GET', `/api/${endpointPath(cartEndpoints.cart)}`],
+      ['POST', `/api/${endpointPath(cartEndpoints.add)}`],
+      ['DELETE', `/api/${endpointPath(cartEndpoints.remove, { id: 1 })}`],
+      ['POST', `/api/${endpointPath(cartEndpoints.clear)}`],
       ['POST', '/api/payments/cart/purchase/1/'],
       ['POST', '/api/payments/skin/purchase/1/'],
       ['GET', `/api/${cartPaths.inventoryOpen}`],

@@ -1,19 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  type Cart,
-  cartMessages,
-  cartPaths,
-  cartSchema,
-  idParamsSchema,
-  maxCartItems,
-  messageAnswerSchema,
-  skinBodySchema,
-} from '../../contract/cart.ts';
-import { detailBodySchema, validationErrorBodySchema } from '../../contract/errors.ts';
+import { type Cart, cartEndpoints, cartMessages, maxCartItems } from '../../contract/cart.ts';
 import { storePaths } from '../../contract/store.ts';
-import { authenticate, signedInUser } from '../auth/guards.ts';
+import { signedInUser } from '../auth/guards.ts';
 import type { Db } from '../db/db.ts';
+import { registerEndpoint } from '../http/endpoint.ts';
 import { currencyOfUser, priceItems, sumMoney } from '../orders/pricing.ts';
 
 const refusal = (statusCode: number, detail: string) => Object.assign(new Error(detail), { statusCode });
@@ -68,43 +58,15 @@ export async function cartOf(db: Db, userId: number): Promise<Cart> {
 
 /** The signed-in user's cart (spec §7): every route works on the caller's own cart only. */
 export default async function cartRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const errors = {
-    400: validationErrorBodySchema,
-    401: detailBodySchema,
-    404: detailBodySchema,
-    409: detailBodySchema,
-  };
-  const privateAnswer = { 'cache-control': 'private, no-store' };
-
-  api.get(
-    `/${cartPaths.cart}`,
-    {
-      preHandler: authenticate,
-      schema: {
-        tags: ['cart'],
-        summary: 'My cart, priced now in my currency',
-        response: { 200: cartSchema, 401: detailBodySchema },
-      },
-    },
-    async (request, reply) => {
-      reply.headers(privateAnswer);
+  registerEndpoint(app, cartEndpoints.cart, {
+    handler: async (request, reply) => {
+      reply.headers({ 'cache-control': 'private, no-store' });
       return cartOf(app.db, signedInUser(request).id);
     },
-  );
+  });
 
-  api.post(
-    `/${cartPaths.add}`,
-    {
-      preHandler: authenticate,
-      schema: {
-        tags: ['cart'],
-        summary: 'Add a skin to my cart',
-        body: skinBodySchema,
-        response: { 200: messageAnswerSchema, ...errors },
-      },
-    },
-    async (request) => {
+  registerEndpoint(app, cartEndpoints.add, {
+    handler: async (request) => {
       const userId = signedInUser(request).id;
       const skinId = request.body.skin_id;
       await app.db.transaction(async (tx) => {
@@ -132,20 +94,10 @@ export default async function cartRoutes(app: FastifyInstance) {
       });
       return { message: cartMessages.added };
     },
-  );
+  });
 
-  api.delete(
-    `/${cartPaths.remove.replace('{id}', ':id')}`,
-    {
-      preHandler: authenticate,
-      schema: {
-        tags: ['cart'],
-        summary: 'Remove a skin from my cart',
-        params: idParamsSchema,
-        response: { 200: messageAnswerSchema, ...errors },
-      },
-    },
-    async (request) => {
+  registerEndpoint(app, cartEndpoints.remove, {
+    handler: async (request) => {
       const { rows } = await app.db.query(
         'DELETE FROM cart_items WHERE user_id = $1 AND item_id = $2 RETURNING item_id',
         [signedInUser(request).id, request.params.id],
@@ -153,21 +105,12 @@ export default async function cartRoutes(app: FastifyInstance) {
       if (rows.length === 0) throw refusal(404, cartMessages.notInCart);
       return { message: cartMessages.removed };
     },
-  );
+  });
 
-  api.post(
-    `/${cartPaths.clear}`,
-    {
-      preHandler: authenticate,
-      schema: {
-        tags: ['cart'],
-        summary: 'Empty my cart',
-        response: { 200: messageAnswerSchema, 401: detailBodySchema },
-      },
-    },
-    async (request) => {
+  registerEndpoint(app, cartEndpoints.clear, {
+    handler: async (request) => {
       await app.db.query('DELETE FROM cart_items WHERE user_id = $1', [signedInUser(request).id]);
       return { message: cartMessages.cleared };
     },
-  );
+  });
 }

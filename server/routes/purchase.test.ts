@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartPaths, idempotencyKeyHeader, purchaseMessages } from '../../contract/cart.ts';
+import { cartEndpoints, cartPaths, idempotencyKeyHeader, purchaseMessages } from '../../contract/cart.ts';
+import { endpointPath } from '../../contract/endpoint.ts';
 import { purchaseRequestHash } from '../orders/purchase.ts';
 import {
   type Buyer,
@@ -133,7 +134,7 @@ describe('purchase', () => {
     for (const skinId of skins) {
       const added = await shop.app.inject({
         method: 'POST',
-        url: `/api/${cartPaths.add}`,
+        url: `/api/${endpointPath(cartEndpoints.add)}`,
         headers: camille.headers,
         payload: { skin_id: skinId },
       });
@@ -149,7 +150,11 @@ describe('purchase', () => {
       bought.json().order_id,
     ]);
     expect(rows.map((row) => row.item_id)).toEqual([...skins].sort((a, b) => a - b));
-    const cart = await shop.app.inject({ method: 'GET', url: `/api/${cartPaths.cart}`, headers: camille.headers });
+    const cart = await shop.app.inject({
+      method: 'GET',
+      url: `/api/${endpointPath(cartEndpoints.cart)}`,
+      headers: camille.headers,
+    });
     expect(cart.json().items).toEqual([]);
   });
 

@@ -2,31 +2,23 @@ import type { MessageDescriptor } from '@lingui/core';
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { queryOptions } from '@tanstack/react-query';
-import {
-  type Cart,
-  cartMessages,
-  cartPaths,
-  cartRemovePath,
-  cartSchema,
-  type MessageAnswer,
-  messageAnswerSchema,
-} from '../../contract/cart.ts';
-import { api } from './client.ts';
+import { type Cart, cartEndpoints, cartMessages, type MessageAnswer } from '../../contract/cart.ts';
+import { callEndpoint } from './endpoint.ts';
 import { userDataKeys } from './profile.queries.ts';
 
 /** Spec §7: `GET payments/cart/`, the signed-in user's cart priced now in their currency. */
 export function fetchCart(signal?: AbortSignal): Promise<Cart> {
-  return api.get(cartPaths.cart, { signal }).json(cartSchema);
+  return callEndpoint(cartEndpoints.cart, { signal });
 }
 
 /** Spec §7: `POST payments/cart/add/` with `{skin_id}`; the answer's message is what the success toast says. */
 export function addToCart(skinId: number, signal?: AbortSignal): Promise<MessageAnswer> {
-  return api.post(cartPaths.add, { json: { skin_id: skinId }, signal }).json(messageAnswerSchema);
+  return callEndpoint(cartEndpoints.add, { body: { skin_id: skinId }, signal });
 }
 
 /** Spec §7: `DELETE payments/cart/remove/{id}/`. */
 export function removeFromCart(skinId: number, signal?: AbortSignal): Promise<MessageAnswer> {
-  return api.delete(cartRemovePath(skinId), { signal }).json(messageAnswerSchema);
+  return callEndpoint(cartEndpoints.remove, { params: { id: skinId }, signal });
 }
 
 /**

@@ -1,4 +1,5 @@
 import ky from 'ky';
+import { type Endpoint, routerPath } from '../../contract/endpoint.ts';
 
 /**
  * For tests: the error ky really throws when a request fails, with the body already read into `error.data`,
@@ -21,4 +22,9 @@ export function httpFailure(status: number, body: string, contentType = 'applica
 /** The error of an HTTP failure answering `body` as JSON. */
 export function jsonFailure(body: unknown, status = 400): Promise<unknown> {
   return httpFailure(status, JSON.stringify(body));
+}
+
+/** An endpoint's URL pattern for an msw handler (`:id` for a `{id}` placeholder), on this page's API root. */
+export function mswUrl(endpoint: Pick<Endpoint, 'path'>): string {
+  return new URL(routerPath(endpoint).slice(1), `${location.origin}/api/`).href;
 }

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { cartPaths, cartPurchasePath, idempotencyKeyHeader, purchaseAnswerSchema } from '../../contract/cart.ts';
+import { cartEndpoints, cartPurchasePath, idempotencyKeyHeader, purchaseAnswerSchema } from '../../contract/cart.ts';
+import { endpointPath } from '../../contract/endpoint.ts';
 import { storePaths, storeSearchAnswerSchema } from '../../contract/store.ts';
 import { freshAccount, signIn } from './support/steamSandbox.ts';
 
@@ -24,7 +25,10 @@ async function buyOneItem(page: Page, authorization: string): Promise<{ itemName
   const item = storeSearchAnswerSchema.parse(await search.json()).items[0];
   if (!item) throw new Error('the demo catalogue has no CS2 item');
   const headers = { authorization };
-  const added = await page.request.post(`/api/${cartPaths.add}`, { headers, data: { skin_id: item.id } });
+  const added = await page.request.post(`/api/${endpointPath(cartEndpoints.add)}`, {
+    headers,
+    data: { skin_id: item.id },
+  });
   expect(added.status()).toBe(200);
   const bought = await page.request.post(`/api/${cartPurchasePath(cardGateway)}`, {
     headers: { ...headers, [idempotencyKeyHeader]: `e2e-orders-${Date.now()}` },

@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { cartPaths, cartPurchasePath, idempotencyKeyHeader } from '../../contract/cart.ts';
+import { cartEndpoints, cartPaths, cartPurchasePath, idempotencyKeyHeader } from '../../contract/cart.ts';
+import { endpointPath } from '../../contract/endpoint.ts';
 import { type OrderSummary, orderPaths } from '../../contract/orders.ts';
 import { reviewMessages } from '../../contract/reviews.ts';
 import { type StoreSearchAnswer, storePaths } from '../../contract/store.ts';
@@ -36,7 +37,9 @@ async function buyAndReceiveOneSkin(page: Page, authorization: string) {
   // Another suite on this server may be buying the first ones.
   const skin = items[Math.floor(Math.random() * items.length)];
   if (!skin) throw new Error('the store has no rust items');
-  expect((await request.post(`/api/${cartPaths.add}`, { headers, data: { skin_id: skin.id } })).ok()).toBe(true);
+  expect(
+    (await request.post(`/api/${endpointPath(cartEndpoints.add)}`, { headers, data: { skin_id: skin.id } })).ok(),
+  ).toBe(true);
   const inventory = await request.get(`/api/${cartPaths.inventoryOpen}`, { headers });
   expect(await inventory.json()).toEqual({ inventory_open: true });
   const purchase = await request.post(`/api/${cartPurchasePath(1)}`, {

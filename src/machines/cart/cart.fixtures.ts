@@ -1,5 +1,6 @@
 import { HttpResponse, http } from 'msw';
-import { type Cart, type CartItem, cartMessages, cartPaths } from '../../../contract/cart.ts';
+import { type Cart, type CartItem, cartEndpoints, cartMessages } from '../../../contract/cart.ts';
+import { mswUrl } from '../../api/testing.ts';
 import { skinImage } from '../../ui/ItemCard/ItemCard.fixtures.ts';
 
 /** For tests and stories: cart items shaped like the server's (contract/cart.ts), with inline pictures. */
@@ -55,7 +56,7 @@ export function cartOf(items: readonly CartItem[], currency: Cart['currency'] = 
  * add or remove waiting until the returned function is called, to look at the app while it is in flight;
  * `refuseNext` answers the next add or remove with that 409 detail.
  */
-export function fakeCartServer(apiUrl: (path: string) => string, catalogue: readonly CartItem[]) {
+export function fakeCartServer(catalogue: readonly CartItem[]) {
   const state = {
     skinIds: [] as number[],
     refuseNext: null as string | null,
@@ -84,10 +85,10 @@ export function fakeCartServer(apiUrl: (path: string) => string, catalogue: read
     return refusal ? HttpResponse.json({ detail: refusal }, { status: 409 }) : HttpResponse.json({ message: success });
   };
   const handlers = [
-    http.get(apiUrl(cartPaths.cart), () =>
+    http.get(mswUrl(cartEndpoints.cart), () =>
       HttpResponse.json(cartOf(catalogue.filter((item) => state.skinIds.includes(item.skin_id)))),
     ),
-    http.post(apiUrl(cartPaths.add), async ({ request }) => {
+    http.post(mswUrl(cartEndpoints.add), async ({ request }) => {
       const { skin_id: skinId } = (await request.json()) as { skin_id: number };
       return answerChange(() => {
         if (state.skinIds.includes(skinId)) return cartMessages.alreadyInCart;
@@ -95,7 +96,7 @@ export function fakeCartServer(apiUrl: (path: string) => string, catalogue: read
         return null;
       }, cartMessages.added);
     }),
-    http.delete(apiUrl(cartPaths.remove.replace('{id}', ':id')), ({ params }) =>
+    http.delete(mswUrl(cartEndpoints.remove), ({ params }) =>
       answerChange(() => {
         const skinId = Number(params.id);
         if (!state.skinIds.includes(skinId)) return cartMessages.notInCart;

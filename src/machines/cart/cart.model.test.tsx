@@ -81,7 +81,7 @@ let app: ReturnType<typeof renderApp> | undefined;
 
 beforeEach(() => {
   account = fakeAccountServer();
-  cartServer = fakeCartServer(account.apiUrl, [redline, asiimov]);
+  cartServer = fakeCartServer([redline, asiimov]);
   server.use(...account.handlers);
   server.use(
     ...cartServer.handlers,

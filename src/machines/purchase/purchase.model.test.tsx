@@ -8,8 +8,9 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestModel } from 'xstate/graph';
-import { type CartItem, cartPaths, idempotencyKeyHeader } from '../../../contract/cart.ts';
+import { type CartItem, cartEndpoints, cartPaths, idempotencyKeyHeader } from '../../../contract/cart.ts';
 import { listPaths } from '../../../contract/lists.ts';
+import { mswUrl } from '../../api/testing.ts';
 import { createQueryClient } from '../../app/queryClient.ts';
 import { createAppRouter } from '../../app/router.tsx';
 import { keepRouterInStep, startSession } from '../../app/session.ts';
@@ -66,7 +67,7 @@ function fakeShopServer(apiUrl: (path: string) => string) {
     purchase: pendingAnswer(),
   };
   const handlers = [
-    http.get(apiUrl(cartPaths.cart), () => {
+    http.get(mswUrl(cartEndpoints.cart), () => {
       state.cartLoads += 1;
       return HttpResponse.json(cartOf(state.items));
     }),

@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cartPaths, skinPurchasePath } from '../../../../../contract/cart.ts';
+import { cartEndpoints, cartPaths, skinPurchasePath } from '../../../../../contract/cart.ts';
 import { listPaths } from '../../../../../contract/lists.ts';
 import { type ProductDetail, productPath, storePaths } from '../../../../../contract/store.ts';
+import { mswUrl } from '../../../../api/testing.ts';
 import {
   cleanUpApp,
   fakeAccountServer,
@@ -71,7 +72,7 @@ beforeEach(() => {
   server.use(
     http.get(apiUrl(productPath(skinId)), () => HttpResponse.json({ ...product, price: shop.price })),
     http.get(apiUrl(storePaths.filters), () => HttpResponse.json(csFacets)),
-    http.get(apiUrl(cartPaths.cart), () => HttpResponse.json(cartOf([]))),
+    http.get(mswUrl(cartEndpoints.cart), () => HttpResponse.json(cartOf([]))),
     http.get(apiUrl(cartPaths.inventoryOpen), () => HttpResponse.json({ inventory_open: true })),
     http.get(apiUrl(listPaths.paymentGateways), () =>
       HttpResponse.json([{ id: 1, method_name: 'Bank card', image: '/api/static/images/gateways/card.svg' }]),

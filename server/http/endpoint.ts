@@ -1,0 +1,71 @@
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+  preValidationAsyncHookHandler,
+} from 'fastify';
+import {
+  type BodyOf,
+  type Endpoint,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseInputOf,
+  routerPath,
+} from '../../contract/endpoint.ts';
+import { authenticate, requireAdmin } from '../auth/guards.ts';
+
+/** A request to `E`, typed from its contract: params, query and body are already validated. */
+export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
+  Params: ParamsOf<E>;
+  Querystring: QueryOf<E>;
+  Body: BodyOf<E>;
+}>;
+
+export interface EndpointImplementation<E extends Endpoint> {
+  /** Runs before validation (e.g. dropping blank query parameters). */
+  preValidation?: preValidationAsyncHookHandler;
+  /** Runs after the access guard the endpoint's `access` names. */
+  preHandler?: preHandlerAsyncHookHandler;
+  /** Route options for plugins, e.g. `{ rateLimit: { max, timeWindow } }`. */
+  config?: Record<string, unknown>;
+  /** Returns the success answer, or the reply when it sent something itself (a redirect, a stream). */
+  handler: (request: EndpointRequest<E>, reply: FastifyReply) => Promise<ResponseInputOf<E> | FastifyReply>;
+}
+
+const guards: Record<Endpoint['access'], preHandlerAsyncHookHandler[]> = {
+  public: [],
+  user: [authenticate],
+  admin: [requireAdmin],
+};
+
+/**
+ * Registers the route `endpoint` describes: its method and path, its schemas (validation, serialization and
+ * OpenAPI from the same zod objects) and the guard its `access` names. Route files call this and write
+ * only the handler.
+ */
+export function registerEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  implementation: EndpointImplementation<E>,
+): void {
+  const preHandler = [...guards[endpoint.access], ...(implementation.preHandler ? [implementation.preHandler] : [])];
+  app.route({
+    method: endpoint.method,
+    url: routerPath(endpoint),
+    schema: {
+      tags: [...endpoint.tags],
+      summary: endpoint.summary,
+      ...(endpoint.description && { description: endpoint.description }),
+      ...(endpoint.access !== 'public' && { security: [{ bearerAuth: [] }] }),
+      ...(endpoint.params && { params: endpoint.params }),
+      ...(endpoint.query && { querystring: endpoint.query }),
+      ...(endpoint.body && { body: endpoint.body }),
+      response: endpoint.responses,
+    },
+    ...(implementation.preValidation && { preValidation: implementation.preValidation }),
+    ...(preHandler.length > 0 && { preHandler }),
+    ...(implementation.config && { config: implementation.config }),
+    handler: implementation.handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+  });
+}

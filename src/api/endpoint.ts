@@ -1,0 +1,58 @@
+import type { Options } from 'ky';
+import {
+  type BodyInputOf,
+  type Endpoint,
+  endpointPath,
+  type ParamsInputOf,
+  type QueryInputOf,
+  type ResponseOf,
+  type SuccessSchemaOf,
+  successStatus,
+} from '../../contract/endpoint.ts';
+import { api } from './client.ts';
+
+type Field<Key extends string, Value> = undefined extends Value ? { [K in Key]?: Value } : { [K in Key]: Value };
+
+/** What a call to `E` needs: its path parameters, query and body, each required exactly when the contract has it. */
+export type CallOptions<E extends Endpoint> = Field<'params', ParamsInputOf<E>> &
+  Field<'query', QueryInputOf<E>> &
+  Field<'body', BodyInputOf<E>> &
+  Pick<Options, 'signal' | 'headers' | 'timeout' | 'retry'>;
+
+/** Optional when the endpoint takes nothing, so `callEndpoint(cartEndpoints.cart)` reads as it should. */
+type CallArguments<E extends Endpoint> =
+  Record<never, never> extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>];
+
+/**
+ * Calls an endpoint described in `contract/`: method and path from the description, the answer parsed with
+ * its success schema. Errors are ky's (`HTTPError` with the response), formatted by `errors.ts`.
+ */
+export async function callEndpoint<E extends Endpoint>(
+  endpoint: E,
+  ...[options]: CallArguments<E>
+): Promise<ResponseOf<E>> {
+  const { params, query, body, ...rest } = (options ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+  } & Pick<Options, 'signal' | 'headers' | 'timeout' | 'retry'>;
+  const response = api(endpointPath(endpoint, params), {
+    method: endpoint.method,
+    ...(query && { searchParams: searchParamsOf(query) }),
+    ...(body !== undefined && { json: body }),
+    ...rest,
+  });
+  const schema = endpoint.responses[successStatus(endpoint)] as SuccessSchemaOf<E>;
+  return response.json(schema) as Promise<ResponseOf<E>>;
+}
+
+/** Query values as the server reads them: arrays repeat their key, absent values are left out. */
+function searchParamsOf(query: Record<string, unknown>): URLSearchParams {
+  const searchParams = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== null && item !== '') searchParams.append(key, String(item));
+    }
+  }
+  return searchParams;
+}
