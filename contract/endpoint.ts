@@ -28,6 +28,8 @@ export interface Endpoint<
   params?: Params;
   query?: Query;
   body?: Body;
+  /** Request headers the server validates (e.g. an Idempotency-Key); the caller sends them as `headers`. */
+  headers?: z.ZodType;
   /** Every answer the endpoint gives, by status; the first 2xx is what a successful call returns. */
   responses: Responses;
 }

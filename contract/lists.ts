@@ -1,18 +1,12 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
+import { detailBodySchema, validationErrorBodySchema } from './errors.ts';
 
 /**
- * The reference lists and small forms of spec §7 (paths relative to the API root `/api/`).
+ * The reference lists and the support form of spec §7 (endpoints at the end of this file).
  * The lists change rarely: the server sends them with `Cache-Control: max-age=300` and the SPA keeps
  * them 5 minutes (spec §9).
  */
-export const listPaths = {
-  currencies: 'payments/currency/',
-  countries: 'users/countries',
-  paymentGateways: 'payments/payment_gateways/',
-  companyInfo: 'static/company_info/',
-  reviews: 'feedback/',
-  contactForm: 'users/contact_form/',
-} as const;
 
 export const currencyCodes = ['USD', 'EUR', 'AUD'] as const;
 export const currencyCodeSchema = z.enum(currencyCodes);
@@ -97,3 +91,59 @@ export type ContactFormBody = z.input<typeof contactFormBodySchema>;
 export const contactFormSentDetail = 'Your message has been sent. Our support team will get back to you soon.';
 export const contactFormAnswerSchema = z.object({ detail: z.string() }).meta({ id: 'ContactFormAnswer' });
 export type ContactFormAnswer = z.infer<typeof contactFormAnswerSchema>;
+
+/** The gateways' logos, served as files under the API root: `<file>.svg`, the gateway list carries the full path. */
+export const gatewayImagesPath = 'static/images/gateways/';
+
+/** The reference lists (spec §7). */
+export const listEndpoints = {
+  currencies: defineEndpoint({
+    method: 'GET',
+    path: 'payments/currency/',
+    access: 'public',
+    tags: ['lists'],
+    summary: 'Currencies a shopper can pay in',
+    responses: { 200: currencyListSchema },
+  }),
+  countries: defineEndpoint({
+    method: 'GET',
+    path: 'users/countries',
+    access: 'public',
+    tags: ['lists'],
+    summary: 'Every ISO 3166-1 country, English names, sorted by name',
+    responses: { 200: countryListSchema },
+  }),
+  paymentGateways: defineEndpoint({
+    method: 'GET',
+    path: 'payments/payment_gateways/',
+    access: 'public',
+    tags: ['lists'],
+    summary: 'Payment methods offered at checkout',
+    responses: { 200: paymentGatewayListSchema },
+  }),
+  companyInfo: defineEndpoint({
+    method: 'GET',
+    path: 'static/company_info/',
+    access: 'public',
+    tags: ['lists'],
+    summary: "The company's legal name, registration and contact details (footer)",
+    responses: { 200: companyInfoSchema },
+  }),
+};
+
+/** The support form (spec §5): every message becomes a support request for the team. */
+export const supportEndpoints = {
+  contactForm: defineEndpoint({
+    method: 'POST',
+    path: 'users/contact_form/',
+    access: 'public',
+    tags: ['support'],
+    summary: 'Send a message to the support team',
+    body: contactFormBodySchema,
+    responses: {
+      201: contactFormAnswerSchema,
+      400: validationErrorBodySchema,
+      429: detailBodySchema.describe('Too many messages from this address; see Retry-After'),
+    },
+  }),
+};

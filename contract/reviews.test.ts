@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { endpointPath } from './endpoint.ts';
 import {
   moderationQuerySchema,
-  publishReviewPath,
-  rejectReviewPath,
+  reviewEndpoints,
   reviewLimits,
   reviewMessages,
   reviewSubmissionSchema,
@@ -60,8 +60,8 @@ describe('reviewSubmissionSchema', () => {
 
 describe('moderation paths and query', () => {
   it('put the review id in the path', () => {
-    expect(publishReviewPath(12)).toBe('admin/reviews/12/publish/');
-    expect(rejectReviewPath(7)).toBe('admin/reviews/7/reject/');
+    expect(endpointPath(reviewEndpoints.publish, { id: 12 })).toBe('admin/reviews/12/publish/');
+    expect(endpointPath(reviewEndpoints.reject, { id: 7 })).toBe('admin/reviews/7/reject/');
   });
 
   it('default to the first page of pending reviews', () => {

@@ -1,22 +1,13 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
+import { detailBodySchema, validationErrorBodySchema } from './errors.ts';
+import { reviewListSchema } from './lists.ts';
 
 /**
  * Review submission and moderation (spec §3 'Review', §4 'Reviews', §5 'Review form'; DESIGN.md §3: calls
- * the spec leaves "not shown"). Paths are relative to the API root `/api/`. Messages are the English source
- * texts; the SPA translates them.
+ * the spec leaves "not shown"; endpoints at the end of this file). Messages are the English source texts; the
+ * SPA translates them.
  */
-export const reviewPaths = {
-  /** A signed-in customer's review, stored as pending until a moderator publishes it. */
-  submit: 'feedback/submit/',
-  /** The moderation queue: `?status=pending` (the default), `published` or `rejected`, `&page=`. */
-  moderation: 'admin/reviews/',
-  /** `{id}` is the review id. */
-  publish: 'admin/reviews/{id}/publish/',
-  reject: 'admin/reviews/{id}/reject/',
-} as const;
-
-export const publishReviewPath = (reviewId: number) => reviewPaths.publish.replace('{id}', String(reviewId));
-export const rejectReviewPath = (reviewId: number) => reviewPaths.reject.replace('{id}', String(reviewId));
 
 /** Spec §5 and §9: comment 20 to 300 characters (counted after trimming), score 1 to 10. */
 export const reviewLimits = { minLength: 20, maxLength: 300, minRate: 1, maxRate: 10 } as const;
@@ -105,3 +96,67 @@ export const moderationAnswerSchema = z
   .object({ detail: z.string(), review: moderatedReviewSchema })
   .meta({ id: 'ModerationAnswer' });
 export type ModerationAnswer = z.infer<typeof moderationAnswerSchema>;
+
+const moderationDecision = (path: 'admin/reviews/{id}/publish/' | 'admin/reviews/{id}/reject/', summary: string) =>
+  defineEndpoint({
+    method: 'POST',
+    path,
+    access: 'admin',
+    tags: ['reviews', 'admin'],
+    summary,
+    description: 'Idempotent: deciding again what was decided changes nothing and answers the same.',
+    params: reviewParamsSchema,
+    body: z.strictObject({}).nullish(),
+    responses: { 200: moderationAnswerSchema, 401: detailBodySchema, 403: detailBodySchema, 404: detailBodySchema },
+  });
+
+/**
+ * Customers' reviews: the published ones everyone reads, a customer's submission (pending until a moderator
+ * publishes it) and the admins' moderation.
+ */
+export const reviewEndpoints = {
+  published: defineEndpoint({
+    method: 'GET',
+    path: 'feedback/',
+    access: 'public',
+    tags: ['reviews'],
+    summary: 'Published reviews, newest first',
+    responses: { 200: reviewListSchema },
+  }),
+  submit: defineEndpoint({
+    method: 'POST',
+    path: 'feedback/submit/',
+    access: 'user',
+    tags: ['reviews'],
+    summary: 'Leave a review (pending until a moderator publishes it)',
+    description:
+      'Only a customer with a delivered order (403), one pending review at a time (409), no offensive words (400).',
+    body: reviewSubmissionSchema,
+    responses: {
+      201: reviewSubmittedAnswerSchema,
+      400: z.union([detailBodySchema, validationErrorBodySchema]),
+      401: detailBodySchema,
+      403: detailBodySchema,
+      409: detailBodySchema,
+      429: detailBodySchema.describe('Too many submissions from this account; see Retry-After'),
+    },
+  }),
+  /** The moderation queue: `?status=pending` (the default), `published` or `rejected`, `&page=`. */
+  moderation: defineEndpoint({
+    method: 'GET',
+    path: 'admin/reviews/',
+    access: 'admin',
+    tags: ['reviews', 'admin'],
+    summary: 'Reviews of one status, oldest first, a page at a time',
+    query: moderationQuerySchema,
+    responses: {
+      200: moderationPageSchema,
+      400: validationErrorBodySchema,
+      401: detailBodySchema,
+      403: detailBodySchema,
+    },
+  }),
+  /** `{id}` is the review id. */
+  publish: moderationDecision('admin/reviews/{id}/publish/', 'Publish a review'),
+  reject: moderationDecision('admin/reviews/{id}/reject/', 'Reject a review'),
+};

@@ -20,6 +20,11 @@ declare module 'fastify' {
   }
 }
 
+/** Resolves when the database answers a trivial query (health checks); rejects otherwise. */
+export async function databaseAnswers(db: Db): Promise<void> {
+  await db.query('SELECT 1');
+}
+
 export interface OpenDbOptions {
   /** `postgres://…`: PostgreSQL through a pool; otherwise PGlite. */
   databaseUrl?: string;

@@ -2,6 +2,7 @@ import type {
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
+  FastifySchemaCompiler,
   preHandlerAsyncHookHandler,
   preValidationAsyncHookHandler,
 } from 'fastify';
@@ -27,6 +28,8 @@ export interface EndpointImplementation<E extends Endpoint> {
   preValidation?: preValidationAsyncHookHandler;
   /** Runs after the access guard the endpoint's `access` names. */
   preHandler?: preHandlerAsyncHookHandler;
+  /** Replaces the validator of this route's schemas (e.g. a body checked by the schema its fields choose). */
+  validatorCompiler?: FastifySchemaCompiler<unknown>;
   /** Route options for plugins, e.g. `{ rateLimit: { max, timeWindow } }`. */
   config?: Record<string, unknown>;
   /** Returns the success answer, or the reply when it sent something itself (a redirect, a stream). */
@@ -61,10 +64,12 @@ export function registerEndpoint<E extends Endpoint>(
       ...(endpoint.params && { params: endpoint.params }),
       ...(endpoint.query && { querystring: endpoint.query }),
       ...(endpoint.body && { body: endpoint.body }),
+      ...(endpoint.headers && { headers: endpoint.headers }),
       response: endpoint.responses,
     },
     ...(implementation.preValidation && { preValidation: implementation.preValidation }),
     ...(preHandler.length > 0 && { preHandler }),
+    ...(implementation.validatorCompiler && { validatorCompiler: implementation.validatorCompiler }),
     ...(implementation.config && { config: implementation.config }),
     handler: implementation.handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   });

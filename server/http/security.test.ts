@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listPaths } from '../../contract/lists.ts';
+import { endpointPath } from '../../contract/endpoint.ts';
+import { supportEndpoints } from '../../contract/lists.ts';
 import { createTestApp, type TestApp } from '../test/testApp.ts';
 import { crossSiteRefusedDetail } from './security.ts';
 
-const contactUrl = `/api/${listPaths.contactForm}`;
+const contactUrl = `/api/${endpointPath(supportEndpoints.contactForm)}`;
 const validMessage = { email: 'anna@example.com', full_name: 'Anna', message: 'Where is my trade offer?' };
 
 describe('security headers and cross-site protection', () => {

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listPaths, reviewListSchema } from '../../contract/lists.ts';
+import { endpointPath } from '../../contract/endpoint.ts';
+import { reviewListSchema } from '../../contract/lists.ts';
+import { reviewEndpoints } from '../../contract/reviews.ts';
 import { createTestApp, type TestApp } from '../test/testApp.ts';
 
 describe('GET /api/feedback/', () => {
@@ -10,7 +12,10 @@ describe('GET /api/feedback/', () => {
   afterAll(() => testApp.close());
 
   const fetchReviews = async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: `/api/${listPaths.reviews}` });
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/${endpointPath(reviewEndpoints.published)}`,
+    });
     expect(response.statusCode).toBe(200);
     return reviewListSchema.parse(response.json());
   };

@@ -1,21 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { operationEndpoints } from '../../contract/operations.ts';
+import { databaseAnswers } from '../db/db.ts';
+import { registerEndpoint } from '../http/endpoint.ts';
 
 /** Liveness and readiness in one: answers only when the database answers too. */
 export default async function healthRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/health',
-    {
-      schema: {
-        tags: ['operations'],
-        summary: 'The server and its database are up',
-        response: { 200: z.object({ status: z.literal('ok') }) },
-      },
-    },
-    async (_request, reply) => {
-      await app.db.query('SELECT 1');
+  registerEndpoint(app, operationEndpoints.health, {
+    handler: async (_request, reply) => {
+      await databaseAnswers(app.db);
       return reply.header('cache-control', 'no-store').send({ status: 'ok' as const });
     },
-  );
+  });
 }

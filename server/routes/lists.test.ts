@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpointPath } from '../../contract/endpoint.ts';
 import {
   companyInfoSchema,
   countryListSchema,
   currencyListSchema,
-  listPaths,
+  listEndpoints,
   paymentGatewayListSchema,
 } from '../../contract/lists.ts';
+import { reviewEndpoints } from '../../contract/reviews.ts';
 import { createTestApp, type TestApp } from '../test/testApp.ts';
 
 describe('the reference lists', () => {
@@ -17,7 +19,8 @@ describe('the reference lists', () => {
 
   const get = (path: string) => testApp.app.inject({ method: 'GET', url: `/api/${path}` });
 
-  it.each(Object.entries(listPaths).filter(([name]) => name !== 'contactForm'))(
+  const cachedLists = { ...listEndpoints, reviews: reviewEndpoints.published };
+  it.each(Object.entries(cachedLists).map(([name, endpoint]) => [name, endpointPath(endpoint)]))(
     '%s (%s) may be cached for 5 minutes',
     async (_name, path) => {
       const response = await get(path);
@@ -27,7 +30,7 @@ describe('the reference lists', () => {
   );
 
   it('lists the three currencies with their ids', async () => {
-    const currencies = currencyListSchema.parse((await get(listPaths.currencies)).json());
+    const currencies = currencyListSchema.parse((await get(endpointPath(listEndpoints.currencies))).json());
     expect(currencies).toEqual([
       { id: 1, code: 'USD' },
       { id: 2, code: 'EUR' },
@@ -36,7 +39,7 @@ describe('the reference lists', () => {
   });
 
   it('lists every ISO 3166-1 country once, with English names, sorted by name', async () => {
-    const countries = countryListSchema.parse((await get(listPaths.countries)).json());
+    const countries = countryListSchema.parse((await get(endpointPath(listEndpoints.countries))).json());
     expect(countries).toHaveLength(249);
     expect(new Set(countries.map((country) => country.code)).size).toBe(249);
     const names = countries.map((country) => country.name);
@@ -56,7 +59,7 @@ describe('the reference lists', () => {
   });
 
   it('lists the payment gateways with logos served by the API', async () => {
-    const gateways = paymentGatewayListSchema.parse((await get(listPaths.paymentGateways)).json());
+    const gateways = paymentGatewayListSchema.parse((await get(endpointPath(listEndpoints.paymentGateways))).json());
     expect(gateways.length).toBeGreaterThanOrEqual(3);
     for (const gateway of gateways) {
       expect(gateway.image).toMatch(/^\/api\/static\/images\/gateways\/[a-z-]+\.svg$/);
@@ -74,10 +77,10 @@ describe('the reference lists', () => {
   });
 
   it("gives the company's details from the settings", async () => {
-    const before = companyInfoSchema.parse((await get(listPaths.companyInfo)).json());
+    const before = companyInfoSchema.parse((await get(endpointPath(listEndpoints.companyInfo))).json());
     expect(before.name).not.toBe('');
     const renamed = { ...before, name: 'Renamed Trading Ltd' };
     await testApp.db.query("UPDATE settings SET value = $1 WHERE key = 'company_info'", [JSON.stringify(renamed)]);
-    expect((await get(listPaths.companyInfo)).json()).toEqual(renamed);
+    expect((await get(endpointPath(listEndpoints.companyInfo))).json()).toEqual(renamed);
   });
 });

@@ -14,7 +14,7 @@ import {
 } from '../../contract/profile.ts';
 import { accountIdFromSteamId64, parseTradeUrl } from '../../src/lib/tradeUrl.ts';
 import { authenticate, signedInUser } from '../auth/guards.ts';
-import { countries } from './countries.ts';
+import { countries } from '../lists/countries.ts';
 
 export const tradeLinkOfAnotherAccount = 'This trade link belongs to another Steam account';
 export const unknownCurrency = 'Unknown currency';

@@ -1,14 +1,13 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listPaths, reviewListSchema } from '../../contract/lists.ts';
+import { endpointPath } from '../../contract/endpoint.ts';
+import { reviewListSchema } from '../../contract/lists.ts';
 import {
   moderationAnswerSchema,
   moderationPageSchema,
   moderationPageSize,
-  publishReviewPath,
-  rejectReviewPath,
+  reviewEndpoints,
   reviewMessages,
-  reviewPaths,
 } from '../../contract/reviews.ts';
 import { type AuthTestApp, accessTokenFor, createAuthTestApp, signInThroughSandbox } from '../auth/testKit.ts';
 import type { Buyer } from '../orders/testKit.ts';
@@ -60,7 +59,7 @@ async function newAdmin(): Promise<Buyer> {
 const submit = (who: Buyer | undefined, payload: unknown) =>
   t.app.inject({
     method: 'POST',
-    url: `/api/${reviewPaths.submit}`,
+    url: `/api/${endpointPath(reviewEndpoints.submit)}`,
     headers: who?.headers ?? {},
     payload: payload as object,
   });
@@ -69,7 +68,11 @@ const moderate = (who: Buyer | undefined, path: string) =>
   t.app.inject({ method: 'POST', url: `/api/${path}`, headers: who?.headers ?? {} });
 
 const moderationQueue = (who: Buyer | undefined, query = '') =>
-  t.app.inject({ method: 'GET', url: `/api/${reviewPaths.moderation}${query}`, headers: who?.headers ?? {} });
+  t.app.inject({
+    method: 'GET',
+    url: `/api/${endpointPath(reviewEndpoints.moderation)}${query}`,
+    headers: who?.headers ?? {},
+  });
 
 const detailOf = (response: LightMyRequestResponse) => response.json<{ detail: string }>().detail;
 
@@ -82,11 +85,11 @@ async function reviewsOf(userId: number) {
 }
 
 async function publishedReviewIds(): Promise<number[]> {
-  const response = await t.app.inject({ method: 'GET', url: `/api/${listPaths.reviews}` });
+  const response = await t.app.inject({ method: 'GET', url: `/api/${endpointPath(reviewEndpoints.published)}` });
   return reviewListSchema.parse(response.json()).map((review) => review.id);
 }
 
-describe(`POST /api/${reviewPaths.submit}`, () => {
+describe(`POST /api/${endpointPath(reviewEndpoints.submit)}`, () => {
   it('needs a signed-in user', async () => {
     const response = await submit(undefined, goodReview);
     expect(response.statusCode).toBe(401);
@@ -192,8 +195,8 @@ describe('review moderation', () => {
     const reviewId = await pendingReviewOf(customer);
     const requests = [
       (who: Buyer | undefined) => moderationQueue(who),
-      (who: Buyer | undefined) => moderate(who, publishReviewPath(reviewId)),
-      (who: Buyer | undefined) => moderate(who, rejectReviewPath(reviewId)),
+      (who: Buyer | undefined) => moderate(who, endpointPath(reviewEndpoints.publish, { id: reviewId })),
+      (who: Buyer | undefined) => moderate(who, endpointPath(reviewEndpoints.reject, { id: reviewId })),
     ];
     for (const request of requests) {
       expect((await request(undefined)).statusCode).toBe(401);
@@ -241,7 +244,7 @@ describe('review moderation', () => {
     const reviewId = await pendingReviewOf(customer);
     expect(await publishedReviewIds()).not.toContain(reviewId);
 
-    const published = await moderate(admin, publishReviewPath(reviewId));
+    const published = await moderate(admin, endpointPath(reviewEndpoints.publish, { id: reviewId }));
     expect(published.statusCode).toBe(200);
     const answer = moderationAnswerSchema.parse(published.json());
     expect(answer).toMatchObject({ detail: reviewMessages.published, review: { id: reviewId, status: 'published' } });
@@ -252,7 +255,7 @@ describe('review moderation', () => {
     );
     expect(first[0]?.moderated_by).toBe(admin.userId);
 
-    const again = await moderate(admin, publishReviewPath(reviewId));
+    const again = await moderate(admin, endpointPath(reviewEndpoints.publish, { id: reviewId }));
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(published.json());
     const { rows: second } = await t.db.query<{ moderated_at: Date }>(
@@ -270,7 +273,7 @@ describe('review moderation', () => {
     const customer = await newCustomer();
     const reviewId = await pendingReviewOf(customer);
     for (let attempt = 0; attempt < 2; attempt += 1) {
-      const rejected = await moderate(admin, rejectReviewPath(reviewId));
+      const rejected = await moderate(admin, endpointPath(reviewEndpoints.reject, { id: reviewId }));
       expect(rejected.statusCode).toBe(200);
       expect(moderationAnswerSchema.parse(rejected.json())).toMatchObject({
         detail: reviewMessages.rejected,
@@ -285,14 +288,17 @@ describe('review moderation', () => {
 
   it('a published review taken back by a reject leaves the list', async () => {
     const reviewId = await pendingReviewOf(await newCustomer());
-    await moderate(admin, publishReviewPath(reviewId));
+    await moderate(admin, endpointPath(reviewEndpoints.publish, { id: reviewId }));
     expect(await publishedReviewIds()).toContain(reviewId);
-    await moderate(admin, rejectReviewPath(reviewId));
+    await moderate(admin, endpointPath(reviewEndpoints.reject, { id: reviewId }));
     expect(await publishedReviewIds()).not.toContain(reviewId);
   });
 
   it('answers 404 for an unknown review', async () => {
-    for (const path of [publishReviewPath(999_999), rejectReviewPath(999_999)]) {
+    for (const path of [
+      endpointPath(reviewEndpoints.publish, { id: 999_999 }),
+      endpointPath(reviewEndpoints.reject, { id: 999_999 }),
+    ]) {
       const response = await moderate(admin, path);
       expect(response.statusCode).toBe(404);
       expect(detailOf(response)).toBe('Not found.');

@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpointPath } from '../../contract/endpoint.ts';
 import { validationErrorBodySchema } from '../../contract/errors.ts';
-import { contactFormSentDetail, listPaths } from '../../contract/lists.ts';
+import { contactFormSentDetail, supportEndpoints } from '../../contract/lists.ts';
 import { createTestApp, type TestApp } from '../test/testApp.ts';
 
-const url = `/api/${listPaths.contactForm}`;
+const url = `/api/${endpointPath(supportEndpoints.contactForm)}`;
 const validMessage = {
   email: 'anna@example.com',
   full_name: 'Anna Kowalska',

@@ -11,13 +11,16 @@ import {
 } from '../../contract/endpoint.ts';
 import { api } from './client.ts';
 
+/** ky's own settings a call may set: an abort signal, headers, a timeout, retries, cookies, hook context. */
+type CallSettings = Pick<Options, 'signal' | 'headers' | 'timeout' | 'retry' | 'credentials' | 'context'>;
+
 type Field<Key extends string, Value> = undefined extends Value ? { [K in Key]?: Value } : { [K in Key]: Value };
 
 /** What a call to `E` needs: its path parameters, query and body, each required exactly when the contract has it. */
 export type CallOptions<E extends Endpoint> = Field<'params', ParamsInputOf<E>> &
   Field<'query', QueryInputOf<E>> &
   Field<'body', BodyInputOf<E>> &
-  Pick<Options, 'signal' | 'headers' | 'timeout' | 'retry'>;
+  CallSettings;
 
 /** Optional when the endpoint takes nothing, so `callEndpoint(cartEndpoints.cart)` reads as it should. */
 type CallArguments<E extends Endpoint> =
@@ -35,7 +38,7 @@ export async function callEndpoint<E extends Endpoint>(
     params?: Record<string, string | number>;
     query?: Record<string, unknown>;
     body?: unknown;
-  } & Pick<Options, 'signal' | 'headers' | 'timeout' | 'retry'>;
+  } & CallSettings;
   const response = api(endpointPath(endpoint, params), {
     method: endpoint.method,
     ...(query && { searchParams: searchParamsOf(query) }),

@@ -1,15 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  type Currency,
-  type CurrencyCode,
-  companyInfoSchema,
-  countryListSchema,
-  currencyListSchema,
-  defaultCurrencyCode,
-  listPaths,
-  paymentGatewayListSchema,
-} from '../../contract/lists.ts';
-import { api } from './client.ts';
+import { type Currency, type CurrencyCode, defaultCurrencyCode, listEndpoints } from '../../contract/lists.ts';
+import { callEndpoint } from './endpoint.ts';
 
 /** Spec §7 and §9: the reference lists change rarely and stay fresh for 5 minutes. */
 export const listStaleTime = 5 * 60_000;
@@ -25,7 +16,7 @@ export const listKeys = {
 
 export const currenciesQuery = queryOptions({
   queryKey: listKeys.currencies(),
-  queryFn: ({ signal }) => api.get(listPaths.currencies, { signal }).json(currencyListSchema),
+  queryFn: ({ signal }) => callEndpoint(listEndpoints.currencies, { signal }),
   staleTime: listStaleTime,
 });
 
@@ -42,18 +33,18 @@ export function displayCurrencyCode(
 
 export const countriesQuery = queryOptions({
   queryKey: listKeys.countries(),
-  queryFn: ({ signal }) => api.get(listPaths.countries, { signal }).json(countryListSchema),
+  queryFn: ({ signal }) => callEndpoint(listEndpoints.countries, { signal }),
   staleTime: listStaleTime,
 });
 
 export const paymentGatewaysQuery = queryOptions({
   queryKey: listKeys.paymentGateways(),
-  queryFn: ({ signal }) => api.get(listPaths.paymentGateways, { signal }).json(paymentGatewayListSchema),
+  queryFn: ({ signal }) => callEndpoint(listEndpoints.paymentGateways, { signal }),
   staleTime: listStaleTime,
 });
 
 export const companyInfoQuery = queryOptions({
   queryKey: listKeys.companyInfo(),
-  queryFn: ({ signal }) => api.get(listPaths.companyInfo, { signal }).json(companyInfoSchema),
+  queryFn: ({ signal }) => callEndpoint(listEndpoints.companyInfo, { signal }),
   staleTime: listStaleTime,
 });

@@ -3,24 +3,19 @@ import { msg } from '@lingui/core/macro';
 import { queryOptions } from '@tanstack/react-query';
 import {
   type ModerationAnswer,
-  moderationAnswerSchema,
-  moderationPageSchema,
-  publishReviewPath,
   type ReviewStatus,
   type ReviewSubmission,
   type ReviewSubmittedAnswer,
-  rejectReviewPath,
+  reviewEndpoints,
   reviewMessages,
-  reviewPaths,
-  reviewSubmittedAnswerSchema,
 } from '../../contract/reviews.ts';
-import { api } from './client.ts';
+import { callEndpoint } from './endpoint.ts';
 import { formatApiError } from './errors.ts';
 import { reviewKeys } from './reviews.queries.ts';
 
 /** A signed-in customer's review; the answer's `detail` says it will be published after verification. */
 export function submitReview(body: ReviewSubmission, signal?: AbortSignal): Promise<ReviewSubmittedAnswer> {
-  return api.post(reviewPaths.submit, { json: body, signal }).json(reviewSubmittedAnswerSchema);
+  return callEndpoint(reviewEndpoints.submit, { body, signal });
 }
 
 export const moderationKeys = {
@@ -32,16 +27,15 @@ export const moderationKeys = {
 export const moderationQueueQuery = (status: ReviewStatus, page: number) =>
   queryOptions({
     queryKey: moderationKeys.queue(status, page),
-    queryFn: ({ signal }) =>
-      api.get(reviewPaths.moderation, { searchParams: { status, page }, signal }).json(moderationPageSchema),
+    queryFn: ({ signal }) => callEndpoint(reviewEndpoints.moderation, { query: { status, page }, signal }),
   });
 
 export function publishReview(reviewId: number): Promise<ModerationAnswer> {
-  return api.post(publishReviewPath(reviewId)).json(moderationAnswerSchema);
+  return callEndpoint(reviewEndpoints.publish, { params: { id: reviewId } });
 }
 
 export function rejectReview(reviewId: number): Promise<ModerationAnswer> {
-  return api.post(rejectReviewPath(reviewId)).json(moderationAnswerSchema);
+  return callEndpoint(reviewEndpoints.reject, { params: { id: reviewId } });
 }
 
 /** The server's review messages (contract/reviews.ts) in the active language; the form's checks say the same. */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { listPaths, reviewListSchema } from '../../contract/lists.ts';
-import { api } from './client.ts';
+import { reviewEndpoints } from '../../contract/reviews.ts';
+import { callEndpoint } from './endpoint.ts';
 import { listStaleTime } from './lists.queries.ts';
 
 export const reviewKeys = {
@@ -11,6 +11,6 @@ export const reviewKeys = {
 /** Spec §7: the published reviews, newest first, cached for 5 minutes like the other lists. */
 export const feedbackQuery = queryOptions({
   queryKey: reviewKeys.published(),
-  queryFn: ({ signal }) => api.get(listPaths.reviews, { signal }).json(reviewListSchema),
+  queryFn: ({ signal }) => callEndpoint(reviewEndpoints.published, { signal }),
   staleTime: listStaleTime,
 });

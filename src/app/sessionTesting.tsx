@@ -7,8 +7,9 @@ import { HttpResponse, http } from 'msw';
 import toast from 'react-hot-toast';
 import { vi } from 'vitest';
 import { authPaths, sessionFlagCookieName } from '../../contract/auth.ts';
-import { listPaths } from '../../contract/lists.ts';
+import { listEndpoints } from '../../contract/lists.ts';
 import { type Profile, profilePath } from '../../contract/profile.ts';
+import { mswUrl } from '../api/testing.ts';
 import { accessTokenFor } from '../machines/session/testTokens.ts';
 import { createQueryClient } from './queryClient.ts';
 import { createAppRouter } from './router.tsx';
@@ -116,14 +117,14 @@ export function fakeAccountServer() {
         ? HttpResponse.json(state.profile)
         : HttpResponse.json({ detail: 'Authentication credentials were not provided.' }, { status: 401 }),
     ),
-    http.get(apiUrl(listPaths.currencies), () =>
+    http.get(mswUrl(listEndpoints.currencies), () =>
       HttpResponse.json([
         { id: 1, code: 'USD' },
         { id: 2, code: 'EUR' },
         { id: 3, code: 'AUD' },
       ]),
     ),
-    http.get(apiUrl(listPaths.countries), () =>
+    http.get(mswUrl(listEndpoints.countries), () =>
       HttpResponse.json([
         { code: 'DE', name: 'Germany' },
         { code: 'FR', name: 'France' },

@@ -9,7 +9,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestModel } from 'xstate/graph';
 import { type CartItem, cartEndpoints, cartPaths, idempotencyKeyHeader } from '../../../contract/cart.ts';
-import { listPaths } from '../../../contract/lists.ts';
+import { listEndpoints } from '../../../contract/lists.ts';
 import { mswUrl } from '../../api/testing.ts';
 import { createQueryClient } from '../../app/queryClient.ts';
 import { createAppRouter } from '../../app/router.tsx';
@@ -83,7 +83,7 @@ function fakeShopServer(apiUrl: (path: string) => string) {
       return state.purchase.promise;
     }),
     http.get(apiUrl(cartPaths.checkoutOrigins), () => HttpResponse.json({ origins: [checkoutOrigin] })),
-    http.get(apiUrl(listPaths.paymentGateways), () => HttpResponse.json(gateways)),
+    http.get(mswUrl(listEndpoints.paymentGateways), () => HttpResponse.json(gateways)),
   ];
   return { state, handlers };
 }

@@ -4,8 +4,8 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestModel } from 'xstate/graph';
-import { listPaths } from '../../../contract/lists.ts';
-import { reviewMessages, reviewPaths } from '../../../contract/reviews.ts';
+import { reviewEndpoints, reviewMessages } from '../../../contract/reviews.ts';
+import { mswUrl } from '../../api/testing.ts';
 import {
   cleanUpApp,
   fakeAccountServer,
@@ -41,11 +41,11 @@ beforeEach(() => {
   received = [];
   pendingAnswer = deferred<Response>();
   server.use(
-    http.post(account.apiUrl(reviewPaths.submit), async ({ request }) => {
+    http.post(mswUrl(reviewEndpoints.submit), async ({ request }) => {
       received.push(await request.json());
       return pendingAnswer.promise;
     }),
-    http.get(account.apiUrl(listPaths.reviews), () =>
+    http.get(mswUrl(reviewEndpoints.published), () =>
       HttpResponse.json([
         {
           id: 1,

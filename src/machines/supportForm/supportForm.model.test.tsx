@@ -7,7 +7,8 @@ import { setupServer } from 'msw/node';
 import toast from 'react-hot-toast';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestModel } from 'xstate/graph';
-import { listPaths } from '../../../contract/lists.ts';
+import { supportEndpoints } from '../../../contract/lists.ts';
+import { mswUrl } from '../../api/testing.ts';
 import { SupportDialogProvider, useSupportDialog } from '../../app/support/SupportDialog.tsx';
 import { type Deferred, deferred } from '../../test/deferred.ts';
 import { Button } from '../../ui/Button/Button.tsx';
@@ -43,7 +44,7 @@ beforeEach(() => {
   // jsdom has no matchMedia; react-hot-toast asks it whether to animate.
   vi.stubGlobal('matchMedia', () => ({ matches: true }));
   server.use(
-    http.post(new URL(listPaths.contactForm, `${location.origin}/api/`).href, async ({ request }) => {
+    http.post(mswUrl(supportEndpoints.contactForm), async ({ request }) => {
       received.push(await request.json());
       return pendingAnswer.promise;
     }),

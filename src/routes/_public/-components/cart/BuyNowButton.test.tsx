@@ -4,7 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cartEndpoints, cartPaths, skinPurchasePath } from '../../../../../contract/cart.ts';
-import { listPaths } from '../../../../../contract/lists.ts';
+import { listEndpoints } from '../../../../../contract/lists.ts';
 import { type ProductDetail, productPath, storePaths } from '../../../../../contract/store.ts';
 import { mswUrl } from '../../../../api/testing.ts';
 import {
@@ -74,7 +74,7 @@ beforeEach(() => {
     http.get(apiUrl(storePaths.filters), () => HttpResponse.json(csFacets)),
     http.get(mswUrl(cartEndpoints.cart), () => HttpResponse.json(cartOf([]))),
     http.get(apiUrl(cartPaths.inventoryOpen), () => HttpResponse.json({ inventory_open: true })),
-    http.get(apiUrl(listPaths.paymentGateways), () =>
+    http.get(mswUrl(listEndpoints.paymentGateways), () =>
       HttpResponse.json([{ id: 1, method_name: 'Bank card', image: '/api/static/images/gateways/card.svg' }]),
     ),
     // The order is made, and the page waits for the checkout: enough to know which skin was bought.

@@ -9,8 +9,10 @@ import { setupServer } from 'msw/node';
 import toast from 'react-hot-toast';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
+import { endpointPath } from '../../../../../../../../../contract/endpoint.ts';
 import type { ModeratedReview, ModerationPage } from '../../../../../../../../../contract/reviews.ts';
-import { publishReviewPath, rejectReviewPath, reviewPaths } from '../../../../../../../../../contract/reviews.ts';
+import { reviewEndpoints } from '../../../../../../../../../contract/reviews.ts';
+import { mswUrl } from '../../../../../../../../api/testing.ts';
 import { createQueryClient } from '../../../../../../../../app/queryClient.ts';
 import { createAppRouter } from '../../../../../../../../app/router.tsx';
 import { sessionOf } from '../../../../../../../../app/session.ts';
@@ -51,16 +53,16 @@ beforeEach(() => {
   queue = [sneaky, plain];
   decisions = [];
   server.use(
-    http.get(apiUrl(reviewPaths.moderation), ({ request }) => {
+    http.get(mswUrl(reviewEndpoints.moderation), ({ request }) => {
       expect(new URL(request.url).searchParams.get('status')).toBe('pending');
       return HttpResponse.json(pageOf(queue));
     }),
-    http.post(apiUrl(publishReviewPath(sneaky.id)), () => {
+    http.post(apiUrl(endpointPath(reviewEndpoints.publish, { id: sneaky.id })), () => {
       decisions.push(`publish ${sneaky.id}`);
       queue = queue.filter((review) => review.id !== sneaky.id);
       return HttpResponse.json({ detail: 'The review is published.', review: { ...sneaky, status: 'published' } });
     }),
-    http.post(apiUrl(rejectReviewPath(plain.id)), () => {
+    http.post(apiUrl(endpointPath(reviewEndpoints.reject, { id: plain.id })), () => {
       decisions.push(`reject ${plain.id}`);
       return HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
     }),

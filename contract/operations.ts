@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
+
+/** What the platform running the server asks it (load balancers, orchestrators). */
+export const operationEndpoints = {
+  /** Liveness and readiness in one: answers only when the database answers too. */
+  health: defineEndpoint({
+    method: 'GET',
+    path: 'health',
+    access: 'public',
+    tags: ['operations'],
+    summary: 'The server and its database are up',
+    responses: { 200: z.object({ status: z.literal('ok') }) },
+  }),
+};
