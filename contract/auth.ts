@@ -1,24 +1,16 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
+import { detailBodySchema, validationErrorBodySchema } from './errors.ts';
+import { steamCallbackPath, steamLoginPath } from './steamSignIn.ts';
 
 /**
- * Sign-in and session (spec §4, §7; DESIGN.md §4 overrides the spec on tokens). Paths are relative to the
- * API root `/api/`.
+ * Sign-in and session (spec §4, §7; DESIGN.md §4 overrides the spec on tokens); endpoints at the end of
+ * this file.
  *
  * The refresh token lives only in the HttpOnly cookie `__Host-refresh_cs_skins` that the server sets; it is
  * never part of an answer (the spec's `refresh_token` field is deliberately left out). The SPA learns that a
  * refresh is possible from the readable cookie `session_cs_skins=1`.
  */
-export const authPaths = {
-  /** Browser redirect (full page): `?env=<login environment>`. */
-  steamLogin: 'users/auth/steam/login/',
-  /** Where the OpenID provider sends the browser back; only the provider links to it. */
-  steamCallback: 'users/auth/steam/callback/',
-  me: 'users/auth/me/',
-  refresh: 'users/token/refresh/',
-  logout: 'users/auth/logout/',
-  adminLogin: 'users/auth/admin/login/',
-} as const;
-
 export const refreshCookieName = '__Host-refresh_cs_skins';
 export const sessionFlagCookieName = 'session_cs_skins';
 
@@ -96,3 +88,66 @@ export type AuthErrorCode = z.infer<typeof authErrorCodeSchema>;
 export const authErrorQueryParameter = 'auth_error';
 /** The SPA route the browser lands on after a successful sign-in; it then calls `users/auth/me/`. */
 export const authSuccessPath = '/auth-success';
+
+const tokenResponses = { 200: tokenAnswerSchema, 401: authFailureSchema, 429: detailBodySchema };
+
+/** Sign-in and session: Steam OpenID (browser redirects), refresh, auth/me, logout, admin password login. */
+export const authEndpoints = {
+  /** Answers with a redirect, never JSON: the SPA links to it (`steamLoginPath`), it does not call it. */
+  steamLogin: defineEndpoint({
+    method: 'GET',
+    path: steamLoginPath,
+    access: 'public',
+    tags: ['auth'],
+    summary: 'Start a Steam sign-in (browser redirect to the OpenID provider)',
+    description: '302 to the provider; `env` names a configured SPA origin to come back to after sign-in.',
+    query: steamLoginQuerySchema,
+    responses: { 400: validationErrorBodySchema, 429: detailBodySchema },
+  }),
+  steamCallback: defineEndpoint({
+    method: 'GET',
+    path: steamCallbackPath,
+    access: 'public',
+    tags: ['auth'],
+    summary: 'Where the OpenID provider sends the browser back',
+    description:
+      'Verifies the assertion (local checks, then check_authentication with the configured provider), starts ' +
+      'a session and redirects to `<SPA>/auth-success`; on any failure to `<SPA>/?auth_error=<code>`.',
+    responses: { 429: detailBodySchema },
+  }),
+  refresh: defineEndpoint({
+    method: 'POST',
+    path: 'users/token/refresh/',
+    access: 'public',
+    tags: ['auth'],
+    summary: 'A new access token for the refresh-token cookie, which is rotated',
+    responses: tokenResponses,
+  }),
+  me: defineEndpoint({
+    method: 'GET',
+    path: 'users/auth/me/',
+    access: 'public',
+    tags: ['auth'],
+    summary: 'An access token when the refresh-token cookie holds a live session',
+    description:
+      'Used by the SPA after the Steam sign-in redirect. Does not rotate the cookie (a GET changes nothing).',
+    responses: tokenResponses,
+  }),
+  logout: defineEndpoint({
+    method: 'POST',
+    path: 'users/auth/logout/',
+    access: 'public',
+    tags: ['auth'],
+    summary: 'End the session of the refresh-token cookie and clear the cookies',
+    responses: { 200: logoutAnswerSchema },
+  }),
+  adminLogin: defineEndpoint({
+    method: 'POST',
+    path: 'users/auth/admin/login/',
+    access: 'public',
+    tags: ['auth'],
+    summary: 'Admin password sign-in (the hidden admin login page)',
+    body: adminLoginBodySchema,
+    responses: { ...tokenResponses, 400: validationErrorBodySchema },
+  }),
+};

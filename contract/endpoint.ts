@@ -49,8 +49,11 @@ export function defineEndpoint<
 
 type SuccessStatus = 200 | 201 | 202 | 204;
 
-/** The schema of the answer a successful call returns. */
-export type SuccessSchemaOf<E extends Endpoint> = E['responses'][Extract<keyof E['responses'], SuccessStatus>];
+/** The schema of the answer a successful call returns (a status spread in from another object is a string key). */
+export type SuccessSchemaOf<E extends Endpoint> = E['responses'][Extract<
+  keyof E['responses'],
+  SuccessStatus | `${SuccessStatus}`
+>];
 
 /** What the SPA receives (parsed) and what the server hands to its serializer. */
 export type ResponseOf<E extends Endpoint> = z.output<SuccessSchemaOf<E>>;

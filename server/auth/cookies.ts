@@ -1,6 +1,7 @@
 import type {} from '@fastify/cookie';
 import type { FastifyReply } from 'fastify';
 import { refreshCookieName, sessionFlagCookieName } from '../../contract/auth.ts';
+import { steamSignInPathPrefix } from '../../contract/steamSignIn.ts';
 import { apiPrefix } from '../config.ts';
 
 /**
@@ -32,7 +33,7 @@ export function clearSessionCookies(reply: FastifyReply): void {
 export const loginStateCookie = {
   name: 'openid_state_cs_skins',
   lifetimeSeconds: 10 * 60,
-  path: `${apiPrefix}/users/auth/steam/`,
+  path: `${apiPrefix}/${steamSignInPathPrefix}`,
 } as const;
 
 export function setLoginStateCookie(reply: FastifyReply, state: string): void {

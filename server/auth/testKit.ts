@@ -1,4 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { authEndpoints } from '../../contract/auth.ts';
+import { endpointPath } from '../../contract/endpoint.ts';
 import { buildApp } from '../app.ts';
 import { type AppConfig, type AuthConfig, defaultAppConfig, defaultAuthConfig } from '../config.ts';
 import type { Db } from '../db/db.ts';
@@ -103,7 +105,7 @@ export async function signInAtSandbox(
   app: FastifyInstance,
   choice: { account: string } | { persona_name: string } = { account: '76561198000000001' },
 ): Promise<SandboxAssertion> {
-  const login = await app.inject({ method: 'GET', url: '/api/users/auth/steam/login/?env=local' });
+  const login = await app.inject({ method: 'GET', url: `/api/${endpointPath(authEndpoints.steamLogin)}?env=local` });
   if (login.statusCode !== 302) throw new Error(`login answered ${login.statusCode}: ${login.body}`);
   const state = cookieSet(login, 'openid_state_cs_skins');
   if (!state) throw new Error('no state cookie');
@@ -149,7 +151,7 @@ export async function signInThroughSandbox(
 export async function accessTokenFor(app: FastifyInstance, refreshToken: string): Promise<string> {
   const me = await app.inject({
     method: 'GET',
-    url: '/api/users/auth/me/',
+    url: `/api/${endpointPath(authEndpoints.me)}`,
     cookies: { '__Host-refresh_cs_skins': refreshToken },
   });
   if (me.statusCode !== 200) throw new Error(`auth/me answered ${me.statusCode}`);

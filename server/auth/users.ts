@@ -1,5 +1,6 @@
 import type { Db } from '../db/db.ts';
 import type { VerifiedIdentity } from './openid.ts';
+import { verifyPassword } from './passwords.ts';
 
 export interface UserRole {
   id: number;
@@ -9,6 +10,20 @@ export interface UserRole {
 export async function findUser(db: Db, userId: number): Promise<UserRole | undefined> {
   const { rows } = await db.query<UserRole>('SELECT id, is_admin FROM users WHERE id = $1', [userId]);
   return rows[0];
+}
+
+/**
+ * The administrator a username and password name, or undefined: unknown name, wrong password, or not an admin.
+ * The password is checked even for an unknown name, so the answer takes as long either way.
+ */
+export async function adminOfCredentials(db: Db, username: string, password: string): Promise<number | undefined> {
+  const { rows } = await db.query<{ id: number; is_admin: boolean; password_hash: string }>(
+    'SELECT id, is_admin, password_hash FROM users WHERE username = $1 AND password_hash IS NOT NULL',
+    [username],
+  );
+  const candidate = rows[0];
+  const passwordMatches = await verifyPassword(password, candidate?.password_hash);
+  return candidate && passwordMatches && candidate.is_admin ? candidate.id : undefined;
 }
 
 const usernameMaxLength = 32;

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { authEndpoints } from '../../contract/auth.ts';
+import { endpointPath } from '../../contract/endpoint.ts';
 import { nonceMaxAgeMs } from '../auth/openid.ts';
 import {
   type AuthTestApp,
@@ -28,7 +30,10 @@ describe('Steam sign-in (OpenID 2.0 relying party) through the sandbox provider'
     (await t.db.query<{ n: number }>('SELECT count(*) AS n FROM users WHERE steam_id IS NOT NULL')).rows[0]?.n;
 
   it('redirects to the configured provider with a checkid_setup request and a Lax state cookie', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/users/auth/steam/login/?env=local' });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/${endpointPath(authEndpoints.steamLogin)}?env=local`,
+    });
     expect(response.statusCode).toBe(302);
     const location = new URL(String(response.headers.location));
     expect(`${location.origin}${location.pathname}`).toBe(`${testPublicOrigin}/sandbox/steam/openid/login`);
@@ -40,7 +45,9 @@ describe('Steam sign-in (OpenID 2.0 relying party) through the sandbox provider'
       'openid.realm': `${testPublicOrigin}/`,
     });
     const returnTo = new URL(location.searchParams.get('openid.return_to') ?? '');
-    expect(`${returnTo.origin}${returnTo.pathname}`).toBe(`${testPublicOrigin}/api/users/auth/steam/callback/`);
+    expect(`${returnTo.origin}${returnTo.pathname}`).toBe(
+      `${testPublicOrigin}/api/${endpointPath(authEndpoints.steamCallback)}`,
+    );
     expect(returnTo.searchParams.get('env')).toBe('local');
     const state = response.cookies.find((cookie) => cookie.name === 'openid_state_cs_skins');
     expect(state).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Lax' });
@@ -52,7 +59,7 @@ describe('Steam sign-in (OpenID 2.0 relying party) through the sandbox provider'
     for (const env of ['evil', 'https://evil.example', '']) {
       const response = await t.app.inject({
         method: 'GET',
-        url: `/api/users/auth/steam/login/?env=${encodeURIComponent(env)}`,
+        url: `/api/${endpointPath(authEndpoints.steamLogin)}?env=${encodeURIComponent(env)}`,
       });
       expect(response.statusCode).toBe(400);
       expect(response.headers.location).toBeUndefined();
@@ -303,8 +310,10 @@ describe('Steam sign-in (OpenID 2.0 relying party) through the sandbox provider'
       },
     });
     try {
-      const login = () => limited.app.inject({ method: 'GET', url: '/api/users/auth/steam/login/?env=local' });
-      const callback = () => limited.app.inject({ method: 'GET', url: '/api/users/auth/steam/callback/?env=local' });
+      const login = () =>
+        limited.app.inject({ method: 'GET', url: `/api/${endpointPath(authEndpoints.steamLogin)}?env=local` });
+      const callback = () =>
+        limited.app.inject({ method: 'GET', url: `/api/${endpointPath(authEndpoints.steamCallback)}?env=local` });
       for (const call of [login, callback]) {
         await call();
         await call();

@@ -1,6 +1,7 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessTokenClaimsSchema } from '../../contract/auth.ts';
+import { accessTokenClaimsSchema, authEndpoints } from '../../contract/auth.ts';
+import { endpointPath } from '../../contract/endpoint.ts';
 import { issueAccessToken } from '../auth/accessTokens.ts';
 import { authContext } from '../auth/context.ts';
 import { requireAdmin } from '../auth/guards.ts';
@@ -35,7 +36,7 @@ describe('tokens and sessions', () => {
   const refresh = (token: string | undefined) =>
     t.app.inject({
       method: 'POST',
-      url: '/api/users/token/refresh/',
+      url: `/api/${endpointPath(authEndpoints.refresh)}`,
       cookies: token === undefined ? {} : { [refreshCookie]: token },
     });
   const getProfile = (accessToken: string) =>
@@ -43,7 +44,11 @@ describe('tokens and sessions', () => {
   const adminArea = (accessToken: string) =>
     t.app.inject({ method: 'GET', url: adminOnlyPath, headers: { authorization: `Bearer ${accessToken}` } });
   const adminLogin = (password: string) =>
-    t.app.inject({ method: 'POST', url: '/api/users/auth/admin/login/', payload: { username: 'admin', password } });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/${endpointPath(authEndpoints.adminLogin)}`,
+      payload: { username: 'admin', password },
+    });
 
   it('issues an HS256 access token with the agreed claims, valid 15 minutes', async () => {
     const token = await accessTokenFor(t.app, await signInThroughSandbox(t.app));
@@ -70,13 +75,13 @@ describe('tokens and sessions', () => {
     const refreshToken = await signInThroughSandbox(t.app);
     const me = await t.app.inject({
       method: 'GET',
-      url: '/api/users/auth/me/',
+      url: `/api/${endpointPath(authEndpoints.me)}`,
       cookies: { [refreshCookie]: refreshToken },
     });
     expect(me.statusCode).toBe(200);
     expect(Object.keys(me.json())).toEqual(['access_token']);
     expect(cookieSet(me, refreshCookie)).toBeUndefined();
-    const anonymous = await t.app.inject({ method: 'GET', url: '/api/users/auth/me/' });
+    const anonymous = await t.app.inject({ method: 'GET', url: `/api/${endpointPath(authEndpoints.me)}` });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual({ message: 'No active session' });
   });
@@ -137,7 +142,7 @@ describe('tokens and sessions', () => {
     const token = await signInThroughSandbox(t.app);
     const logout = await t.app.inject({
       method: 'POST',
-      url: '/api/users/auth/logout/',
+      url: `/api/${endpointPath(authEndpoints.logout)}`,
       cookies: { [refreshCookie]: token },
     });
     expect(logout.statusCode).toBe(200);
@@ -237,7 +242,7 @@ describe('tokens and sessions', () => {
       expect(wrong.json()).toEqual({ message: 'Invalid username or password' });
       const unknown = await t.app.inject({
         method: 'POST',
-        url: '/api/users/auth/admin/login/',
+        url: `/api/${endpointPath(authEndpoints.adminLogin)}`,
         payload: { username: 'nobody', password: demoAdminPassword },
       });
       expect(unknown.json()).toEqual(wrong.json());
@@ -280,7 +285,7 @@ describe('tokens and sessions', () => {
         const attempt = (password: string) =>
           limited.app.inject({
             method: 'POST',
-            url: '/api/users/auth/admin/login/',
+            url: `/api/${endpointPath(authEndpoints.adminLogin)}`,
             payload: { username: 'admin', password },
           });
         for (let count = 0; count < 3; count++) expect((await attempt('guess')).statusCode).toBe(401);

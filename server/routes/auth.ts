@@ -1,21 +1,15 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   type AuthErrorCode,
-  adminLoginBodySchema,
+  authEndpoints,
   authErrorQueryParameter,
   authFailureMessages,
-  authFailureSchema,
-  authPaths,
   authSuccessPath,
   loggedOutDetail,
-  logoutAnswerSchema,
   refreshCookieName,
-  steamLoginQuerySchema,
-  tokenAnswerSchema,
 } from '../../contract/auth.ts';
-import { detailBodySchema, validationErrorBodySchema } from '../../contract/errors.ts';
+import { endpointPath } from '../../contract/endpoint.ts';
 import { issueAccessToken } from '../auth/accessTokens.ts';
 import { authContext } from '../auth/context.ts';
 import {
@@ -32,36 +26,25 @@ import {
   loginRedirectUrl,
   openIdParamsOf,
 } from '../auth/openid.ts';
-import { verifyPassword } from '../auth/passwords.ts';
 import { randomToken } from '../auth/secrets.ts';
 import { endSession, rotateRefreshToken, type Session, sessionUserOf, startSession } from '../auth/sessions.ts';
-import { findUser, upsertSteamUser } from '../auth/users.ts';
+import { adminOfCredentials, findUser, upsertSteamUser } from '../auth/users.ts';
 import { apiPrefix } from '../config.ts';
+import { registerEndpoint } from '../http/endpoint.ts';
 
 /** Sign-in and session (spec §4, §7; DESIGN §4): Steam OpenID, refresh, auth/me, logout, admin password login. */
 export default async function authRoutes(app: FastifyInstance) {
   await app.register(cookie);
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const { config } = app;
   const { rateLimits, spaOrigins, publicOrigin, openIdEndpoint } = config.auth;
-  const callbackUrl = `${publicOrigin}${apiPrefix}/${authPaths.steamCallback}`;
+  const callbackUrl = `${publicOrigin}${apiPrefix}/${endpointPath(authEndpoints.steamCallback)}`;
   const rateLimit = (limit: { max: number; timeWindowMs: number }) => ({
     rateLimit: { max: limit.max, timeWindow: limit.timeWindowMs },
   });
 
-  api.get(
-    `/${authPaths.steamLogin}`,
-    {
-      config: rateLimit(rateLimits.steamLogin),
-      schema: {
-        tags: ['auth'],
-        summary: 'Start a Steam sign-in (browser redirect to the OpenID provider)',
-        description: '302 to the provider; `env` names a configured SPA origin to come back to after sign-in.',
-        querystring: steamLoginQuerySchema,
-        response: { 400: validationErrorBodySchema, 429: detailBodySchema },
-      },
-    },
-    async (request, reply) => {
+  registerEndpoint(app, authEndpoints.steamLogin, {
+    config: rateLimit(rateLimits.steamLogin),
+    handler: async (request, reply) => {
       const { env } = request.query;
       if (!Object.hasOwn(spaOrigins, env)) return reply.code(400).send({ env: ['Unknown environment'] });
       const state = randomToken();
@@ -73,22 +56,11 @@ export default async function authRoutes(app: FastifyInstance) {
         .header('cache-control', 'no-store')
         .redirect(loginRedirectUrl(openIdEndpoint, returnTo.toString(), `${publicOrigin}/`), 302);
     },
-  );
+  });
 
-  api.get(
-    `/${authPaths.steamCallback}`,
-    {
-      config: rateLimit(rateLimits.steamCallback),
-      schema: {
-        tags: ['auth'],
-        summary: 'Where the OpenID provider sends the browser back',
-        description:
-          'Verifies the assertion (local checks, then check_authentication with the configured provider), starts ' +
-          'a session and redirects to `<SPA>/auth-success`; on any failure to `<SPA>/?auth_error=<code>`.',
-        response: { 429: detailBodySchema },
-      },
-    },
-    async (request, reply) => {
+  registerEndpoint(app, authEndpoints.steamCallback, {
+    config: rateLimit(rateLimits.steamCallback),
+    handler: async (request, reply) => {
       const query = openIdParamsOf(request.query);
       const env = query?.env;
       const spaOrigin =
@@ -125,21 +97,11 @@ export default async function authRoutes(app: FastifyInstance) {
       request.log.info({ event: 'auth.steam_login', userId: user.id, steamId: local.identity.steamId }, 'signed in');
       return reply.redirect(`${spaOrigin}${authSuccessPath}`, 302);
     },
-  );
+  });
 
-  const tokenResponses = { 200: tokenAnswerSchema, 401: authFailureSchema, 429: detailBodySchema };
-
-  api.post(
-    `/${authPaths.refresh}`,
-    {
-      config: rateLimit(rateLimits.refresh),
-      schema: {
-        tags: ['auth'],
-        summary: 'A new access token for the refresh-token cookie, which is rotated',
-        response: tokenResponses,
-      },
-    },
-    async (request, reply) => {
+  registerEndpoint(app, authEndpoints.refresh, {
+    config: rateLimit(rateLimits.refresh),
+    handler: async (request, reply) => {
       const refreshToken = request.cookies[refreshCookieName];
       if (!refreshToken) return reply.code(401).send({ message: authFailureMessages.noSession });
       const context = await authContext(app);
@@ -156,21 +118,11 @@ export default async function authRoutes(app: FastifyInstance) {
       }
       return answerWithSession(app, reply, rotation);
     },
-  );
+  });
 
-  api.get(
-    `/${authPaths.me}`,
-    {
-      config: rateLimit(rateLimits.refresh),
-      schema: {
-        tags: ['auth'],
-        summary: 'An access token when the refresh-token cookie holds a live session',
-        description:
-          'Used by the SPA after the Steam sign-in redirect. Does not rotate the cookie (a GET changes nothing).',
-        response: tokenResponses,
-      },
-    },
-    async (request, reply) => {
+  registerEndpoint(app, authEndpoints.me, {
+    config: rateLimit(rateLimits.refresh),
+    handler: async (request, reply) => {
       const refreshToken = request.cookies[refreshCookieName];
       const userId = refreshToken ? await sessionUserOf(app.db, refreshToken) : undefined;
       const user = userId === undefined ? undefined : await findUser(app.db, userId);
@@ -178,54 +130,32 @@ export default async function authRoutes(app: FastifyInstance) {
       reply.header('cache-control', 'no-store');
       return { access_token: await issueAccessToken(await authContext(app), user) };
     },
-  );
+  });
 
-  api.post(
-    `/${authPaths.logout}`,
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'End the session of the refresh-token cookie and clear the cookies',
-        response: { 200: logoutAnswerSchema },
-      },
-    },
-    async (request, reply) => {
+  registerEndpoint(app, authEndpoints.logout, {
+    handler: async (request, reply) => {
       const refreshToken = request.cookies[refreshCookieName];
       if (refreshToken) await endSession(app.db, refreshToken);
       clearSessionCookies(reply);
       return { detail: loggedOutDetail };
     },
-  );
+  });
 
-  api.post(
-    `/${authPaths.adminLogin}`,
-    {
-      config: rateLimit(rateLimits.adminLogin),
-      schema: {
-        tags: ['auth'],
-        summary: 'Admin password sign-in (the hidden admin login page)',
-        body: adminLoginBodySchema,
-        response: { ...tokenResponses, 400: validationErrorBodySchema },
-      },
-    },
-    async (request, reply) => {
+  registerEndpoint(app, authEndpoints.adminLogin, {
+    config: rateLimit(rateLimits.adminLogin),
+    handler: async (request, reply) => {
       // The demo admin is created with the auth context: make sure it exists before looking for it.
       await authContext(app);
       const { username, password } = request.body;
-      const { rows } = await app.db.query<{ id: number; is_admin: boolean; password_hash: string }>(
-        'SELECT id, is_admin, password_hash FROM users WHERE username = $1 AND password_hash IS NOT NULL',
-        [username],
-      );
-      const candidate = rows[0];
-      const passwordMatches = await verifyPassword(password, candidate?.password_hash);
-      if (!candidate || !passwordMatches || !candidate.is_admin) {
+      const adminId = await adminOfCredentials(app.db, username, password);
+      if (adminId === undefined) {
         request.log.warn({ event: 'auth.admin_login_refused', username }, 'admin sign-in refused');
         return reply.code(401).send({ message: authFailureMessages.badCredentials });
       }
-      request.log.info({ event: 'auth.admin_login', userId: candidate.id }, 'admin signed in');
-      return answerWithSession(app, reply, await startSession(app.db, candidate.id));
+      request.log.info({ event: 'auth.admin_login', userId: adminId }, 'admin signed in');
+      return answerWithSession(app, reply, await startSession(app.db, adminId));
     },
-  );
+  });
 }
 
 async function answerWithSession(app: FastifyInstance, reply: FastifyReply, session: Session) {

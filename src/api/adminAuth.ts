@@ -1,5 +1,5 @@
 import { sessionCallContext } from './auth.ts';
-import { api } from './client.ts';
+import { callEndpoint } from './endpoint.ts';
 
 /** The contract (and zod with it) loads with the sign-in page's first submit, never with the entry chunk. */
 const contract = () => import('../../contract/auth.ts');
@@ -17,9 +17,12 @@ export interface AdminCredentials {
  * counts every attempt against its rate limit.
  */
 export async function signInAsAdmin(credentials: AdminCredentials): Promise<string> {
-  const { authPaths, tokenAnswerSchema } = await contract();
-  const answer = await api
-    .post(authPaths.adminLogin, { json: credentials, credentials: 'include', context: sessionCallContext, retry: 0 })
-    .json(tokenAnswerSchema);
+  const { authEndpoints } = await contract();
+  const answer = await callEndpoint(authEndpoints.adminLogin, {
+    body: credentials,
+    credentials: 'include',
+    context: sessionCallContext,
+    retry: 0,
+  });
   return answer.access_token;
 }

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { isHTTPError, type Options } from 'ky';
-import { api } from './client.ts';
+import { callEndpoint } from './endpoint.ts';
 
 /**
  * The contract (and zod with it) loads with the first session call rather than with the entry chunk: the
@@ -25,9 +25,9 @@ const bearer = (token: string | null) => (token ? { Authorization: `Bearer ${tok
 
 /** `GET users/auth/me/`: an access token when the refresh cookie holds a session, else null (401). */
 export async function fetchSessionToken(signal?: AbortSignal): Promise<string | null> {
-  const { authPaths, tokenAnswerSchema } = await contract();
+  const { authEndpoints } = await contract();
   try {
-    const answer = await api.get(authPaths.me, { ...sessionCallOptions, signal }).json(tokenAnswerSchema);
+    const answer = await callEndpoint(authEndpoints.me, { ...sessionCallOptions, signal });
     return answer.access_token;
   } catch (error) {
     if (isHTTPError(error) && error.response.status === 401) return null;
@@ -40,10 +40,12 @@ export async function fetchSessionToken(signal?: AbortSignal): Promise<string | 
  * token that came in the address bar (spec §4) has no cookie, so it goes as the bearer, as spec §7 says.
  */
 export async function refreshAccessToken(refreshToken: string | null, signal?: AbortSignal): Promise<string> {
-  const { authPaths, tokenAnswerSchema } = await contract();
-  const answer = await api
-    .post(authPaths.refresh, { ...sessionCallOptions, headers: bearer(refreshToken), signal })
-    .json(tokenAnswerSchema);
+  const { authEndpoints } = await contract();
+  const answer = await callEndpoint(authEndpoints.refresh, {
+    ...sessionCallOptions,
+    headers: bearer(refreshToken),
+    signal,
+  });
   return answer.access_token;
 }
 
@@ -55,8 +57,8 @@ export async function endServerSession({
   accessToken: string | null;
   refreshToken: string | null;
 }): Promise<void> {
-  const { authPaths } = await contract();
-  await api.post(authPaths.logout, { ...sessionCallOptions, headers: bearer(accessToken ?? refreshToken) });
+  const { authEndpoints } = await contract();
+  await callEndpoint(authEndpoints.logout, { ...sessionCallOptions, headers: bearer(accessToken ?? refreshToken) });
 }
 
 /**

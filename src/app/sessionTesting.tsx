@@ -6,7 +6,7 @@ import { act, render } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import toast from 'react-hot-toast';
 import { vi } from 'vitest';
-import { authPaths, sessionFlagCookieName } from '../../contract/auth.ts';
+import { authEndpoints, sessionFlagCookieName } from '../../contract/auth.ts';
 import { listEndpoints } from '../../contract/lists.ts';
 import { type Profile, profilePath } from '../../contract/profile.ts';
 import { mswUrl } from '../api/testing.ts';
@@ -96,18 +96,18 @@ export function fakeAccountServer() {
   const isAuthorized = (request: Request) =>
     isAuthorizedToken(request.headers.get('Authorization')?.replace(/^Bearer /, ''));
   const handlers = [
-    http.get(apiUrl(authPaths.me), () =>
+    http.get(mswUrl(authEndpoints.me), () =>
       state.hasSession
         ? HttpResponse.json({ access_token: issue() })
         : HttpResponse.json({ message: 'No active session' }, { status: 401 }),
     ),
-    http.post(apiUrl(authPaths.refresh), () => {
+    http.post(mswUrl(authEndpoints.refresh), () => {
       state.refreshCount += 1;
       return state.hasSession
         ? HttpResponse.json({ access_token: issue() })
         : HttpResponse.json({ message: 'Your session has expired, please sign in again' }, { status: 401 });
     }),
-    http.post(apiUrl(authPaths.logout), () => {
+    http.post(mswUrl(authEndpoints.logout), () => {
       state.hasSession = false;
       state.validToken = null;
       return HttpResponse.json({ detail: 'Signed out' });

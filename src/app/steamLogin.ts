@@ -1,3 +1,4 @@
+import { steamLoginPath } from '../../contract/steamSignIn.ts';
 import { apiBaseUrl } from '../api/client.ts';
 
 /**
@@ -5,7 +6,7 @@ import { apiBaseUrl } from '../api/client.ts';
  * deployment to send the visitor back to (`VITE_APP_ENV`, 'local' when unset).
  */
 export function steamLoginUrl(env: string | undefined = import.meta.env.VITE_APP_ENV, apiRoot = apiBaseUrl()): string {
-  const url = new URL('users/auth/steam/login/', apiRoot);
+  const url = new URL(steamLoginPath, apiRoot);
   url.searchParams.set('env', env?.trim() || 'local');
   return url.href;
 }

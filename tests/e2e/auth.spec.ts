@@ -1,5 +1,6 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { authPaths } from '../../contract/auth.ts';
+import { authEndpoints } from '../../contract/auth.ts';
+import { endpointPath } from '../../contract/endpoint.ts';
 import {
   completeProfile,
   demoAccounts,
@@ -104,7 +105,7 @@ test('five requests refused at once share one refresh, then are replayed with th
   let refused = 0;
   await page.route('**/api/**', async (route) => {
     const request = route.request();
-    if (request.url().endsWith(`/api/${authPaths.refresh}`)) {
+    if (request.url().endsWith(`/api/${endpointPath(authEndpoints.refresh)}`)) {
       // A slow refresh, so the refused requests all wait on it; and a token is issued per second (same claims,
       // same second, same token), so the new one must come in a later second than the expired one.
       await new Promise((resolve) => setTimeout(resolve, 1_100));
@@ -124,7 +125,7 @@ test('five requests refused at once share one refresh, then are replayed with th
   });
   const refreshes: string[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith(`/api/${authPaths.refresh}`)) refreshes.push(request.url());
+    if (request.url().endsWith(`/api/${endpointPath(authEndpoints.refresh)}`)) refreshes.push(request.url());
   });
 
   // The settings page and its header and footer make five calls at once through the app's own API client.

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authEndpoints } from '../../../contract/auth.ts';
+import { endpointPath } from '../../../contract/endpoint.ts';
 import { type AuthTestApp, createAuthTestApp, signInAtSandbox, testPublicOrigin } from '../../auth/testKit.ts';
 
 const endpoint = '/sandbox/steam/openid/login';
@@ -35,7 +37,7 @@ describe('SANDBOX Steam OpenID provider', () => {
   it('shows a page marked SANDBOX with the demo accounts, under a strict CSP and without any script', async () => {
     const response = await t.app.inject({
       method: 'GET',
-      url: loginPageUrl(`${testPublicOrigin}/api/users/auth/steam/callback/?state=x&env=local`),
+      url: loginPageUrl(`${testPublicOrigin}/api/${endpointPath(authEndpoints.steamCallback)}?state=x&env=local`),
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
@@ -75,7 +77,7 @@ describe('SANDBOX Steam OpenID provider', () => {
   });
 
   it('sends a cancelled sign-in back as mode=cancel', async () => {
-    const returnTo = `${testPublicOrigin}/api/users/auth/steam/callback/?state=x&env=local`;
+    const returnTo = `${testPublicOrigin}/api/${endpointPath(authEndpoints.steamCallback)}?state=x&env=local`;
     const response = await t.app.inject({
       method: 'POST',
       url: '/sandbox/steam/openid/approve',
@@ -115,7 +117,10 @@ describe('without sandboxes (production)', () => {
     });
     try {
       expect((await t.app.inject({ method: 'GET', url: endpoint })).statusCode).toBe(404);
-      const login = await t.app.inject({ method: 'GET', url: '/api/users/auth/steam/login/?env=local' });
+      const login = await t.app.inject({
+        method: 'GET',
+        url: `/api/${endpointPath(authEndpoints.steamLogin)}?env=local`,
+      });
       expect(String(login.headers.location)).toMatch(/^https:\/\/steamcommunity\.com\/openid\/login\?/);
     } finally {
       await t.close();

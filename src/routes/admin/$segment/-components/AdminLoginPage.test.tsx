@@ -4,7 +4,8 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import toast from 'react-hot-toast';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authPaths } from '../../../../../contract/auth.ts';
+import { authEndpoints } from '../../../../../contract/auth.ts';
+import { mswUrl } from '../../../../api/testing.ts';
 import { fakeAccountServer, renderApp } from '../../../../app/sessionTesting.tsx';
 import { selectIsAdmin } from '../../../../machines/session/session.machine.ts';
 import { accessTokenFor } from '../../../../machines/session/testTokens.ts';
@@ -24,7 +25,7 @@ beforeEach(() => {
   attempts = [];
   answerLogin = () => HttpResponse.json({ message: 'Invalid username or password' }, { status: 401 });
   server.use(
-    http.post(account.apiUrl(authPaths.adminLogin), async ({ request }) => {
+    http.post(mswUrl(authEndpoints.adminLogin), async ({ request }) => {
       attempts.push(await request.json());
       return answerLogin();
     }),
