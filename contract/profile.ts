@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { isTradeUrl } from '../src/lib/tradeUrl.ts';
+import { defineEndpoint } from './endpoint.ts';
+import { detailBodySchema, validationErrorBodySchema } from './errors.ts';
+import { isTradeUrl } from './tradeUrl.ts';
 
 /**
  * The signed-in user's profile (spec §3) and its three updates (spec §5, DESIGN.md §4): the profile-completion
- * form, the settings form and the currency switcher. Path relative to the API root `/api/`.
+ * form, the settings form and the currency switcher (endpoints at the end of this file).
  * Messages are the English source texts; the SPA translates them.
  */
-export const profilePath = 'users/profile/';
 
 export const profileMessages = {
   required: 'This field is required',
@@ -192,3 +193,49 @@ export const profileSchema = z
   })
   .meta({ id: 'Profile' });
 export type Profile = z.infer<typeof profileSchema>;
+
+/** Every field the profile forms can hold, as typed (their owner validates them with the schemas above). */
+export interface ProfileFormValues {
+  username: string;
+  full_name: string;
+  street_address: string;
+  phone: string;
+  email: string;
+  /** YYYY-MM-DD, as a date input gives it. */
+  date_birth: string;
+  /** ISO 3166-1 alpha-2 code, or '' when none is picked. */
+  country: string;
+  zip_code: string;
+  steam_trade_link: string;
+}
+
+export type ProfileFormField = keyof ProfileFormValues;
+
+const unauthorized = detailBodySchema.describe('No valid access token (refresh, then replay once)');
+
+/** The signed-in user's profile (spec §3, §7): read it, complete it, change settings or currency. */
+export const profileEndpoints = {
+  profile: defineEndpoint({
+    method: 'GET',
+    path: 'users/profile/',
+    access: 'user',
+    tags: ['profile'],
+    summary: 'The signed-in user’s profile',
+    description: 'Needs `Authorization: Bearer <access token>`.',
+    responses: { 200: profileSchema, 401: unauthorized },
+  }),
+  /**
+   * Exactly one of three bodies, chosen by the fields sent (`profileUpdateSchemaFor`), so mistakes come back per
+   * field ('phone: …') instead of "matches none of three".
+   */
+  update: defineEndpoint({
+    method: 'PATCH',
+    path: 'users/profile/',
+    access: 'user',
+    tags: ['profile'],
+    summary: 'Complete the profile, change the settings, or change the currency alone',
+    description: 'Needs `Authorization: Bearer <access token>`.',
+    body: profileUpdateBodySchema,
+    responses: { 200: profileUpdatedAnswerSchema, 400: validationErrorBodySchema, 401: unauthorized },
+  }),
+};

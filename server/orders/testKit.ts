@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { idempotencyKeyHeader, skinPurchasePath } from '../../contract/cart.ts';
-import { accountIdFromSteamId64 } from '../../src/lib/tradeUrl.ts';
+import { accountIdFromSteamId64 } from '../../contract/tradeUrl.ts';
 import { type AuthTestApp, accessTokenFor, createAuthTestApp, signInThroughSandbox } from '../auth/testKit.ts';
 import { seedCatalogue } from '../catalogue/seed.ts';
 import { defaultPaymentsConfig, type PaymentsConfig } from '../config.ts';

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpointPath } from '../../contract/endpoint.ts';
+import { profileEndpoints } from '../../contract/profile.ts';
 import { type AuthTestApp, accessTokenFor, createAuthTestApp, signInThroughSandbox } from '../auth/testKit.ts';
 
 const alexAccountId = String(76561198000000001n - 76561197960265728n);
@@ -41,11 +43,15 @@ describe('users/profile/', () => {
   afterAll(() => t.close());
 
   const getProfile = () =>
-    t.app.inject({ method: 'GET', url: '/api/users/profile/', headers: { authorization: `Bearer ${token}` } });
+    t.app.inject({
+      method: 'GET',
+      url: `/api/${endpointPath(profileEndpoints.profile)}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
   const patch = (payload: unknown) =>
     t.app.inject({
       method: 'PATCH',
-      url: '/api/users/profile/',
+      url: `/api/${endpointPath(profileEndpoints.profile)}`,
       headers: { authorization: `Bearer ${token}` },
       payload: payload as object,
     });
@@ -69,9 +75,17 @@ describe('users/profile/', () => {
   });
 
   it('refuses a visitor with 401', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/users/profile/' })).statusCode).toBe(401);
     expect(
-      (await t.app.inject({ method: 'PATCH', url: '/api/users/profile/', payload: { currency: 1 } })).statusCode,
+      (await t.app.inject({ method: 'GET', url: `/api/${endpointPath(profileEndpoints.profile)}` })).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: `/api/${endpointPath(profileEndpoints.profile)}`,
+          payload: { currency: 1 },
+        })
+      ).statusCode,
     ).toBe(401);
   });
 

@@ -8,7 +8,7 @@ import toast from 'react-hot-toast';
 import { vi } from 'vitest';
 import { authEndpoints, sessionFlagCookieName } from '../../contract/auth.ts';
 import { listEndpoints } from '../../contract/lists.ts';
-import { type Profile, profilePath } from '../../contract/profile.ts';
+import { type Profile, profileEndpoints } from '../../contract/profile.ts';
 import { mswUrl } from '../api/testing.ts';
 import { accessTokenFor } from '../machines/session/testTokens.ts';
 import { createQueryClient } from './queryClient.ts';
@@ -112,7 +112,7 @@ export function fakeAccountServer() {
       state.validToken = null;
       return HttpResponse.json({ detail: 'Signed out' });
     }),
-    http.get(apiUrl(profilePath), ({ request }) =>
+    http.get(mswUrl(profileEndpoints.profile), ({ request }) =>
       isAuthorized(request)
         ? HttpResponse.json(state.profile)
         : HttpResponse.json({ detail: 'Authentication credentials were not provided.' }, { status: 401 }),

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { profilePath } from '../../../contract/profile.ts';
+import { profileEndpoints } from '../../../contract/profile.ts';
+import { mswUrl } from '../../api/testing.ts';
 import {
   cleanUpApp,
   fakeAccountServer,
@@ -26,7 +27,7 @@ beforeEach(() => {
   patches = [];
   answerPatch = () => HttpResponse.json({ detail: 'The data has been successfully updated' });
   server.use(
-    http.patch(account.apiUrl(profilePath), async ({ request }) => {
+    http.patch(mswUrl(profileEndpoints.update), async ({ request }) => {
       const body = await request.json();
       patches.push(body);
       return answerPatch(body);

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import type { ProfileFormValues } from '../../../contract/profile.ts';
 import { type ProfileSettingsBody, profileSettingsBodySchema } from '../../../contract/profile.ts';
 import { formatApiError } from '../../api/errors.ts';
 import { countriesQuery } from '../../api/lists.queries.ts';
@@ -8,7 +9,7 @@ import { profileQuery } from '../../api/profile.queries.ts';
 import { updateProfile } from '../../api/profile.ts';
 import { type ProfileFieldErrors, validateProfile } from '../../machines/profileCompletion/profileValidation.ts';
 import { Button } from '../../ui/Button/Button.tsx';
-import { ProfileForm, type ProfileFormValues } from '../../ui/ProfileForm/ProfileForm.tsx';
+import { ProfileForm } from '../../ui/ProfileForm/ProfileForm.tsx';
 import { Skeleton } from '../../ui/Skeleton/Skeleton.tsx';
 import { notify } from '../../ui/ToastHost/notify.ts';
 import { useProfile } from '../sessionContext.tsx';

@@ -2,6 +2,7 @@ import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { getShortestPaths, getStateNodes } from 'xstate/graph';
+import type { ProfileFormValues } from '../../../contract/profile.ts';
 import {
   type ProfileCompletionBody,
   type ProfileUpdatedAnswer,
@@ -11,7 +12,6 @@ import {
 } from '../../../contract/profile.ts';
 import { jsonFailure } from '../../api/testing.ts';
 import { activateLocale, activateSourceLocale } from '../../app/i18n.ts';
-import type { ProfileFormValues } from '../../ui/ProfileForm/ProfileForm.tsx';
 import { completeProfile } from './profileCompletion.fixtures.ts';
 import {
   profileCompletionMachine,

@@ -4,7 +4,9 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestModel } from 'xstate/graph';
-import { profilePath } from '../../../contract/profile.ts';
+import type { ProfileFormValues } from '../../../contract/profile.ts';
+import { profileEndpoints } from '../../../contract/profile.ts';
+import { mswUrl } from '../../api/testing.ts';
 import {
   cleanUpApp,
   fakeAccountServer,
@@ -13,7 +15,6 @@ import {
   stubBrowserForApp,
 } from '../../app/sessionTesting.tsx';
 import { type Deferred, deferred } from '../../test/deferred.ts';
-import type { ProfileFormValues } from '../../ui/ProfileForm/ProfileForm.tsx';
 import { completeProfile } from './profileCompletion.fixtures.ts';
 import { profileRedirectDelayMs } from './profileCompletion.machine.ts';
 import { profileCompletionModel } from './profileCompletion.model.ts';
@@ -43,7 +44,7 @@ beforeEach(() => {
   received = [];
   pendingAnswer = deferred<Response>();
   server.use(
-    http.patch(account.apiUrl(profilePath), async ({ request }) => {
+    http.patch(mswUrl(profileEndpoints.update), async ({ request }) => {
       received.push(await request.json());
       return pendingAnswer.promise;
     }),

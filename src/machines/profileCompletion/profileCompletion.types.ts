@@ -1,4 +1,4 @@
-import type { ProfileFormValues } from '../../ui/ProfileForm/ProfileForm.tsx';
+import type { ProfileFormValues } from '../../../contract/profile.ts';
 import type { ProfileFieldErrors } from './profileValidation.ts';
 
 export interface ProfileCompletionContext {

@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { z } from 'zod';
+import type { ProfileFormField, ProfileFormValues } from '../../../contract/profile.ts';
 import { profileMessages } from '../../../contract/profile.ts';
-import type { ProfileFormField, ProfileFormValues } from '../../ui/ProfileForm/ProfileForm.tsx';
 
 /** Translatable, so a language switch while the errors show re-words them. */
 export type ProfileFieldErrors = Partial<Record<ProfileFormField, MessageDescriptor>>;

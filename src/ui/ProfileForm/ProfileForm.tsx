@@ -1,29 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
 import type { Country } from '../../../contract/lists.ts';
-import { profileFieldLimits } from '../../../contract/profile.ts';
+import { type ProfileFormField, type ProfileFormValues, profileFieldLimits } from '../../../contract/profile.ts';
 import { Button } from '../Button/Button.tsx';
 import { ComboBox, ComboBoxItem } from '../ComboBox/ComboBox.tsx';
 import { Form } from '../Form/Form.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import * as styles from './ProfileForm.css.ts';
-
-/** Every field either form can hold, as typed (the owner validates them with the contract's schemas). */
-export interface ProfileFormValues {
-  username: string;
-  full_name: string;
-  street_address: string;
-  phone: string;
-  email: string;
-  /** YYYY-MM-DD, as a date input gives it. */
-  date_birth: string;
-  /** ISO 3166-1 alpha-2 code, or '' when none is picked. */
-  country: string;
-  zip_code: string;
-  steam_trade_link: string;
-}
-
-export type ProfileFormField = keyof ProfileFormValues;
 
 /**
  * Spec §5: the completion form on /auth-success asks for everything; the settings tab of /profile edits only
