@@ -1,7 +1,8 @@
 import { resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { storePaths } from '../contract/store.ts';
+import { endpointPath } from '../contract/endpoint.ts';
+import { storeEndpoints } from '../contract/store.ts';
 import { distDir } from '../server/config.ts';
 import { buildSpa, isSpaBuildStale } from '../server/spaBuild.ts';
 import { productHref } from '../src/routes/_public/-components/product/productRoutes.ts';
@@ -66,7 +67,7 @@ export default async function lighthouseBench(): Promise<BenchReport> {
   });
   try {
     const origin = new URL(server.ready).origin;
-    const search = await fetch(`${origin}/api/${storePaths.search}?game=csgo&page_size=1`);
+    const search = await fetch(`${origin}/api/${endpointPath(storeEndpoints.search)}?game=csgo&page_size=1`);
     const { items } = (await search.json()) as { items: { id: number }[] };
     if (!items[0]) throw new Error('The demo catalogue has no CS2 item to open');
     const pages = { home: '/', store: '/cs-store', product: productHref('csgo', items[0].id) };

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { storePaths } from '../contract/store.ts';
+import { endpointPath } from '../contract/endpoint.ts';
+import { storeEndpoints } from '../contract/store.ts';
 import { buildApp } from '../server/app.ts';
 import { defaultDemoSeed, seedCatalogue } from '../server/catalogue/seed.ts';
 import { defaultAppConfig } from '../server/config.ts';
@@ -65,7 +66,7 @@ async function measure(app: FastifyInstance, engine: string, items: number) {
   const rows: BenchReport['rows'] = [];
   const all: number[] = [];
   for (const [name, query] of Object.entries(typicalSearches)) {
-    const url = `/api/${storePaths.search}?${query}`;
+    const url = `/api/${endpointPath(storeEndpoints.search)}?${query}`;
     const times: number[] = [];
     let total = 0;
     for (let run = 0; run < warmUpRuns + measuredRuns; run++) {

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright';
-import { storePaths } from '../contract/store.ts';
+import { endpointPath } from '../contract/endpoint.ts';
+import { storeEndpoints } from '../contract/store.ts';
 import { distDir } from '../server/config.ts';
 import { buildSpa, isSpaBuildStale } from '../server/spaBuild.ts';
 import { resultsShownMark } from '../src/routes/_public/-components/store/storeQuery.ts';
@@ -220,7 +221,7 @@ export default async function storePaintBench(): Promise<BenchReport> {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.addInitScript(installPaintTimer, {
       markName: resultsShownMark,
-      searchPath: `/api/${storePaths.search}`,
+      searchPath: `/api/${endpointPath(storeEndpoints.search)}`,
     });
     const samples = await measureKinds(page, server.ready.origin);
     const summary = (change: string, timings: PaintTiming[]) => {

@@ -5,20 +5,9 @@ import { currencyCodeSchema } from './lists.ts';
 import { gameSchema } from './store.ts';
 
 /**
- * The cart, the inventory check and the purchases (spec §3, §4, §7, §8; DESIGN.md §3). Paths are relative to
- * the API root `/api/`. Messages are the English source texts; the SPA translates them.
+ * The cart, the inventory check and the purchases (spec §3, §4, §7, §8; DESIGN.md §3); endpoints at the end of
+ * this file. Messages are the English source texts; the SPA translates them.
  */
-export const cartPaths = {
-  /** `{id}` is the chosen payment gateway (GET payments/payment_gateways/). */
-  cartPurchase: 'payments/cart/purchase/{id}/',
-  skinPurchase: 'payments/skin/purchase/{id}/',
-  inventoryOpen: 'users/steam/inventory_open/',
-  /** The origins a checkout_url may point at: the SPA redirects only there. */
-  checkoutOrigins: 'payments/checkout_origins/',
-} as const;
-
-export const cartPurchasePath = (gatewayId: number) => cartPaths.cartPurchase.replace('{id}', String(gatewayId));
-export const skinPurchasePath = (gatewayId: number) => cartPaths.skinPurchase.replace('{id}', String(gatewayId));
 
 /** Header every purchase carries: a fresh random value per purchase intent, reused when replaying it. */
 export const idempotencyKeyHeader = 'idempotency-key';
@@ -175,5 +164,65 @@ export const cartEndpoints = {
     tags: ['cart'],
     summary: 'Empty my cart',
     responses: { 200: messageAnswerSchema, 401: detailBodySchema },
+  }),
+};
+
+const purchaseResponses = {
+  200: purchaseAnswerSchema,
+  400: z.union([purchaseErrorSchema, validationErrorBodySchema]),
+  401: detailBodySchema,
+  404: purchaseErrorSchema,
+  409: purchaseErrorSchema,
+  422: purchaseErrorSchema,
+};
+const purchaseDescription =
+  '`{id}` is the chosen payment gateway (GET payments/payment_gateways/). ' +
+  'Needs an `Idempotency-Key` header: a replay answers the same order; a concurrent duplicate gets 409; ' +
+  'the same key with another payload 422. 409 also when skins are locked: `locked_skins` lists them.';
+const idempotencyHeadersSchema = z.object({ [idempotencyKeyHeader]: idempotencyKeySchema.optional() });
+
+/** Before and at the checkout: the inventory check, the two purchases, and where a checkout may send the buyer. */
+export const purchaseEndpoints = {
+  inventoryOpen: defineEndpoint({
+    method: 'GET',
+    path: 'users/steam/inventory_open/',
+    access: 'user',
+    tags: ['cart'],
+    summary: 'Is my Steam inventory public?',
+    description: '503 when Steam cannot tell right now (throttling, outage): try again later.',
+    responses: { 200: inventoryOpenAnswerSchema, 401: detailBodySchema, 503: detailBodySchema },
+  }),
+  cartPurchase: defineEndpoint({
+    method: 'POST',
+    path: 'payments/cart/purchase/{id}/',
+    access: 'user',
+    tags: ['purchase'],
+    summary: 'Buy every skin in my cart',
+    description: purchaseDescription,
+    params: idParamsSchema,
+    headers: idempotencyHeadersSchema,
+    body: z.strictObject({}).nullish(),
+    responses: purchaseResponses,
+  }),
+  skinPurchase: defineEndpoint({
+    method: 'POST',
+    path: 'payments/skin/purchase/{id}/',
+    access: 'user',
+    tags: ['purchase'],
+    summary: 'Buy one skin now',
+    description: purchaseDescription,
+    params: idParamsSchema,
+    headers: idempotencyHeadersSchema,
+    body: skinBodySchema,
+    responses: purchaseResponses,
+  }),
+  /** The origins a checkout_url may point at: the SPA redirects only there. */
+  checkoutOrigins: defineEndpoint({
+    method: 'GET',
+    path: 'payments/checkout_origins/',
+    access: 'public',
+    tags: ['purchase'],
+    summary: 'Origins a checkout_url may point at',
+    responses: { 200: checkoutOriginsSchema },
   }),
 };

@@ -17,6 +17,7 @@ export interface Endpoint<
   Query extends z.ZodType | undefined = z.ZodType | undefined,
   Body extends z.ZodType | undefined = z.ZodType | undefined,
   Responses extends EndpointResponses = EndpointResponses,
+  Headers extends z.ZodType | undefined = z.ZodType | undefined,
 > {
   method: HttpMethod;
   path: Path;
@@ -29,7 +30,7 @@ export interface Endpoint<
   query?: Query;
   body?: Body;
   /** Request headers the server validates (e.g. an Idempotency-Key); the caller sends them as `headers`. */
-  headers?: z.ZodType;
+  headers?: Headers;
   /** Every answer the endpoint gives, by status; the first 2xx is what a successful call returns. */
   responses: Responses;
 }
@@ -43,7 +44,10 @@ export function defineEndpoint<
   Query extends z.ZodType | undefined = undefined,
   Body extends z.ZodType | undefined = undefined,
   const Responses extends EndpointResponses = EndpointResponses,
->(endpoint: Endpoint<Path, Params, Query, Body, Responses>): Endpoint<Path, Params, Query, Body, Responses> {
+  Headers extends z.ZodType | undefined = undefined,
+>(
+  endpoint: Endpoint<Path, Params, Query, Body, Responses, Headers>,
+): Endpoint<Path, Params, Query, Body, Responses, Headers> {
   return endpoint;
 }
 
@@ -61,10 +65,10 @@ export type ResponseInputOf<E extends Endpoint> = z.input<SuccessSchemaOf<E>>;
 
 type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
 type Input<S> = S extends z.ZodType ? z.input<S> : undefined;
-type Part<E, Key extends 'params' | 'query' | 'body'> = E extends { [K in Key]?: infer S }
+type Part<E, Key extends 'params' | 'query' | 'body' | 'headers'> = E extends { [K in Key]?: infer S }
   ? Exclude<S, undefined>
   : never;
-type InferPart<E, Key extends 'params' | 'query' | 'body'> = [Part<E, Key>] extends [never]
+type InferPart<E, Key extends 'params' | 'query' | 'body' | 'headers'> = [Part<E, Key>] extends [never]
   ? undefined
   : Infer<Part<E, Key>>;
 type InputPart<E, Key extends 'params' | 'query' | 'body'> = [Part<E, Key>] extends [never]
@@ -74,6 +78,7 @@ type InputPart<E, Key extends 'params' | 'query' | 'body'> = [Part<E, Key>] exte
 export type ParamsOf<E extends Endpoint> = InferPart<E, 'params'>;
 export type QueryOf<E extends Endpoint> = InferPart<E, 'query'>;
 export type BodyOf<E extends Endpoint> = InferPart<E, 'body'>;
+export type HeadersOf<E extends Endpoint> = InferPart<E, 'headers'>;
 export type ParamsInputOf<E extends Endpoint> = InputPart<E, 'params'>;
 export type QueryInputOf<E extends Endpoint> = InputPart<E, 'query'>;
 export type BodyInputOf<E extends Endpoint> = InputPart<E, 'body'>;

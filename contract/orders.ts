@@ -1,16 +1,9 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
+import { detailBodySchema } from './errors.ts';
 import { currencyCodeSchema } from './lists.ts';
 
-/** My orders, my purchases, and the payment webhooks (DESIGN.md §3). Paths relative to the API root `/api/`. */
-export const orderPaths = {
-  orders: 'payments/orders/',
-  /** `{id}` is the order id. */
-  order: 'payments/orders/{id}/',
-  purchases: 'payments/purchases/',
-  /** `{gateway}` is the payment gateway id; the body is the gateway's signed event. */
-  webhook: 'payments/webhooks/{gateway}/',
-} as const;
-export const orderPath = (orderId: number) => orderPaths.order.replace('{id}', String(orderId));
+/** My orders, my purchases, and the payment webhooks (DESIGN.md §3); endpoints at the end of this file. */
 
 /** The order lifecycle (server/orders/order.machine.ts). */
 export const orderStatuses = [
@@ -107,3 +100,47 @@ export const purchaseListSchema = z.array(purchaseSchema);
 export const orderParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 export const webhookParamsSchema = z.object({ gateway: z.coerce.number().int().positive().max(1000) });
 export const webhookAnswerSchema = z.object({ received: z.boolean() }).meta({ id: 'WebhookAnswer' });
+
+/** The header a gateway event's signature comes in (server/payments/signature.ts checks it). */
+export const webhookSignatureHeader = 'skins-signature';
+
+export const orderEndpoints = {
+  orders: defineEndpoint({
+    method: 'GET',
+    path: 'payments/orders/',
+    access: 'user',
+    tags: ['orders'],
+    summary: 'My orders',
+    responses: { 200: orderListSchema, 401: detailBodySchema },
+  }),
+  /** `{id}` is the order id. */
+  order: defineEndpoint({
+    method: 'GET',
+    path: 'payments/orders/{id}/',
+    access: 'user',
+    tags: ['orders'],
+    summary: 'One of my orders, with its live delivery status',
+    params: orderParamsSchema,
+    responses: { 200: orderDetailSchema, 401: detailBodySchema, 404: detailBodySchema },
+  }),
+  purchases: defineEndpoint({
+    method: 'GET',
+    path: 'payments/purchases/',
+    access: 'user',
+    tags: ['orders'],
+    summary: 'Items I bought',
+    responses: { 200: purchaseListSchema, 401: detailBodySchema },
+  }),
+  /** `{gateway}` is the payment gateway id; the body is the gateway's signed event, checked as the bytes sent. */
+  webhook: defineEndpoint({
+    method: 'POST',
+    path: 'payments/webhooks/{gateway}/',
+    access: 'public',
+    tags: ['payments'],
+    summary: 'Payment gateway events (signed)',
+    description: `Signed like Stripe: header \`${webhookSignatureHeader}: t=<unix seconds>,v1=<HMAC-SHA256 hex of "t.rawBody">\`.`,
+    params: webhookParamsSchema,
+    body: z.string(),
+    responses: { 200: webhookAnswerSchema, 400: detailBodySchema, 404: detailBodySchema },
+  }),
+};

@@ -1,22 +1,17 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
+import { detailBodySchema, validationErrorBodySchema } from './errors.ts';
 import { currencyCodeSchema, defaultCurrencyCode } from './lists.ts';
 import { wearKeys, wearRangeOfFloat } from './wear.ts';
 
 /**
- * The store: catalogue search, its filter facets, product detail and last trades (spec §3, §7, §9).
- * Paths are relative to the API root `/api/`.
+ * The store: catalogue search, its filter facets, product detail and last trades (spec §3, §7, §9); endpoints
+ * at the end of this file.
  */
-export const storePaths = {
-  search: 'store/skins/search/',
-  filters: 'store/skins/filters/',
-  /** Product detail; `productPath(id)` fills it in. */
-  product: 'store/skins/{id}/',
-  lastTrades: 'store/last_trades/',
-  /** Drawn by the server: `<key>.svg`; summaries carry the full path. */
-  itemImages: 'static/images/items/',
-  stickerImages: 'static/images/stickers/',
-} as const;
-export const productPath = (id: number) => storePaths.product.replace('{id}', String(id));
+
+/** Item and sticker images, drawn by the server as files under the API root: `<key>.svg`; answers carry the full path. */
+export const itemImagesPath = 'static/images/items/';
+export const stickerImagesPath = 'static/images/stickers/';
 
 export const gameKeys = ['csgo', 'dota2', 'rust'] as const;
 export const gameSchema = z.enum(gameKeys);
@@ -414,3 +409,48 @@ export const storeFiltersSchema = z
     description: 'The values a filter panel offers for one game; empty lists do not apply.',
   });
 export type StoreFilters = z.infer<typeof storeFiltersSchema>;
+
+const badRequest = { 400: validationErrorBodySchema };
+
+/** The catalogue's endpoints; the item and sticker images are files (`itemImagesPath`), not endpoints. */
+export const storeEndpoints = {
+  search: defineEndpoint({
+    method: 'GET',
+    path: 'store/skins/search/',
+    access: 'public',
+    tags: ['store'],
+    summary: 'Search the listings of a game',
+    description: 'Every filter is optional; blank ones are ignored. Prices are in the requested currency.',
+    query: storeSearchQuerySchema,
+    responses: { 200: storeSearchAnswerSchema, ...badRequest },
+  }),
+  filters: defineEndpoint({
+    method: 'GET',
+    path: 'store/skins/filters/',
+    access: 'public',
+    tags: ['store'],
+    summary: 'The values a filter panel offers for a game',
+    query: filtersQuerySchema,
+    responses: { 200: storeFiltersSchema, ...badRequest },
+  }),
+  /** `{id}` is the listing's id. */
+  product: defineEndpoint({
+    method: 'GET',
+    path: 'store/skins/{id}/',
+    access: 'public',
+    tags: ['store'],
+    summary: 'A product page: every attribute, price history and similar listings',
+    params: productParamsSchema,
+    query: productQuerySchema,
+    responses: { 200: productDetailSchema, ...badRequest, 404: detailBodySchema },
+  }),
+  lastTrades: defineEndpoint({
+    method: 'GET',
+    path: 'store/last_trades/',
+    access: 'public',
+    tags: ['store'],
+    summary: 'The newest sales of a game, 30 a page',
+    query: lastTradesQuerySchema,
+    responses: { 200: lastTradesAnswerSchema, ...badRequest },
+  }),
+};

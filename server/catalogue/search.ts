@@ -20,56 +20,17 @@ import {
   type StoreSearchAnswer,
   type StoreSearchFilters,
   sortKeys,
-  storePaths,
   tournaments,
   type WearKey,
   wears,
 } from '../../contract/store.ts';
 import type { Db } from '../db/db.ts';
+import { convertedPriceSql, type PriceFactors, priceFactors, shownPriceSql } from '../pricing/pricing.ts';
 import { dotaQualities, heroes, qualityColors, qualityNames } from './dota2.ts';
 import { rarityColorOf } from './generator.ts';
+import { itemImageUrl, stickerImageUrl } from './items.ts';
 
-const apiRoot = '/api/';
-const itemImageUrl = (definitionKey: string) => `${apiRoot}${storePaths.itemImages}${definitionKey}.svg`;
-const stickerImageUrl = (key: string) => `${apiRoot}${storePaths.stickerImages}${key}.svg`;
 const heroNames = new Map(heroes);
-
-/**
- * What turns a stored base price into the shown one: price = round(price_base_usd * fee * rate, 2).
- * Kept as numeric strings so PostgreSQL does the arithmetic exactly, once, for filters, sorts and display.
- */
-export interface PriceFactors {
-  fee: string;
-  rate: string;
-}
-
-interface PriceSettings {
-  feeFactor: string;
-  rates: Record<string, number>;
-  readAt: number;
-}
-
-/** Settings change rarely (an admin edits them); a few seconds of staleness saves a query per search. */
-const priceSettingsTtlMs = 5_000;
-const priceSettingsCache = new WeakMap<Db, PriceSettings>();
-
-export async function priceFactors(db: Db, currency: CurrencyCode): Promise<PriceFactors> {
-  let settings = priceSettingsCache.get(db);
-  if (!settings || Date.now() - settings.readAt > priceSettingsTtlMs) {
-    const { rows } = await db.query<{ fee_factor: string; rates: Record<string, number> }>(
-      `SELECT (1 + fee.value::text::numeric / 100)::text AS fee_factor, rates.value AS rates
-       FROM settings fee, settings rates
-       WHERE fee.key = 'service_fee_percent' AND rates.key = 'currency_rates'`,
-    );
-    const row = rows[0];
-    if (!row) throw new Error('Settings "service_fee_percent" and "currency_rates" are missing');
-    settings = { feeFactor: row.fee_factor, rates: row.rates, readAt: Date.now() };
-    priceSettingsCache.set(db, settings);
-  }
-  const rate = settings.rates[currency];
-  if (typeof rate !== 'number' || !(rate > 0)) throw new Error(`No exchange rate for ${currency} in settings`);
-  return { fee: settings.feeFactor, rate: String(rate) };
-}
 
 /** Collects positional parameters while a statement is put together. */
 class Params {
@@ -140,13 +101,13 @@ function searchConditions(
     const factor = priceFactor();
     const from = params.add(String(filters.price_from), 'numeric');
     priceRange.push(`price_base_usd >= (${from} - 0.006) / ${factor}`);
-    conditions.push(`round(price_base_usd * ${factor}, 2) >= ${from}`);
+    conditions.push(`${shownPriceSql(factor)} >= ${from}`);
   }
   if (filters.price_to !== undefined) {
     const factor = priceFactor();
     const to = params.add(String(filters.price_to), 'numeric');
     priceRange.push(`price_base_usd <= (${to} + 0.006) / ${factor}`);
-    conditions.push(`round(price_base_usd * ${factor}, 2) <= ${to}`);
+    conditions.push(`${shownPriceSql(factor)} <= ${to}`);
   }
   if (filters.float_from !== undefined)
     conditions.push(`item_float >= ${params.add(String(filters.float_from), 'numeric')}`);
@@ -276,7 +237,7 @@ export async function searchItems(
   const conditions = searchConditions(filters, factors, now, params);
   const where = conditions.all.join(' AND ');
   const countParams = [...params.values];
-  const shownPrice = `round(price_base_usd * ${params.add(factors.fee, 'numeric')} * ${params.add(factors.rate, 'numeric')}, 2)`;
+  const shownPrice = shownPriceSql(`${params.add(factors.fee, 'numeric')} * ${params.add(factors.rate, 'numeric')}`);
   const limit = params.add(filters.page_size, 'int');
   const offset = (filters.page - 1) * filters.page_size;
   const sort = filters.sort ?? 'id';
@@ -361,7 +322,7 @@ export async function productDetail(
   now = new Date(),
 ): Promise<ProductDetail | undefined> {
   const factors = await priceFactors(db, currency);
-  const priceOf = 'round(price_base_usd * $1::numeric * $2::numeric, 2) AS price';
+  const priceOf = `${shownPriceSql('$1::numeric * $2::numeric')} AS price`;
   const { rows } = await db.query<DetailRow>(
     `SELECT ${summaryColumns}, ${priceOf}, weapon, weapon_class, finish, paint_seed, finish_float_min,
        finish_float_max, hero, slot, type, quality, available
@@ -373,7 +334,7 @@ export async function productDetail(
   const [history, similar] = await Promise.all([
     db.query<{ traded_at: Date; price: number }>(
       `SELECT traded_at, price FROM (
-         SELECT trades.traded_at, round(trades.price_usd * $1::numeric, 2) AS price
+         SELECT trades.traded_at, ${convertedPriceSql('trades.price_usd', '$1::numeric')} AS price
          FROM trades JOIN items ON items.id = trades.item_id
          WHERE items.name = $2 ORDER BY trades.traded_at DESC LIMIT ${priceHistoryLimit}
        ) AS latest ORDER BY traded_at`,
@@ -415,7 +376,7 @@ export async function lastTrades(db: Db, query: LastTradesFilters): Promise<Last
     const from = params.add(String(query.price_from), 'numeric');
     conditions.push(
       `trades.price_usd >= (${from} - 0.006) / ${rateParam}`,
-      `round(trades.price_usd * ${rateParam}, 2) >= ${from}`,
+      `${convertedPriceSql('trades.price_usd', rateParam)} >= ${from}`,
     );
   }
   const { rows } = await db.query<{
@@ -427,7 +388,7 @@ export async function lastTrades(db: Db, query: LastTradesFilters): Promise<Last
     traded_at: Date;
   }>(
     `SELECT items.id, items.name, items.definition_key, items.item_float::text AS item_float,
-       round(trades.price_usd * ${rateParam}, 2) AS price, trades.traded_at
+       ${convertedPriceSql('trades.price_usd', rateParam)} AS price, trades.traded_at
      FROM trades JOIN items ON items.id = trades.item_id
      WHERE ${conditions.join(' AND ')}
      ORDER BY trades.traded_at DESC, trades.id DESC

@@ -9,6 +9,7 @@ import type {
 import {
   type BodyOf,
   type Endpoint,
+  type HeadersOf,
   type ParamsOf,
   type QueryOf,
   type ResponseInputOf,
@@ -21,6 +22,7 @@ export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
   Params: ParamsOf<E>;
   Querystring: QueryOf<E>;
   Body: BodyOf<E>;
+  Headers: HeadersOf<E> extends undefined ? unknown : HeadersOf<E>;
 }>;
 
 export interface EndpointImplementation<E extends Endpoint> {

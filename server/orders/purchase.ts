@@ -6,10 +6,10 @@ import {
   purchaseMessages,
 } from '../../contract/cart.ts';
 import type { Db } from '../db/db.ts';
+import { currencyOfUser, priceItems, sumMoney } from '../pricing/pricing.ts';
 import type { ShopContext } from './context.ts';
 import { initialOrderContext } from './order.machine.ts';
 import { transitionOrder } from './orders.ts';
-import { currencyOfUser, priceItems, sumMoney } from './pricing.ts';
 
 /** A refused purchase: the HTTP status and the body the SPA keeps as locked items (spec §4, §8). */
 export class PurchaseRefused extends Error {

@@ -1,6 +1,6 @@
 import type { CurrencyCode } from '../../contract/lists.ts';
 import type { OrderDetail, OrderSkin, OrderStatus, OrderSummary, Purchase } from '../../contract/orders.ts';
-import { storePaths } from '../../contract/store.ts';
+import { itemImageUrl } from '../catalogue/items.ts';
 import type { Db } from '../db/db.ts';
 import type { OrderContext } from './order.types.ts';
 
@@ -29,8 +29,6 @@ interface OrderItemRow {
   price: number;
 }
 
-const itemImage = (definitionKey: string) => `/api/${storePaths.itemImages}${definitionKey}.svg`;
-
 async function itemsOfOrders(db: Db, orderIds: number[]): Promise<Map<number, OrderSkin[]>> {
   const { rows } = await db.query<OrderItemRow>(
     `SELECT order_items.order_id, order_items.item_id, items.name, items.definition_key,
@@ -45,7 +43,7 @@ async function itemsOfOrders(db: Db, orderIds: number[]): Promise<Map<number, Or
     skins.push({
       skin_id: row.item_id,
       name: row.name,
-      image_url: itemImage(row.definition_key),
+      image_url: itemImageUrl(row.definition_key),
       item_float: row.item_float,
       wear: row.wear,
       price: row.price,
@@ -130,7 +128,7 @@ export async function purchasesOfUser(db: Db, userId: number): Promise<Purchase[
   return rows.map((row) => ({
     order_id: row.order_id,
     skin_id: row.item_id,
-    image_url: itemImage(row.definition_key),
+    image_url: itemImageUrl(row.definition_key),
     status: row.status,
     name: row.name,
     wear: row.wear,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { idempotencyKeyHeader, skinPurchasePath } from '../../contract/cart.ts';
+import { idempotencyKeyHeader, purchaseEndpoints } from '../../contract/cart.ts';
+import { endpointPath } from '../../contract/endpoint.ts';
 import { accountIdFromSteamId64 } from '../../contract/tradeUrl.ts';
 import { type AuthTestApp, accessTokenFor, createAuthTestApp, signInThroughSandbox } from '../auth/testKit.ts';
 import { seedCatalogue } from '../catalogue/seed.ts';
@@ -66,7 +67,7 @@ export const newIdempotencyKey = () => `test-key-${process.pid}-${Date.now()}-${
 export function buySkin(app: FastifyInstance, buyer: Buyer, skinId: number, key = newIdempotencyKey(), gatewayId = 1) {
   return app.inject({
     method: 'POST',
-    url: `/api/${skinPurchasePath(gatewayId)}`,
+    url: `/api/${endpointPath(purchaseEndpoints.skinPurchase, { id: gatewayId })}`,
     headers: { ...buyer.headers, [idempotencyKeyHeader]: key },
     payload: { skin_id: skinId },
   });

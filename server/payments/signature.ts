@@ -1,7 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { webhookSignatureHeader } from '../../contract/orders.ts';
 
 /** The header a gateway event's signature comes in: `t=<unix seconds>,v1=<hex HMAC-SHA256>` (as Stripe does). */
-export const signatureHeader = 'skins-signature';
+export const signatureHeader = webhookSignatureHeader;
 
 const hmacHex = (secret: string, timestamp: number, rawBody: string) =>
   createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartEndpoints, cartMessages, cartPaths } from '../../contract/cart.ts';
+import { cartEndpoints, cartMessages, purchaseEndpoints } from '../../contract/cart.ts';
 import { endpointPath } from '../../contract/endpoint.ts';
+import { orderEndpoints } from '../../contract/orders.ts';
 import { type Buyer, buySkin, createShopTestApp, paidOrder, type ShopTestApp } from '../orders/testKit.ts';
 
 let shop: ShopTestApp;
@@ -94,15 +95,19 @@ describe('cart', () => {
     const orderId = await paidOrder(shop, camille);
     const detail = await shop.app.inject({
       method: 'GET',
-      url: `/api/payments/orders/${orderId}/`,
+      url: `/api/${endpointPath(orderEndpoints.order, { id: orderId })}`,
       headers: alex.headers,
     });
     expect(detail.statusCode).toBe(404);
-    const alexOrders = await shop.app.inject({ method: 'GET', url: '/api/payments/orders/', headers: alex.headers });
+    const alexOrders = await shop.app.inject({
+      method: 'GET',
+      url: `/api/${endpointPath(orderEndpoints.orders)}`,
+      headers: alex.headers,
+    });
     expect(alexOrders.json().map((order: { id: number }) => order.id)).not.toContain(orderId);
     const alexPurchases = await shop.app.inject({
       method: 'GET',
-      url: '/api/payments/purchases/',
+      url: `/api/${endpointPath(orderEndpoints.purchases)}`,
       headers: alex.headers,
     });
     expect(alexPurchases.json().map((purchase: { order_id: number }) => purchase.order_id)).not.toContain(orderId);
@@ -114,12 +119,12 @@ describe('cart', () => {
       ['POST', `/api/${endpointPath(cartEndpoints.add)}`],
       ['DELETE', `/api/${endpointPath(cartEndpoints.remove, { id: 1 })}`],
       ['POST', `/api/${endpointPath(cartEndpoints.clear)}`],
-      ['POST', '/api/payments/cart/purchase/1/'],
-      ['POST', '/api/payments/skin/purchase/1/'],
-      ['GET', `/api/${cartPaths.inventoryOpen}`],
-      ['GET', '/api/payments/orders/'],
-      ['GET', '/api/payments/orders/1/'],
-      ['GET', '/api/payments/purchases/'],
+      ['POST', `/api/${endpointPath(purchaseEndpoints.cartPurchase, { id: 1 })}`],
+      ['POST', `/api/${endpointPath(purchaseEndpoints.skinPurchase, { id: 1 })}`],
+      ['GET', `/api/${endpointPath(purchaseEndpoints.inventoryOpen)}`],
+      ['GET', `/api/${endpointPath(orderEndpoints.orders)}`],
+      ['GET', `/api/${endpointPath(orderEndpoints.order, { id: 1 })}`],
+      ['GET', `/api/${endpointPath(orderEndpoints.purchases)}`],
     ];
     for (const [method, url] of routes) {
       const payload = url.includes('add') || url.includes('skin/purchase') ? { skin_id: 1 } : undefined;
@@ -132,11 +137,21 @@ describe('cart', () => {
 describe('my orders and purchases', () => {
   it('lists my orders, their detail with the delivery, and my purchased items', async () => {
     const orderId = await paidOrder(shop, alex);
-    const list = (await shop.app.inject({ method: 'GET', url: '/api/payments/orders/', headers: alex.headers })).json();
+    const list = (
+      await shop.app.inject({
+        method: 'GET',
+        url: `/api/${endpointPath(orderEndpoints.orders)}`,
+        headers: alex.headers,
+      })
+    ).json();
     expect(list[0]).toMatchObject({ id: orderId, status: 'paid', currency: 'EUR' });
     expect(list[0].skins).toHaveLength(1);
     const detail = (
-      await shop.app.inject({ method: 'GET', url: `/api/payments/orders/${orderId}/`, headers: alex.headers })
+      await shop.app.inject({
+        method: 'GET',
+        url: `/api/${endpointPath(orderEndpoints.order, { id: orderId })}`,
+        headers: alex.headers,
+      })
     ).json();
     expect(detail.delivery).toMatchObject({
       bot_name: expect.stringContaining('Bot'),
@@ -146,7 +161,11 @@ describe('my orders and purchases', () => {
     expect(detail.delivery.order_code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
     expect(detail.payment_method).toBe('Bank card');
     const purchases = (
-      await shop.app.inject({ method: 'GET', url: '/api/payments/purchases/', headers: alex.headers })
+      await shop.app.inject({
+        method: 'GET',
+        url: `/api/${endpointPath(orderEndpoints.purchases)}`,
+        headers: alex.headers,
+      })
     ).json();
     expect(purchases[0]).toMatchObject({ order_id: orderId, status: 'paid', items: 1, price: list[0].total });
   });
@@ -155,7 +174,11 @@ describe('my orders and purchases', () => {
 describe('inventory check', () => {
   it("answers the sandbox account's setting", async () => {
     const check = (buyer: Buyer) =>
-      shop.app.inject({ method: 'GET', url: `/api/${cartPaths.inventoryOpen}`, headers: buyer.headers });
+      shop.app.inject({
+        method: 'GET',
+        url: `/api/${endpointPath(purchaseEndpoints.inventoryOpen)}`,
+        headers: buyer.headers,
+      });
     expect((await check(alex)).json()).toEqual({ inventory_open: true });
     expect((await check(await shop.buyer(3))).json()).toEqual({ inventory_open: false });
   });

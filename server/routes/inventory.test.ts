@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartPaths } from '../../contract/cart.ts';
+import { purchaseEndpoints } from '../../contract/cart.ts';
+import { endpointPath } from '../../contract/endpoint.ts';
 import { type Buyer, buySkin, createShopTestApp, type ShopTestApp } from '../orders/testKit.ts';
 
 let shop: ShopTestApp;
@@ -16,7 +17,11 @@ afterAll(() => shop.close());
 describe('rate limits', () => {
   it('limits inventory checks with 429 and Retry-After', async () => {
     const check = () =>
-      shop.app.inject({ method: 'GET', url: `/api/${cartPaths.inventoryOpen}`, headers: alex.headers });
+      shop.app.inject({
+        method: 'GET',
+        url: `/api/${endpointPath(purchaseEndpoints.inventoryOpen)}`,
+        headers: alex.headers,
+      });
     expect((await check()).statusCode).toBe(200);
     expect((await check()).statusCode).toBe(200);
     const limited = await check();

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { cartPaths, inventoryOpenAnswerSchema, purchaseMessages } from '../../contract/cart.ts';
-import { detailBodySchema } from '../../contract/errors.ts';
-import { authenticate, signedInUser } from '../auth/guards.ts';
+import { purchaseEndpoints, purchaseMessages } from '../../contract/cart.ts';
+import { signedInUser } from '../auth/guards.ts';
+import { registerEndpoint } from '../http/endpoint.ts';
 import {
   InventoryUnreachable,
   type InventoryVisibility,
@@ -12,25 +11,14 @@ import {
 
 /** The inventory check before a purchase (spec §4): the sandbox account's setting, or Steam's answer. */
 export default async function inventoryRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const visibility: InventoryVisibility = app.config.auth.sandboxes
     ? sandboxInventoryVisibility(app.db)
     : steamCommunityInventoryVisibility();
   const limit = app.config.payments.rateLimits.inventoryCheck;
 
-  api.get(
-    `/${cartPaths.inventoryOpen}`,
-    {
-      preHandler: authenticate,
-      config: { rateLimit: { max: limit.max, timeWindow: limit.timeWindowMs } },
-      schema: {
-        tags: ['cart'],
-        summary: 'Is my Steam inventory public?',
-        description: '503 when Steam cannot tell right now (throttling, outage): try again later.',
-        response: { 200: inventoryOpenAnswerSchema, 401: detailBodySchema, 503: detailBodySchema },
-      },
-    },
-    async (request, reply) => {
+  registerEndpoint(app, purchaseEndpoints.inventoryOpen, {
+    config: { rateLimit: { max: limit.max, timeWindow: limit.timeWindowMs } },
+    handler: async (request, reply) => {
       const { steamId } = signedInUser(request);
       reply.header('cache-control', 'private, no-store');
       if (!steamId) return { inventory_open: false };
@@ -42,5 +30,5 @@ export default async function inventoryRoutes(app: FastifyInstance) {
         return reply.code(503).send({ detail: purchaseMessages.inventoryUnreachable });
       }
     },
-  );
+  });
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartEndpoints, cartPaths, idempotencyKeyHeader, purchaseMessages } from '../../contract/cart.ts';
+import { cartEndpoints, idempotencyKeyHeader, purchaseEndpoints, purchaseMessages } from '../../contract/cart.ts';
 import { endpointPath } from '../../contract/endpoint.ts';
+import { orderEndpoints } from '../../contract/orders.ts';
 import { purchaseRequestHash } from '../orders/purchase.ts';
 import {
   type Buyer,
@@ -47,7 +48,10 @@ describe('purchase', () => {
     const body = answer.json();
     expect(body.message).toBe('Waiting for payment');
     expect(new URL(body.checkout_url).origin).toBe('http://localhost:3000');
-    const origins = await shop.app.inject({ method: 'GET', url: `/api/${cartPaths.checkoutOrigins}` });
+    const origins = await shop.app.inject({
+      method: 'GET',
+      url: `/api/${endpointPath(purchaseEndpoints.checkoutOrigins)}`,
+    });
     expect(origins.json().origins).toContain(new URL(body.checkout_url).origin);
     expect((await orderState(shop.db, body.order_id))?.status).toBe('awaiting_payment');
 
@@ -64,7 +68,7 @@ describe('purchase', () => {
     const [skinId] = await shop.availableSkins(1);
     const answer = await shop.app.inject({
       method: 'POST',
-      url: '/api/payments/skin/purchase/1/',
+      url: `/api/${endpointPath(purchaseEndpoints.skinPurchase, { id: 1 })}`,
       headers: { ...alex.headers, [idempotencyKeyHeader]: newIdempotencyKey() },
       payload: { skin_id: skinId, total: 0.01 },
     });
@@ -115,7 +119,7 @@ describe('purchase', () => {
     const [skinId] = await shop.availableSkins(1);
     const noKey = await shop.app.inject({
       method: 'POST',
-      url: '/api/payments/skin/purchase/1/',
+      url: `/api/${endpointPath(purchaseEndpoints.skinPurchase, { id: 1 })}`,
       headers: alex.headers,
       payload: { skin_id: skinId },
     });
@@ -142,7 +146,7 @@ describe('purchase', () => {
     }
     const bought = await shop.app.inject({
       method: 'POST',
-      url: '/api/payments/cart/purchase/2/',
+      url: `/api/${endpointPath(purchaseEndpoints.cartPurchase, { id: 2 })}`,
       headers: { ...camille.headers, [idempotencyKeyHeader]: newIdempotencyKey() },
     });
     expect(bought.statusCode).toBe(200);
@@ -173,7 +177,11 @@ describe('purchase', () => {
     const [skinId] = await shop.availableSkins(1);
     const order = (await buySkin(shop.app, alex, skinId as number)).json();
     const detail = () =>
-      shop.app.inject({ method: 'GET', url: `/api/payments/orders/${order.order_id}/`, headers: alex.headers });
+      shop.app.inject({
+        method: 'GET',
+        url: `/api/${endpointPath(orderEndpoints.order, { id: order.order_id })}`,
+        headers: alex.headers,
+      });
     expect((await detail()).json().checkout_url).toBe(order.checkout_url);
     await pressCheckoutButton(shop.app, order.checkout_url, 'cancel');
     expect((await detail()).json().checkout_url).toBeNull();
@@ -185,7 +193,7 @@ describe('purchase', () => {
     await shop.db.query("UPDATE orders SET expires_at = now() - interval '1 minute' WHERE id = $1", [order.order_id]);
     const detail = await shop.app.inject({
       method: 'GET',
-      url: `/api/payments/orders/${order.order_id}/`,
+      url: `/api/${endpointPath(orderEndpoints.order, { id: order.order_id })}`,
       headers: alex.headers,
     });
     expect(detail.json()).toMatchObject({ status: 'awaiting_payment', checkout_url: null });

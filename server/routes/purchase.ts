@@ -1,39 +1,13 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  cartPaths,
-  checkoutOriginsSchema,
-  idempotencyKeyHeader,
-  idempotencyKeySchema,
-  idParamsSchema,
-  purchaseAnswerSchema,
-  purchaseErrorSchema,
-  purchaseMessages,
-  skinBodySchema,
-} from '../../contract/cart.ts';
-import { detailBodySchema, validationErrorBodySchema } from '../../contract/errors.ts';
-import { authenticate, signedInUser } from '../auth/guards.ts';
+import { idempotencyKeyHeader, purchaseEndpoints, purchaseMessages } from '../../contract/cart.ts';
+import { signedInUser } from '../auth/guards.ts';
+import { registerEndpoint } from '../http/endpoint.ts';
 import { shopContext } from '../orders/context.ts';
 import { PurchaseRefused, type PurchaseRequest, purchase } from '../orders/purchase.ts';
 
-const idempotencyHeaders = z.object({ [idempotencyKeyHeader]: idempotencyKeySchema.optional() });
-
 /** The two purchases (spec §7): `{id}` is the payment gateway. Both need an Idempotency-Key. */
 export default async function purchaseRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const limit = app.config.payments.rateLimits.purchase;
-  const responses = {
-    200: purchaseAnswerSchema,
-    400: z.union([purchaseErrorSchema, validationErrorBodySchema]),
-    401: detailBodySchema,
-    404: purchaseErrorSchema,
-    409: purchaseErrorSchema,
-    422: purchaseErrorSchema,
-  };
-  const description =
-    'Needs an `Idempotency-Key` header: a replay answers the same order; a concurrent duplicate gets 409; ' +
-    'the same key with another payload 422. 409 also when skins are locked: `locked_skins` lists them.';
 
   async function answer(
     reply: FastifyReply,
@@ -54,61 +28,27 @@ export default async function purchaseRoutes(app: FastifyInstance) {
 
   const routeConfig = { rateLimit: { max: limit.max, timeWindow: limit.timeWindowMs } };
 
-  api.post(
-    `/${cartPaths.cartPurchase.replace('{id}', ':id')}`,
-    {
-      preHandler: authenticate,
-      config: routeConfig,
-      schema: {
-        tags: ['purchase'],
-        summary: 'Buy every skin in my cart',
-        description,
-        params: idParamsSchema,
-        headers: idempotencyHeaders,
-        body: z.strictObject({}).nullish(),
-        response: responses,
-      },
-    },
-    async (request, reply) =>
+  registerEndpoint(app, purchaseEndpoints.cartPurchase, {
+    config: routeConfig,
+    handler: async (request, reply) =>
       answer(reply, request.headers[idempotencyKeyHeader], {
         userId: signedInUser(request).id,
         gatewayId: request.params.id,
         source: { kind: 'cart' },
       }),
-  );
+  });
 
-  api.post(
-    `/${cartPaths.skinPurchase.replace('{id}', ':id')}`,
-    {
-      preHandler: authenticate,
-      config: routeConfig,
-      schema: {
-        tags: ['purchase'],
-        summary: 'Buy one skin now',
-        description,
-        params: idParamsSchema,
-        headers: idempotencyHeaders,
-        body: skinBodySchema,
-        response: responses,
-      },
-    },
-    async (request, reply) =>
+  registerEndpoint(app, purchaseEndpoints.skinPurchase, {
+    config: routeConfig,
+    handler: async (request, reply) =>
       answer(reply, request.headers[idempotencyKeyHeader], {
         userId: signedInUser(request).id,
         gatewayId: request.params.id,
         source: { kind: 'skin', skinId: request.body.skin_id },
       }),
-  );
+  });
 
-  api.get(
-    `/${cartPaths.checkoutOrigins}`,
-    {
-      schema: {
-        tags: ['purchase'],
-        summary: 'Origins a checkout_url may point at',
-        response: { 200: checkoutOriginsSchema },
-      },
-    },
-    async () => ({ origins: (await shopContext(app)).checkoutOrigins }),
-  );
+  registerEndpoint(app, purchaseEndpoints.checkoutOrigins, {
+    handler: async () => ({ origins: (await shopContext(app)).checkoutOrigins }),
+  });
 }

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpointPath } from '../../contract/endpoint.ts';
 import {
+  itemImagesPath,
   type LastTrade,
   type ProductDetail,
-  productPath,
   type StoreFilters,
   type StoreSearchAnswer,
-  storePaths,
+  stickerImagesPath,
+  storeEndpoints,
 } from '../../contract/store.ts';
 import { seedCatalogue } from '../catalogue/seed.ts';
 import { createTestApp, type TestApp } from '../test/testApp.ts';
@@ -19,7 +21,7 @@ afterAll(async () => testApp?.close());
 
 const get = (path: string) => testApp.app.inject({ method: 'GET', url: `/api/${path}` });
 const search = async (query: string) => {
-  const response = await get(`${storePaths.search}?${query}`);
+  const response = await get(`${endpointPath(storeEndpoints.search)}?${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<StoreSearchAnswer>();
 };
@@ -64,7 +66,7 @@ describe('GET store/skins/search/', () => {
 
   it('refuses bad parameters with each field and its messages', async () => {
     const response = await get(
-      `${storePaths.search}?game=minecraft&price_from=cheap&float_to=2&exterior=factory_new,brand_new&page_size=500&stattrak=maybe`,
+      `${endpointPath(storeEndpoints.search)}?game=minecraft&price_from=cheap&float_to=2&exterior=factory_new,brand_new&page_size=500&stattrak=maybe`,
     );
     expect(response.statusCode).toBe(400);
     const body = response.json<Record<string, string[]>>();
@@ -75,7 +77,7 @@ describe('GET store/skins/search/', () => {
   });
 
   it('asks for the game', async () => {
-    const response = await get(`${storePaths.search}?search=ak`);
+    const response = await get(`${endpointPath(storeEndpoints.search)}?search=ak`);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toHaveProperty('game');
   });
@@ -84,7 +86,7 @@ describe('GET store/skins/search/', () => {
 describe('GET store/skins/{id}/', () => {
   it('describes a listing in the requested currency', async () => {
     const [listing] = (await search('game=csgo&sort=highest_price&page_size=1&currency=USD')).items;
-    const response = await get(`${productPath(listing?.id ?? 0)}?currency=USD`);
+    const response = await get(`${endpointPath(storeEndpoints.product, { id: listing?.id ?? 0 })}?currency=USD`);
     expect(response.statusCode).toBe(200);
     const detail = response.json<ProductDetail>();
     expect(detail).toMatchObject({ id: listing?.id, name: listing?.name, price: listing?.price, currency: 'USD' });
@@ -94,7 +96,7 @@ describe('GET store/skins/{id}/', () => {
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
-    const unknown = await get(productPath(9_999_999));
+    const unknown = await get(endpointPath(storeEndpoints.product, { id: 9_999_999 }));
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ detail: 'Not found.' });
     for (const malformed of ['abc', '-3', '1.5', '99999999999']) {
@@ -107,7 +109,7 @@ describe('GET store/skins/{id}/', () => {
 
 describe('GET store/last_trades/', () => {
   it('answers the newest sales at or above the price asked, as { data }', async () => {
-    const response = await get(`${storePaths.lastTrades}?game=csgo&price_from=50&page=1`);
+    const response = await get(`${endpointPath(storeEndpoints.lastTrades)}?game=csgo&price_from=50&page=1`);
     expect(response.statusCode).toBe(200);
     const { data } = response.json<{ data: LastTrade[] }>();
     expect(data.length).toBeGreaterThan(0);
@@ -118,7 +120,7 @@ describe('GET store/last_trades/', () => {
   });
 
   it('refuses a bad page', async () => {
-    const response = await get(`${storePaths.lastTrades}?page=zero`);
+    const response = await get(`${endpointPath(storeEndpoints.lastTrades)}?page=zero`);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ page: ['Expected a number'] });
   });
@@ -126,7 +128,7 @@ describe('GET store/last_trades/', () => {
 
 describe('GET store/skins/filters/', () => {
   it('gives each game the values of its own filters', async () => {
-    const cs = (await get(`${storePaths.filters}?game=csgo`)).json<StoreFilters>();
+    const cs = (await get(`${endpointPath(storeEndpoints.filters)}?game=csgo`)).json<StoreFilters>();
     expect(cs.exteriors.map((exterior) => exterior.label)).toEqual([
       'Factory New',
       'Minimal Wear',
@@ -139,13 +141,13 @@ describe('GET store/skins/filters/', () => {
     );
     expect(cs.tournaments.every((tournament) => tournament.year >= 2014 && tournament.year <= 2024)).toBe(true);
     expect(cs.heroes).toEqual([]);
-    const dota = (await get(`${storePaths.filters}?game=dota2`)).json<StoreFilters>();
+    const dota = (await get(`${endpointPath(storeEndpoints.filters)}?game=dota2`)).json<StoreFilters>();
     expect(dota.heroes.map((hero) => hero.label)).toContain('Phantom Assassin');
     expect(dota.slots.length).toBeGreaterThanOrEqual(40);
     expect(dota.qualities.length).toBeGreaterThan(5);
-    const rust = (await get(`${storePaths.filters}?game=rust`)).json<StoreFilters>();
+    const rust = (await get(`${endpointPath(storeEndpoints.filters)}?game=rust`)).json<StoreFilters>();
     expect(rust.types.map((type) => type.value)).toContain('door');
-    expect((await get(storePaths.filters)).statusCode).toBe(400);
+    expect((await get(endpointPath(storeEndpoints.filters))).statusCode).toBe(400);
   });
 });
 
@@ -164,8 +166,8 @@ describe('item and sticker images', () => {
   });
 
   it('answers 404 for an unknown image', async () => {
-    expect((await get(`${storePaths.itemImages}no-such-skin.svg`)).statusCode).toBe(404);
-    expect((await get(`${storePaths.stickerImages}ak-47-redline.svg`)).statusCode).toBe(404);
-    expect((await get(`${storePaths.itemImages}ak-47-redline.png`)).statusCode).toBe(404);
+    expect((await get(`${itemImagesPath}no-such-skin.svg`)).statusCode).toBe(404);
+    expect((await get(`${stickerImagesPath}ak-47-redline.svg`)).statusCode).toBe(404);
+    expect((await get(`${itemImagesPath}ak-47-redline.png`)).statusCode).toBe(404);
   });
 });

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpointPath } from '../../contract/endpoint.ts';
+import { orderEndpoints } from '../../contract/orders.ts';
 import {
   type Buyer,
   buySkin,
@@ -67,7 +69,7 @@ function completedEvent(order: OpenOrder, overrides: Partial<GatewayEvent['data'
 function deliver(rawBody: string, signature: string | undefined, gateway = 1) {
   return shop.app.inject({
     method: 'POST',
-    url: `/api/payments/webhooks/${gateway}/`,
+    url: `/api/${endpointPath(orderEndpoints.webhook, { gateway: gateway })}`,
     headers: { 'content-type': 'application/json', ...(signature ? { [signatureHeader]: signature } : {}) },
     payload: rawBody,
   });

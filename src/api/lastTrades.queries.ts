@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CurrencyCode } from '../../contract/lists.ts';
-import { lastTradesAnswerSchema, storePaths } from '../../contract/store.ts';
-import { api } from './client.ts';
+import { storeEndpoints } from '../../contract/store.ts';
+import { callEndpoint } from './endpoint.ts';
 
 /** Spec §7 and §9: the home page asks for CS2 sales from 50 (in the display currency), first page. */
 export const homeLastTradesFilters = { game: 'csgo', price_from: 50, page: 1 } as const;
@@ -17,9 +17,7 @@ export const homeLastTradesQuery = (currency: CurrencyCode) =>
   queryOptions({
     queryKey: ['store', 'lastTrades', { ...homeLastTradesFilters, currency }] as const,
     queryFn: ({ signal }) =>
-      api
-        .get(storePaths.lastTrades, { searchParams: { ...homeLastTradesFilters, currency }, signal, retry: 0 })
-        .json(lastTradesAnswerSchema),
+      callEndpoint(storeEndpoints.lastTrades, { query: { ...homeLastTradesFilters, currency }, signal, retry: 0 }),
     select: (answer) => answer.data.slice(0, homeLastTradesShown),
     retry: false,
   });

@@ -1,19 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { isHTTPError } from 'ky';
-import {
-  type OrderDetail,
-  orderDetailSchema,
-  orderListSchema,
-  orderPath,
-  orderPaths,
-  purchaseListSchema,
-} from '../../contract/orders.ts';
-import { api } from './client.ts';
+import { type OrderDetail, orderEndpoints } from '../../contract/orders.ts';
+import { callEndpoint } from './endpoint.ts';
 import { userDataKeys } from './profile.queries.ts';
 
 /** `GET payments/orders/`: the signed-in user's orders, newest first. */
 export function fetchOrders(signal?: AbortSignal) {
-  return api.get(orderPaths.orders, { signal }).json(orderListSchema);
+  return callEndpoint(orderEndpoints.orders, { signal });
 }
 
 /**
@@ -22,7 +15,7 @@ export function fetchOrders(signal?: AbortSignal) {
  */
 export async function fetchOrder(orderId: number, signal?: AbortSignal): Promise<OrderDetail | null> {
   try {
-    return await api.get(orderPath(orderId), { signal }).json(orderDetailSchema);
+    return await callEndpoint(orderEndpoints.order, { params: { id: orderId }, signal });
   } catch (error) {
     if (isHTTPError(error) && error.response.status === 404) return null;
     throw error;
@@ -31,7 +24,7 @@ export async function fetchOrder(orderId: number, signal?: AbortSignal): Promise
 
 /** `GET payments/purchases/`: every item the user bought or is paying for, newest order first. */
 export function fetchPurchases(signal?: AbortSignal) {
-  return api.get(orderPaths.purchases, { signal }).json(purchaseListSchema);
+  return callEndpoint(orderEndpoints.purchases, { signal });
 }
 
 /** Orders and purchases belong to the signed-in user: under `['me']`, which signing out forgets. */

@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cartPaths, idempotencyKeySchema } from '../../contract/cart.ts';
+import { idempotencyKeySchema, purchaseEndpoints } from '../../contract/cart.ts';
 import {
   checkInventoryOpen,
   fetchCheckoutOrigins,
@@ -11,7 +11,7 @@ import {
   purchaseFailureOf,
   purchaseSuccessMessage,
 } from './purchase.ts';
-import { httpFailure, jsonFailure, requestFailure } from './testing.ts';
+import { httpFailure, jsonFailure, mswUrl, requestFailure } from './testing.ts';
 
 const apiRoot = `${location.origin}/api/`;
 const server = setupServer();
@@ -79,13 +79,13 @@ describe('newIdempotencyKey', () => {
 
 describe('inventory and allowlist', () => {
   it('reads inventory_open', async () => {
-    server.use(http.get(`${apiRoot}${cartPaths.inventoryOpen}`, () => HttpResponse.json({ inventory_open: false })));
+    server.use(http.get(mswUrl(purchaseEndpoints.inventoryOpen), () => HttpResponse.json({ inventory_open: false })));
     expect(await checkInventoryOpen()).toBe(false);
   });
 
   it('reads the checkout origins', async () => {
     server.use(
-      http.get(`${apiRoot}${cartPaths.checkoutOrigins}`, () =>
+      http.get(mswUrl(purchaseEndpoints.checkoutOrigins), () =>
         HttpResponse.json({ origins: ['https://pay.example.com'] }),
       ),
     );

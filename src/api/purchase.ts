@@ -4,18 +4,13 @@ import { msg } from '@lingui/core/macro';
 import { queryOptions } from '@tanstack/react-query';
 import { isHTTPError } from 'ky';
 import {
-  cartPaths,
-  cartPurchasePath,
-  checkoutOriginsSchema,
   idempotencyKeyHeader,
-  inventoryOpenAnswerSchema,
   type PurchaseAnswer,
-  purchaseAnswerSchema,
+  purchaseEndpoints,
   purchaseErrorSchema,
   purchaseMessages,
-  skinPurchasePath,
 } from '../../contract/cart.ts';
-import { api } from './client.ts';
+import { callEndpoint } from './endpoint.ts';
 import { formatApiError } from './errors.ts';
 import { listStaleTime } from './lists.queries.ts';
 
@@ -24,13 +19,13 @@ export type PurchaseRequest = { kind: 'cart'; gatewayId: number } | { kind: 'ski
 
 /** Spec §4: buying needs a public Steam inventory (the trade offer is sent there). */
 export async function checkInventoryOpen(signal?: AbortSignal): Promise<boolean> {
-  const answer = await api.get(cartPaths.inventoryOpen, { signal }).json(inventoryOpenAnswerSchema);
+  const answer = await callEndpoint(purchaseEndpoints.inventoryOpen, { signal });
   return answer.inventory_open;
 }
 
 /** DESIGN.md §4: the origins a checkout_url may point at; the SPA redirects nowhere else. */
 export async function fetchCheckoutOrigins(signal?: AbortSignal): Promise<string[]> {
-  const answer = await api.get(cartPaths.checkoutOrigins, { signal }).json(checkoutOriginsSchema);
+  const answer = await callEndpoint(purchaseEndpoints.checkoutOrigins, { signal });
   return answer.origins;
 }
 
@@ -55,11 +50,10 @@ export function newIdempotencyKey(): string {
  */
 export function purchase(request: PurchaseRequest, idempotencyKey: string, signal?: AbortSignal) {
   const headers = { [idempotencyKeyHeader]: idempotencyKey };
-  const answer =
-    request.kind === 'cart'
-      ? api.post(cartPurchasePath(request.gatewayId), { headers, signal })
-      : api.post(skinPurchasePath(request.gatewayId), { headers, json: { skin_id: request.skinId }, signal });
-  return answer.json(purchaseAnswerSchema);
+  const params = { id: request.gatewayId };
+  return request.kind === 'cart'
+    ? callEndpoint(purchaseEndpoints.cartPurchase, { params, headers, signal })
+    : callEndpoint(purchaseEndpoints.skinPurchase, { params, headers, body: { skin_id: request.skinId }, signal });
 }
 
 /** Why a purchase did not start, as the cart page and the product page need it. */

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { cartEndpoints, cartPurchasePath, idempotencyKeyHeader, purchaseAnswerSchema } from '../../contract/cart.ts';
+import { cartEndpoints, idempotencyKeyHeader, purchaseAnswerSchema, purchaseEndpoints } from '../../contract/cart.ts';
 import { endpointPath } from '../../contract/endpoint.ts';
-import { storePaths, storeSearchAnswerSchema } from '../../contract/store.ts';
+import { storeEndpoints, storeSearchAnswerSchema } from '../../contract/store.ts';
 import { freshAccount, signIn } from './support/steamSandbox.ts';
 
 /**
@@ -21,7 +21,7 @@ async function pageToken(page: Page, path: string): Promise<string> {
 
 /** Puts one CS2 item in the cart and buys the cart with the card: the sandbox checkout's address. */
 async function buyOneItem(page: Page, authorization: string): Promise<{ itemName: string; checkoutUrl: string }> {
-  const search = await page.request.get(`/api/${storePaths.search}`, { params: { game: 'csgo' } });
+  const search = await page.request.get(`/api/${endpointPath(storeEndpoints.search)}`, { params: { game: 'csgo' } });
   const item = storeSearchAnswerSchema.parse(await search.json()).items[0];
   if (!item) throw new Error('the demo catalogue has no CS2 item');
   const headers = { authorization };
@@ -30,7 +30,7 @@ async function buyOneItem(page: Page, authorization: string): Promise<{ itemName
     data: { skin_id: item.id },
   });
   expect(added.status()).toBe(200);
-  const bought = await page.request.post(`/api/${cartPurchasePath(cardGateway)}`, {
+  const bought = await page.request.post(`/api/${endpointPath(purchaseEndpoints.cartPurchase, { id: cardGateway })}`, {
     headers: { ...headers, [idempotencyKeyHeader]: `e2e-orders-${Date.now()}` },
   });
   expect(bought.status()).toBe(200);

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { type OrderSummary, orderPaths } from '../../contract/orders.ts';
+import { endpointPath } from '../../contract/endpoint.ts';
+import { type OrderSummary, orderEndpoints } from '../../contract/orders.ts';
 import { demoAccounts, freshAccount, signIn, watchAuthorization } from './support/steamSandbox.ts';
 
 /**
@@ -58,7 +59,7 @@ async function agreeToTerms(page: Page) {
 }
 
 async function myOrders(request: APIRequestContext, authorization: string): Promise<OrderSummary[]> {
-  const answer = await request.get(`/api/${orderPaths.orders}`, { headers: { authorization } });
+  const answer = await request.get(`/api/${endpointPath(orderEndpoints.orders)}`, { headers: { authorization } });
   expect(answer.ok()).toBe(true);
   return answer.json();
 }

@@ -1,9 +1,9 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { cartEndpoints, cartPaths, cartPurchasePath, idempotencyKeyHeader } from '../../contract/cart.ts';
+import { cartEndpoints, idempotencyKeyHeader, purchaseEndpoints } from '../../contract/cart.ts';
 import { endpointPath } from '../../contract/endpoint.ts';
-import { type OrderSummary, orderPaths } from '../../contract/orders.ts';
+import { type OrderSummary, orderEndpoints } from '../../contract/orders.ts';
 import { reviewMessages } from '../../contract/reviews.ts';
-import { type StoreSearchAnswer, storePaths } from '../../contract/store.ts';
+import { type StoreSearchAnswer, storeEndpoints } from '../../contract/store.ts';
 import { e2eAdminLoginSegment, e2eAdminPassword } from '../../playwright.config.ts';
 import { freshAccount, signIn, watchAuthorization } from './support/steamSandbox.ts';
 
@@ -32,7 +32,9 @@ async function writeReview(page: Page, comment: string, score: string) {
 async function buyAndReceiveOneSkin(page: Page, authorization: string) {
   const request = page.request;
   const headers = { authorization };
-  const search = await request.get(`/api/${storePaths.search}`, { params: { game: 'rust', page: 2 } });
+  const search = await request.get(`/api/${endpointPath(storeEndpoints.search)}`, {
+    params: { game: 'rust', page: 2 },
+  });
   const { items }: StoreSearchAnswer = await search.json();
   // Another suite on this server may be buying the first ones.
   const skin = items[Math.floor(Math.random() * items.length)];
@@ -40,9 +42,9 @@ async function buyAndReceiveOneSkin(page: Page, authorization: string) {
   expect(
     (await request.post(`/api/${endpointPath(cartEndpoints.add)}`, { headers, data: { skin_id: skin.id } })).ok(),
   ).toBe(true);
-  const inventory = await request.get(`/api/${cartPaths.inventoryOpen}`, { headers });
+  const inventory = await request.get(`/api/${endpointPath(purchaseEndpoints.inventoryOpen)}`, { headers });
   expect(await inventory.json()).toEqual({ inventory_open: true });
-  const purchase = await request.post(`/api/${cartPurchasePath(1)}`, {
+  const purchase = await request.post(`/api/${endpointPath(purchaseEndpoints.cartPurchase, { id: 1 })}`, {
     headers: { ...headers, [idempotencyKeyHeader]: `review-e2e-${runId}` },
   });
   expect(purchase.ok()).toBe(true);
@@ -53,7 +55,9 @@ async function buyAndReceiveOneSkin(page: Page, authorization: string) {
   await expect
     .poll(
       async () => {
-        const orders: OrderSummary[] = await (await request.get(`/api/${orderPaths.orders}`, { headers })).json();
+        const orders: OrderSummary[] = await (
+          await request.get(`/api/${endpointPath(orderEndpoints.orders)}`, { headers })
+        ).json();
         return orders.map((order) => order.status);
       },
       { timeout: 60_000, intervals: [1_000] },

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { orderPaths } from '../../../contract/orders.ts';
+import { endpointPath } from '../../../contract/endpoint.ts';
+import { orderEndpoints } from '../../../contract/orders.ts';
 import { apiPrefix } from '../../config.ts';
 import { sandboxWebhookSecret, shopContext } from '../../orders/context.ts';
 import { type GatewayEvent, gatewayEventTypes } from '../../payments/gateway.ts';
@@ -141,7 +142,7 @@ ${buttons}`,
     const rawBody = JSON.stringify(event);
     const delivery = await app.inject({
       method: 'POST',
-      url: `${apiPrefix}/${orderPaths.webhook.replace('{gateway}', String(session.gateway_id))}`,
+      url: `${apiPrefix}/${endpointPath(orderEndpoints.webhook, { gateway: session.gateway_id })}`,
       headers: {
         'content-type': 'application/json',
         [signatureHeader]: signPayload(await sandboxWebhookSecret(app), rawBody),

@@ -6,7 +6,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createTestModel } from 'xstate/graph';
 import { cartMessages } from '../../../contract/cart.ts';
 import type { ItemSummary, StoreFilters, StoreSearchAnswer } from '../../../contract/store.ts';
-import { storePaths } from '../../../contract/store.ts';
+import { storeEndpoints } from '../../../contract/store.ts';
+import { mswUrl } from '../../api/testing.ts';
 import {
   cleanUpApp,
   fakeAccountServer,
@@ -85,8 +86,8 @@ beforeEach(() => {
   server.use(...account.handlers);
   server.use(
     ...cartServer.handlers,
-    http.get(account.apiUrl(storePaths.filters), () => HttpResponse.json(facets)),
-    http.get(account.apiUrl(storePaths.search), () => HttpResponse.json(storePage)),
+    http.get(mswUrl(storeEndpoints.filters), () => HttpResponse.json(facets)),
+    http.get(mswUrl(storeEndpoints.search), () => HttpResponse.json(storePage)),
   );
   otherTab = new BroadcastChannel('session_cs_skins');
   setSessionFlagCookie(false);

@@ -8,7 +8,7 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestModel } from 'xstate/graph';
-import { type CartItem, cartEndpoints, cartPaths, idempotencyKeyHeader } from '../../../contract/cart.ts';
+import { type CartItem, cartEndpoints, idempotencyKeyHeader, purchaseEndpoints } from '../../../contract/cart.ts';
 import { listEndpoints } from '../../../contract/lists.ts';
 import { mswUrl } from '../../api/testing.ts';
 import { createQueryClient } from '../../app/queryClient.ts';
@@ -57,7 +57,7 @@ function pendingAnswer(): Pending {
 }
 
 /** The shop's server for this page: the cart, the inventory check and the purchase, as contract/cart.ts says. */
-function fakeShopServer(apiUrl: (path: string) => string) {
+function fakeShopServer() {
   const state = {
     items: [redline, asiimov] as CartItem[],
     cartLoads: 0,
@@ -71,18 +71,18 @@ function fakeShopServer(apiUrl: (path: string) => string) {
       state.cartLoads += 1;
       return HttpResponse.json(cartOf(state.items));
     }),
-    http.get(apiUrl(cartPaths.inventoryOpen), () => {
+    http.get(mswUrl(purchaseEndpoints.inventoryOpen), () => {
       state.inventoryChecks += 1;
       return state.inventory.promise;
     }),
-    http.post(apiUrl(cartPaths.cartPurchase.replace('{id}', ':id')), ({ request, params }) => {
+    http.post(mswUrl(purchaseEndpoints.cartPurchase), ({ request, params }) => {
       state.purchases.push({
         gatewayId: Number(params.id),
         idempotencyKey: request.headers.get(idempotencyKeyHeader),
       });
       return state.purchase.promise;
     }),
-    http.get(apiUrl(cartPaths.checkoutOrigins), () => HttpResponse.json({ origins: [checkoutOrigin] })),
+    http.get(mswUrl(purchaseEndpoints.checkoutOrigins), () => HttpResponse.json({ origins: [checkoutOrigin] })),
     http.get(mswUrl(listEndpoints.paymentGateways), () => HttpResponse.json(gateways)),
   ];
   return { state, handlers };
@@ -96,7 +96,7 @@ let navigateToCheckout: ReturnType<typeof vi.fn<(url: string) => void>>;
 beforeEach(() => {
   account = fakeAccountServer();
   account.state.hasSession = true;
-  shop = fakeShopServer(account.apiUrl);
+  shop = fakeShopServer();
   server.use(...account.handlers);
   server.use(...shop.handlers);
   setSessionFlagCookie(true);

@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cartEndpoints, cartPaths, skinPurchasePath } from '../../../../../contract/cart.ts';
+import { cartEndpoints, purchaseEndpoints } from '../../../../../contract/cart.ts';
+import { endpointPath } from '../../../../../contract/endpoint.ts';
 import { listEndpoints } from '../../../../../contract/lists.ts';
-import { type ProductDetail, productPath, storePaths } from '../../../../../contract/store.ts';
+import { type ProductDetail, storeEndpoints } from '../../../../../contract/store.ts';
 import { mswUrl } from '../../../../api/testing.ts';
 import {
   cleanUpApp,
@@ -70,15 +71,17 @@ beforeEach(() => {
   shop = { price: 12.5, purchases: [] };
   const { apiUrl } = account;
   server.use(
-    http.get(apiUrl(productPath(skinId)), () => HttpResponse.json({ ...product, price: shop.price })),
-    http.get(apiUrl(storePaths.filters), () => HttpResponse.json(csFacets)),
+    http.get(apiUrl(endpointPath(storeEndpoints.product, { id: skinId })), () =>
+      HttpResponse.json({ ...product, price: shop.price }),
+    ),
+    http.get(mswUrl(storeEndpoints.filters), () => HttpResponse.json(csFacets)),
     http.get(mswUrl(cartEndpoints.cart), () => HttpResponse.json(cartOf([]))),
-    http.get(apiUrl(cartPaths.inventoryOpen), () => HttpResponse.json({ inventory_open: true })),
+    http.get(mswUrl(purchaseEndpoints.inventoryOpen), () => HttpResponse.json({ inventory_open: true })),
     http.get(mswUrl(listEndpoints.paymentGateways), () =>
       HttpResponse.json([{ id: 1, method_name: 'Bank card', image: '/api/static/images/gateways/card.svg' }]),
     ),
     // The order is made, and the page waits for the checkout: enough to know which skin was bought.
-    http.post(apiUrl(skinPurchasePath(1)), async ({ request }) => {
+    http.post(apiUrl(endpointPath(purchaseEndpoints.skinPurchase, { id: 1 })), async ({ request }) => {
       shop.purchases.push((await request.json()) as { skin_id: unknown });
       return new Promise<Response>(() => {});
     }),
