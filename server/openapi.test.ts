@@ -1,4 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authEndpoints } from '../contract/auth.ts';
+import { cartEndpoints, purchaseEndpoints } from '../contract/cart.ts';
+import type { Endpoint } from '../contract/endpoint.ts';
+import { listEndpoints, supportEndpoints } from '../contract/lists.ts';
+import { operationEndpoints } from '../contract/operations.ts';
+import { orderEndpoints } from '../contract/orders.ts';
+import { profileEndpoints } from '../contract/profile.ts';
+import { reviewEndpoints } from '../contract/reviews.ts';
+import { storeEndpoints } from '../contract/store.ts';
 import { createTestApp, type TestApp } from './test/testApp.ts';
 
 /**
@@ -45,6 +54,23 @@ describe('the OpenAPI document', () => {
     expect(registered).toContain('GET /api/feedback/');
     expect(registered).toContain('POST /api/users/contact_form/');
     expect(documented.sort()).toEqual(registered.sort());
+  });
+
+  it('serves every endpoint the contract describes, at its method and path, and no other', async () => {
+    const described: Endpoint[] = [
+      authEndpoints,
+      cartEndpoints,
+      purchaseEndpoints,
+      listEndpoints,
+      supportEndpoints,
+      operationEndpoints,
+      orderEndpoints,
+      profileEndpoints,
+      reviewEndpoints,
+      storeEndpoints,
+    ].flatMap((endpoints) => Object.values(endpoints));
+    const registered = apiRoutes(testApp.app);
+    expect(described.map((endpoint) => `${endpoint.method} /api/${endpoint.path}`).sort()).toEqual(registered.sort());
   });
 
   it('describes request bodies and answers from the contract schemas', async () => {
