@@ -307,19 +307,27 @@ export type StoreFilterParam = RangeBound<RangeFilterName> | ListFilterName | Fl
 
 export const storeFilterNames = Object.keys(storeFilterTable) as StoreFilterName[];
 
-/** The table's entries of one kind, with their names typed, in the table's order. */
-function namesOfKind<Kind extends StoreFilterSpec['kind']>(kind: Kind): FilterOfKind<Kind>[] {
-  return storeFilterNames.filter((name): name is FilterOfKind<Kind> => storeFilterTable[name].kind === kind);
-}
-export const rangeFilterNames = namesOfKind('range');
-export const listFilterNames = namesOfKind('list');
-export const flagFilterNames = namesOfKind('flag');
+export const isRangeFilter = (name: StoreFilterName): name is RangeFilterName =>
+  storeFilterTable[name].kind === 'range';
+export const isListFilter = (name: StoreFilterName): name is ListFilterName => storeFilterTable[name].kind === 'list';
+export const isFlagFilter = (name: StoreFilterName): name is FlagFilterName => storeFilterTable[name].kind === 'flag';
+export const rangeFilterNames = storeFilterNames.filter(isRangeFilter);
+export const listFilterNames = storeFilterNames.filter(isListFilter);
+export const flagFilterNames = storeFilterNames.filter(isFlagFilter);
 
 export const storeFilterParams: StoreFilterParam[] = [
   ...rangeFilterNames.flatMap((name) => Object.values(rangeBounds(name))),
   ...listFilterNames,
   ...flagFilterNames,
 ];
+
+/**
+ * The filters as the SPA holds them, in the URL and the panel: absent = no filter, lists of keys as the
+ * filters endpoint writes them (the store keeps those its game offers), and a flag that is only ever on.
+ */
+export type StoreFilterValues = { [Name in RangeFilterName as RangeBound<Name>]?: number | undefined } & {
+  [Name in ListFilterName]?: string[] | undefined;
+} & { [Name in FlagFilterName]?: true | undefined };
 
 /** Whether a game's store offers a filter (spec §3: float and the flags are CS2's). */
 export const gameOffers = (game: GameKey, name: StoreFilterName): boolean =>
