@@ -322,3 +322,9 @@ export const storeFiltersSchema = z
     description: 'The values a filter panel offers for one game; empty lists do not apply.',
   });
 export type StoreFilters = z.infer<typeof storeFiltersSchema>;
+
+/** The values, with their English names, that the filters endpoint offers for one list filter of the table. */
+export function facetOptions(facets: StoreFilters, name: ListFilterName): readonly { value: string; label: string }[] {
+  const facet = storeFilterTable[name].facet;
+  return facet === 'hold' ? facets.hold.map((hold) => ({ value: hold, label: hold })) : facets[facet];
+}

@@ -8,7 +8,7 @@ import { wearLabels } from './wear.ts';
  * filters below are translated here by value, each value of the contract's table named (a missing one is a
  * type error). Heroes and sticker tournaments keep the server's name, as would a value the server adds later.
  */
-type TranslatedFilter = 'exterior' | 'phase' | 'rarity' | 'quality' | 'type' | 'slot';
+export type TranslatedFilter = 'exterior' | 'phase' | 'rarity' | 'quality' | 'type' | 'slot';
 type LabelsOf<Name extends TranslatedFilter> = Record<ListFilterValue<Name>, MessageDescriptor>;
 /** The filters endpoint's facet of each translated filter: 'exteriors', 'types'… */
 export type TranslatedFacet = StoreFilterTable[TranslatedFilter]['facet'];

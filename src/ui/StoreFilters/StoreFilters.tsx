@@ -1,14 +1,13 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { memo, useMemo } from 'react';
-import type { Game, StoreFilters as StoreFilterFacets } from '../../../contract/store.ts';
+import { facetOptions, type Game, type StoreFilters as StoreFilterFacets } from '../../../contract/store.ts';
 import {
   type FlagFilterName,
   gameOffers,
   isListFilter,
   isRangeFilter,
   type ListFilterName,
-  listFilterNames,
   type RangeFilterName,
   rangeBounds,
   type StoreFilterName,
@@ -16,7 +15,7 @@ import {
   storeFilterNames,
   storeFilterTable,
 } from '../../../contract/storeFilters.ts';
-import { type FacetOption, localizedFacets } from '../../lib/catalogueLabels.ts';
+import { type FacetOption, localizedFacets, type TranslatedFilter } from '../../lib/catalogueLabels.ts';
 import { Button } from '../Button/Button.tsx';
 import { Checkbox, CheckboxGroup } from '../Checkbox/Checkbox.tsx';
 import { Disclosure } from '../Disclosure/Disclosure.tsx';
@@ -63,12 +62,6 @@ function panelParts(game: Game): PanelPart[] {
   return parts;
 }
 
-/** The values a facet of the filters endpoint offers, with the server's English names. */
-function facetOptions(facets: StoreFilterFacets, name: ListFilterName): readonly FacetOption[] {
-  const facet = storeFilterTable[name].facet;
-  return facet === 'hold' ? facets.hold.map((hold) => ({ value: hold, label: hold })) : facets[facet];
-}
-
 /**
  * A store's filter panel (spec §3, §9), drawn from the contract's filter table: ranges, the game's facets as
  * checkbox groups and the flags. It holds no state of its own: every change goes straight to `onChange`, so
@@ -109,25 +102,24 @@ export function StoreFilters({ game, facets, value, onChange, onReset, currency,
     [t],
   );
   const options = useMemo(() => {
-    /** How each list names its values: translated here by value, the server's names, or counted days. */
-    const optionLabels: Record<ListFilterName, (options: readonly FacetOption[]) => readonly FacetOption[]> = {
-      exterior: (options) => localizedFacets(i18n, 'exteriors', options),
-      phase: (options) => localizedFacets(i18n, 'phases', options),
-      tournament: (options) => options,
-      type: (options) => localizedFacets(i18n, 'types', options),
-      hero: (options) => options,
-      slot: (options) => localizedFacets(i18n, 'slots', options),
-      rarity: (options) => localizedFacets(i18n, 'rarities', options),
-      quality: (options) => localizedFacets(i18n, 'qualities', options),
-      hold: (options) =>
-        options.map(({ value }) => ({
-          value,
-          label: value === 'none' ? t`Without hold` : plural(Number(value), { one: '# day', other: '# days' }),
-        })),
-    };
-    return Object.fromEntries(
-      listFilterNames.map((name) => [name, optionLabels[name](facetOptions(facets, name))]),
-    ) as Record<ListFilterName, readonly FacetOption[]>;
+    // Each list names its values: translated here by value, by the server (heroes, tournaments), or as days.
+    const translated = (name: TranslatedFilter) =>
+      localizedFacets(i18n, storeFilterTable[name].facet, facetOptions(facets, name));
+    const named = (name: ListFilterName) => facetOptions(facets, name);
+    return {
+      exterior: translated('exterior'),
+      phase: translated('phase'),
+      tournament: named('tournament'),
+      type: translated('type'),
+      hero: named('hero'),
+      slot: translated('slot'),
+      rarity: translated('rarity'),
+      quality: translated('quality'),
+      hold: facets.hold.map((value) => ({
+        value,
+        label: value === 'none' ? t`Without hold` : plural(Number(value), { one: '# day', other: '# days' }),
+      })),
+    } satisfies Record<ListFilterName, readonly FacetOption[]>;
     // The context gives a new `i18n` when the language changes: the labels follow it.
   }, [facets, i18n, t]);
 

@@ -1,6 +1,7 @@
 import type { CurrencyCode } from '../../../../../contract/lists.ts';
 import {
   defaultPageSize,
+  facetOptions,
   type Game,
   type StoreFilters,
   type StoreSearchQuery,
@@ -9,19 +10,11 @@ import {
 import {
   flagFilterNames,
   gameOffers,
-  type ListFilterName,
   listFilterNames,
   rangeBounds,
   rangeFilterNames,
-  storeFilterTable,
 } from '../../../../../contract/storeFilters.ts';
 import type { StoreSearch } from '../../../-components/params.ts';
-
-/** The values the filters endpoint offers this game for a list filter. */
-function offeredValues(facets: StoreFilters, name: ListFilterName): readonly string[] {
-  const facet = storeFilterTable[name].facet;
-  return facet === 'hold' ? facets.hold : facets[facet].map((option) => option.value);
-}
 
 /**
  * The URL's filters as this game's store applies them: a filter the game does not offer (spec §3: the float
@@ -32,7 +25,7 @@ function offeredValues(facets: StoreFilters, name: ListFilterName): readonly str
 export function appliedFilters(game: Game, search: StoreSearch, facets: StoreFilters): StoreSearch {
   const applied: StoreSearch = { ...search };
   for (const name of listFilterNames) {
-    const offered = offeredValues(facets, name);
+    const offered = facetOptions(facets, name).map((option) => option.value);
     const kept = gameOffers(game, name) ? search[name]?.filter((value) => offered.includes(value)) : undefined;
     applied[name] = kept && kept.length > 0 ? kept : undefined;
   }
