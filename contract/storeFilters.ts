@@ -5,6 +5,10 @@ import { wearKeys } from './wear.ts';
  * query schema and so its OpenAPI description (contract/store.ts), the filter panel's groups (src/ui) and the
  * SQL conditions (server/catalogue) are all derived from `storeFilterTable`. Kept free of zod so the route
  * files' validation, which ships with the SPA's entry, can read it without pulling the full schemas in.
+ *
+ * A new filter is one entry below, then whatever the type checker asks for: its SQL in
+ * server/catalogue/filterConditions.ts and its labels in src/ui/StoreFilters (and, for a list whose values
+ * are translated, src/lib/catalogueLabels.ts).
  */
 
 export const gameKeys = ['csgo', 'dota2', 'rust'] as const;
