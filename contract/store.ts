@@ -2,6 +2,27 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 import { detailBodySchema, validationErrorBodySchema } from './errors.ts';
 import { currencyCodeSchema, defaultCurrencyCode } from './lists.ts';
+import {
+  dotaQualityKeys,
+  dotaSlotKeys,
+  type FlagFilterName,
+  flagFilterNames,
+  gameKeys,
+  holdFilterValues,
+  itemTypeKeys,
+  type ListFilterName,
+  type ListFilterSpec,
+  type ListFilterValue,
+  listFilterNames,
+  phaseKeys,
+  type RangeFilterName,
+  rangeBounds,
+  rangeFilterNames,
+  rarityKeys,
+  type StoreFilterParam,
+  storeFilterTable,
+  tournamentKeys,
+} from './storeFilters.ts';
 import { wearKeys, wearRangeOfFloat } from './wear.ts';
 
 /**
@@ -13,7 +34,21 @@ import { wearKeys, wearRangeOfFloat } from './wear.ts';
 export const itemImagesPath = 'static/images/items/';
 export const stickerImagesPath = 'static/images/stickers/';
 
-export const gameKeys = ['csgo', 'dota2', 'rust'] as const;
+export {
+  csRarityKeys,
+  dotaQualityKeys,
+  dotaRarityKeys,
+  dotaSlotKeys,
+  dotaTypeKeys,
+  gameKeys,
+  holdDayCount,
+  holdFilterValues,
+  itemTypeKeys,
+  phaseKeys,
+  rustTypeKeys,
+  type TournamentKey,
+  tournaments,
+} from './storeFilters.ts';
 export const gameSchema = z.enum(gameKeys);
 export type Game = z.infer<typeof gameSchema>;
 
@@ -27,17 +62,6 @@ export function wearOfFloat(itemFloat: number): WearKey {
   return wear.key;
 }
 
-/** Spec §9: Phase 1 to 4, Emerald, Sapphire, Ruby, Black Pearl. Emerald exists only on Gamma Doppler. */
-export const phaseKeys = [
-  'phase_1',
-  'phase_2',
-  'phase_3',
-  'phase_4',
-  'emerald',
-  'sapphire',
-  'ruby',
-  'black_pearl',
-] as const;
 export const phaseKeySchema = z.enum(phaseKeys);
 export type PhaseKey = z.infer<typeof phaseKeySchema>;
 export const phaseNames: Record<PhaseKey, string> = {
@@ -51,144 +75,19 @@ export const phaseNames: Record<PhaseKey, string> = {
   black_pearl: 'Black Pearl',
 };
 
-/** CS2 Major championships 2014-2024 whose sticker capsules the catalogue holds (spec §9). */
-export const tournaments = [
-  { key: 'katowice_2014', name: 'Katowice 2014', year: 2014 },
-  { key: 'cologne_2014', name: 'Cologne 2014', year: 2014 },
-  { key: 'dreamhack_2014', name: 'DreamHack 2014', year: 2014 },
-  { key: 'katowice_2015', name: 'Katowice 2015', year: 2015 },
-  { key: 'cologne_2015', name: 'Cologne 2015', year: 2015 },
-  { key: 'cluj_napoca_2015', name: 'Cluj-Napoca 2015', year: 2015 },
-  { key: 'columbus_2016', name: 'MLG Columbus 2016', year: 2016 },
-  { key: 'cologne_2016', name: 'Cologne 2016', year: 2016 },
-  { key: 'atlanta_2017', name: 'Atlanta 2017', year: 2017 },
-  { key: 'krakow_2017', name: 'Krakow 2017', year: 2017 },
-  { key: 'boston_2018', name: 'Boston 2018', year: 2018 },
-  { key: 'london_2018', name: 'London 2018', year: 2018 },
-  { key: 'katowice_2019', name: 'Katowice 2019', year: 2019 },
-  { key: 'berlin_2019', name: 'Berlin 2019', year: 2019 },
-  { key: 'stockholm_2021', name: 'Stockholm 2021', year: 2021 },
-  { key: 'antwerp_2022', name: 'Antwerp 2022', year: 2022 },
-  { key: 'rio_2022', name: 'Rio 2022', year: 2022 },
-  { key: 'paris_2023', name: 'Paris 2023', year: 2023 },
-  { key: 'copenhagen_2024', name: 'Copenhagen 2024', year: 2024 },
-  { key: 'shanghai_2024', name: 'Shanghai 2024', year: 2024 },
-] as const;
-export type TournamentKey = (typeof tournaments)[number]['key'];
-export const tournamentKeySchema = z.enum(tournaments.map((tournament) => tournament.key) as [TournamentKey]);
-
-export const csRarityKeys = [
-  'consumer',
-  'industrial',
-  'mil_spec',
-  'restricted',
-  'classified',
-  'covert',
-  'contraband',
-] as const;
-export const dotaRarityKeys = [
-  'common',
-  'uncommon',
-  'rare',
-  'mythical',
-  'legendary',
-  'immortal',
-  'arcana',
-  'ancient',
-] as const;
-export const rarityKeySchema = z.enum([...csRarityKeys, ...dotaRarityKeys]);
+export const tournamentKeySchema = z.enum(tournamentKeys);
+export const rarityKeySchema = z.enum(rarityKeys);
 export type RarityKey = z.infer<typeof rarityKeySchema>;
-
-export const dotaQualityKeys = [
-  'standard',
-  'genuine',
-  'elder',
-  'unusual',
-  'self_made',
-  'inscribed',
-  'heroic',
-  'cursed',
-  'frozen',
-  'corrupted',
-  'auspicious',
-  'exalted',
-  'autographed',
-] as const;
 export const dotaQualitySchema = z.enum(dotaQualityKeys);
-
-/** The equip slots of Dota 2's item schema. */
-export const dotaSlotKeys = [
-  'weapon',
-  'offhand_weapon',
-  'head',
-  'shoulder',
-  'arms',
-  'armor',
-  'back',
-  'belt',
-  'legs',
-  'neck',
-  'mount',
-  'tail',
-  'gloves',
-  'misc',
-  'summon',
-  'ability1',
-  'ability2',
-  'ability3',
-  'ability4',
-  'ultimate',
-  'ambient_effects',
-  'taunt',
-  'courier',
-  'ward',
-  'announcer',
-  'mega_kills',
-  'music',
-  'hud',
-  'loading_screen',
-  'terrain',
-  'weather',
-  'cursor_pack',
-  'emblem',
-  'voice',
-  'heroic_statue',
-  'multikill_banner',
-  'blink_effect',
-  'teleport_effect',
-  'versus_screen',
-  'streak_effect',
-  'radiant_creeps',
-  'dire_creeps',
-  'radiant_towers',
-  'dire_towers',
-  'emoticon_tool',
-] as const;
+export type DotaQualityKey = z.infer<typeof dotaQualitySchema>;
 export const dotaSlotSchema = z.enum(dotaSlotKeys);
-
-export const dotaTypeKeys = [
-  'wearable',
-  'courier',
-  'ward',
-  'taunt',
-  'bundle',
-  'treasure',
-  'loading_screen',
-  'hud_skin',
-  'announcer',
-  'music',
-  'terrain',
-  'cursor_pack',
-] as const;
-export const rustTypeKeys = ['weapon_skin', 'clothing', 'armor', 'door', 'box', 'tool', 'deployable'] as const;
-export const itemTypeSchema = z.enum([...dotaTypeKeys, ...rustTypeKeys]);
+export const itemTypeSchema = z.enum(itemTypeKeys);
+export type ItemTypeKey = z.infer<typeof itemTypeSchema>;
 
 export const sortKeys = ['lowest_price', 'highest_price', 'price'] as const;
 export const sortSchema = z.enum(sortKeys);
 export type SortKey = z.infer<typeof sortSchema>;
 
-export const holdDayCount = 8;
-export const holdFilterValues = ['1', '2', '3', '4', '5', '6', '7', '8', 'none'] as const;
 export const maxPageSize = 100;
 export const defaultPageSize = 24;
 
@@ -239,35 +138,44 @@ const booleanParam = (description: string) =>
 const expectedNumber = {
   error: (issue: { code?: string }) => (issue.code === 'invalid_type' ? 'Expected a number' : undefined),
 };
-const price = z.coerce.number(expectedNumber).min(0).max(100_000_000);
-const itemFloat = z.coerce.number(expectedNumber).min(0).max(1);
-const heroKey = z.string().regex(/^[a-z0-9_]+$/, 'Expected a hero key such as anti_mage');
+/** The store's price bounds, for the last trades' filter too. */
+const price = z.coerce.number(expectedNumber).min(storeFilterTable.price.min).max(storeFilterTable.price.max);
+
+/** A filter's value for the server, from its entry in `storeFilterTable`. */
+type RangeBoundParam = z.ZodOptional<z.ZodType<number, unknown>>;
+type ListParam<Value extends string> = z.ZodOptional<z.ZodType<Value[], string | string[]>>;
+type FlagParam = z.ZodOptional<z.ZodType<boolean, 'true' | 'false' | '1' | '0'>>;
+type FilterParamsShape = { [Name in RangeFilterName as `${Name}_from` | `${Name}_to`]: RangeBoundParam } & {
+  [Name in ListFilterName]: ListParam<ListFilterValue<Name>>;
+} & { [Name in FlagFilterName]: FlagParam };
+
+const listValue = (values: ListFilterSpec['values']): z.ZodType<string, string> =>
+  'pattern' in values ? z.string().regex(values.pattern, values.message) : z.enum(values);
+
+function filterParamsShape(): FilterParamsShape {
+  const shape: Record<StoreFilterParam, z.ZodType> = {} as Record<StoreFilterParam, z.ZodType>;
+  for (const name of rangeFilterNames) {
+    const { min, max, describe } = storeFilterTable[name];
+    const bound = z.coerce.number(expectedNumber).min(min).max(max).optional();
+    const params = rangeBounds(name);
+    shape[params.from] = bound.describe(describe.from);
+    shape[params.to] = bound.describe(describe.to);
+  }
+  for (const name of listFilterNames) {
+    const { values, describe } = storeFilterTable[name];
+    shape[name] = listOf(listValue(values), describe).optional();
+  }
+  for (const name of flagFilterNames) shape[name] = booleanParam(storeFilterTable[name].describe).optional();
+  // Each entry is built from the table entry of the same name, as the type says.
+  return shape as unknown as FilterParamsShape;
+}
 
 /** `GET store/skins/search/`. Filters of another game are accepted and simply match nothing of theirs. */
 export const storeSearchQuerySchema = z
   .object({
     game: gameSchema,
     search: z.string().trim().max(100).optional().describe('Words of the item name (prefixes match: "ak red").'),
-    price_from: price.optional().describe('Lowest price shown, in the requested currency, inclusive.'),
-    price_to: price.optional().describe('Highest price shown, in the requested currency, inclusive.'),
-    float_from: itemFloat.optional().describe('CS2 float, inclusive (6 decimals shown).'),
-    float_to: itemFloat.optional().describe('CS2 float, inclusive.'),
-    exterior: listOf(wearKeySchema, 'CS2 exteriors').optional(),
-    phase: listOf(phaseKeySchema, 'Doppler phases').optional(),
-    tournament: listOf(tournamentKeySchema, 'Tournaments of the applied stickers').optional(),
-    stattrak: booleanParam('StatTrak™').optional(),
-    souvenir: booleanParam('Souvenir').optional(),
-    rare: booleanParam('Rare pattern, phase or float').optional(),
-    name_tag: booleanParam('Has a name tag').optional(),
-    hold: listOf(
-      z.enum(holdFilterValues),
-      'Trade hold: N = tradable again within N days (more than N-1), none = tradable now',
-    ).optional(),
-    type: listOf(itemTypeSchema, 'Dota 2 or Rust item types').optional(),
-    hero: listOf(heroKey, 'Dota 2 heroes (keys from the filters endpoint)').optional(),
-    slot: listOf(dotaSlotSchema, 'Dota 2 slots').optional(),
-    rarity: listOf(rarityKeySchema, 'Rarities').optional(),
-    quality: listOf(dotaQualitySchema, 'Dota 2 qualities').optional(),
+    ...filterParamsShape(),
     sort: sortSchema
       .optional()
       .describe(
@@ -454,3 +362,8 @@ export const storeEndpoints = {
     responses: { 200: lastTradesAnswerSchema, ...badRequest },
   }),
 };
+/** The values, with their English names, that the filters endpoint offers for one list filter of the table. */
+export function facetOptions(facets: StoreFilters, name: ListFilterName): readonly { value: string; label: string }[] {
+  const facet = storeFilterTable[name].facet;
+  return facet === 'hold' ? facets.hold.map((hold) => ({ value: hold, label: hold })) : facets[facet];
+}

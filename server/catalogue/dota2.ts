@@ -1,3 +1,5 @@
+import type { dotaQualityKeys, dotaTypeKeys } from '../../contract/storeFilters.ts';
+
 /** Facts of Dota 2 for the demo catalogue: real heroes and real cosmetic items with their slot and rarity. */
 
 export const heroes: readonly (readonly [key: string, name: string])[] = [
@@ -31,19 +33,7 @@ export const heroes: readonly (readonly [key: string, name: string])[] = [
   ['storm_spirit', 'Storm Spirit'],
 ];
 
-export type DotaType =
-  | 'wearable'
-  | 'courier'
-  | 'ward'
-  | 'taunt'
-  | 'bundle'
-  | 'treasure'
-  | 'loading_screen'
-  | 'hud_skin'
-  | 'announcer'
-  | 'music'
-  | 'terrain'
-  | 'cursor_pack';
+export type DotaType = (typeof dotaTypeKeys)[number];
 export type DotaRarity = 'common' | 'uncommon' | 'rare' | 'mythical' | 'legendary' | 'immortal' | 'arcana' | 'ancient';
 
 export interface DotaItem {
@@ -119,6 +109,27 @@ const rows: readonly Row[] = [
   ['Reef’s Edge', null, 'terrain', 'terrain', 'legendary', 8],
   ['The Desert Terrain', null, 'terrain', 'terrain', 'mythical', 5.5],
   ['Ti9 Cursor Pack', null, 'cursor_pack', 'cursor_pack', 'rare', 0.3],
+  // Items that are no cosmetic of a slot: the market files them under 'misc'.
+  ['Prismatic: Creator’s Light', null, 'misc', 'gem_rune', 'rare', 1.6],
+  ['Kinetic: Spirit of Earth', null, 'misc', 'gem_rune', 'uncommon', 0.4],
+  ['The International 2019 Ticket', null, 'misc', 'league', 'rare', 0.9],
+  ['Dota Pro Circuit Season Ticket', null, 'misc', 'league', 'uncommon', 0.35],
+  ['Emoticharm: Baby Roshan', null, 'misc', 'misc', 'uncommon', 0.15],
+  ['Seasonal Terrain Voucher', null, 'misc', 'misc', 'common', 0.08],
+  ['Team Liquid Pennant', null, 'misc', 'pennant', 'common', 0.12],
+  ['OG Pennant', null, 'misc', 'pennant', 'common', 0.1],
+  ['Player Card: Miracle-', null, 'misc', 'player_card', 'rare', 0.6],
+  ['Player Card: N0tail', null, 'misc', 'player_card', 'uncommon', 0.3],
+  ['Recipe: Forge Kinetic Gem', null, 'misc', 'recipe', 'common', 0.05],
+  ['Recipe: Unlock Prismatic Gem', null, 'misc', 'recipe', 'uncommon', 0.09],
+  ['Treasure of the Emerald Revival', null, 'misc', 'retired_chest', 'rare', 0.7],
+  ['Chest of the Frost Dawn', null, 'misc', 'retired_chest', 'uncommon', 0.25],
+  ['Sticker: Team Spirit', null, 'misc', 'sticker', 'rare', 0.45],
+  ['Sticker: Yatoro (Gold)', null, 'misc', 'sticker', 'mythical', 2.6],
+  ['Autograph Rune', null, 'misc', 'tool', 'common', 0.06],
+  ['Inscribed Gem Extractor', null, 'misc', 'tool', 'uncommon', 0.2],
+  ['Treasure Key', null, 'misc', 'treasure_key', 'common', 2.2],
+  ['Diretide Treasure Key', null, 'misc', 'treasure_key', 'rare', 4.8],
 ];
 
 export const dotaItems: readonly DotaItem[] = rows.map(([name, hero, slot, type, rarity, usd]) => ({
@@ -131,7 +142,8 @@ export const dotaItems: readonly DotaItem[] = rows.map(([name, hero, slot, type,
 }));
 
 /** How often each quality turns up, and the premium it carries. */
-export const dotaQualities: readonly (readonly [quality: string, weight: number, valueFactor: number])[] = [
+type DotaQuality = (typeof dotaQualityKeys)[number];
+export const dotaQualities: readonly (readonly [quality: DotaQuality, weight: number, valueFactor: number])[] = [
   ['standard', 60, 1],
   ['genuine', 10, 1.6],
   ['inscribed', 10, 1.2],
@@ -145,10 +157,13 @@ export const dotaQualities: readonly (readonly [quality: string, weight: number,
   ['corrupted', 1, 2],
   ['cursed', 1, 1.7],
   ['self_made', 0.3, 6],
+  ['favored', 1, 1.5],
+  ['ascendant', 1, 1.9],
+  ['infused', 1, 1.4],
 ];
 
 /** The quality prefix in the market name ("Genuine Golden Baby Roshan"); Standard has none. */
-export const qualityNames: Record<string, string> = {
+export const qualityNames: Record<DotaQuality, string> = {
   standard: 'Standard',
   genuine: 'Genuine',
   elder: 'Elder',
@@ -162,10 +177,13 @@ export const qualityNames: Record<string, string> = {
   auspicious: 'Auspicious',
   exalted: 'Exalted',
   autographed: 'Autographed',
+  favored: 'Favored',
+  ascendant: 'Ascendant',
+  infused: 'Infused',
 };
 
 /** Steam's colours of Dota 2 qualities. */
-export const qualityColors: Record<string, string> = {
+export const qualityColors: Record<DotaQuality, string> = {
   standard: '#d2d2d2',
   genuine: '#4d7455',
   elder: '#476291',
@@ -179,4 +197,7 @@ export const qualityColors: Record<string, string> = {
   auspicious: '#32cd32',
   exalted: '#cccccc',
   autographed: '#ade55c',
+  favored: '#ffff00',
+  ascendant: '#eb4b4b',
+  infused: '#8847ff',
 };

@@ -19,8 +19,9 @@ import {
 import type { Db } from '../db/db.ts';
 import { openTestDb } from '../test/testApp.ts';
 import { heroes } from './dota2.ts';
+import { wearsOfFloatRange } from './filterConditions.ts';
 import { type CatalogueItem, generateCatalogue } from './generator.ts';
-import { lastTrades, productDetail, searchItems, wearsOfFloatRange } from './search.ts';
+import { lastTrades, productDetail, searchItems } from './search.ts';
 import { seedCatalogue } from './seed.ts';
 
 const catalogueOptions = { items: 400, seed: 7 };

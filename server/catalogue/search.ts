@@ -27,19 +27,11 @@ import {
 import type { Db } from '../db/db.ts';
 import { convertedPriceSql, type PriceFactors, priceFactors, shownPriceSql } from '../pricing/pricing.ts';
 import { dotaQualities, heroes, qualityColors, qualityNames } from './dota2.ts';
+import { activeFilters, addFilterConditions, Params, SearchConditionBuilder } from './filterConditions.ts';
 import { rarityColorOf } from './generator.ts';
 import { itemImageUrl, stickerImageUrl } from './items.ts';
 
 const heroNames = new Map(heroes);
-
-/** Collects positional parameters while a statement is put together. */
-class Params {
-  readonly values: unknown[] = [];
-  add(value: unknown, cast: string): string {
-    this.values.push(value);
-    return `$${this.values.length}::${cast}`;
-  }
-}
 
 /**
  * Words of the search box, each to be found as the start of a word of the name: "ak red" finds
@@ -50,19 +42,6 @@ export function prefixQuery(text: string): string | undefined {
   return words.length > 0 ? words.join(' & ') : undefined;
 }
 
-const dayMs = 24 * 60 * 60 * 1000;
-
-/**
- * The wears a float range can hold (the database checks that every listing's wear is the one of its float).
- * Said alongside the float bounds, they let a search walk the wear's price-ordered index: the cheap end of
- * the catalogue is worn items, so a low-float search walking the whole price index would read most of it.
- */
-export function wearsOfFloatRange(from: number, to: number): WearKey[] {
-  return wears
-    .filter((wear, index) => from <= wear.max && (index === 0 ? to >= wear.min : to > wear.min))
-    .map((wear) => wear.key);
-}
-
 interface SearchConditions {
   /** Every condition of the search, ANDed. */
   all: string[];
@@ -70,80 +49,30 @@ interface SearchConditions {
   priceRange: string[];
   hasPriceBound: boolean;
   /** The exteriors asked for, when they are all the search narrows; undefined with any other filter. */
-  onlyWears: readonly WearKey[] | undefined;
+  onlyWears: readonly string[] | undefined;
 }
 
-/**
- * The WHERE clause of a search. Price bounds appear twice: a slightly wider range on the indexed base price,
- * which lets an index narrow the rows, then the exact test on the rounded, shown price.
- */
+/** The WHERE clause of a search: the words of the search box, then each filter's conditions (filterConditions.ts). */
 function searchConditions(
   filters: StoreSearchFilters,
   factors: PriceFactors,
   now: Date,
   params: Params,
 ): SearchConditions {
-  const priceRange = ['available', `game = ${params.add(filters.game, 'text')}`];
-  const conditions: string[] = [];
-  // One value as plain equality: the planner walks an index in price order for `slot = $1`, not for ANY.
-  const anyOf = (column: string, values: readonly string[] | undefined) => {
-    if (values?.length === 1) conditions.push(`${column} = ${params.add(values[0], 'text')}`);
-    else if (values && values.length > 1) conditions.push(`${column} = ANY(${params.add(values, 'text[]')})`);
-  };
-  const flag = (column: string, value: boolean | undefined) => {
-    if (value !== undefined) conditions.push(`${column} = ${params.add(value, 'boolean')}`);
-  };
-
+  const where = new SearchConditionBuilder(params, factors, now, [
+    'available',
+    `game = ${params.add(filters.game, 'text')}`,
+  ]);
   const query = filters.search === undefined ? undefined : prefixQuery(filters.search);
-  if (query) conditions.push(`name_prefixes @@ to_tsquery('simple', ${params.add(query, 'text')})`);
-  const priceFactor = () => `(${params.add(factors.fee, 'numeric')} * ${params.add(factors.rate, 'numeric')})`;
-  if (filters.price_from !== undefined) {
-    const factor = priceFactor();
-    const from = params.add(String(filters.price_from), 'numeric');
-    priceRange.push(`price_base_usd >= (${from} - 0.006) / ${factor}`);
-    conditions.push(`${shownPriceSql(factor)} >= ${from}`);
-  }
-  if (filters.price_to !== undefined) {
-    const factor = priceFactor();
-    const to = params.add(String(filters.price_to), 'numeric');
-    priceRange.push(`price_base_usd <= (${to} + 0.006) / ${factor}`);
-    conditions.push(`${shownPriceSql(factor)} <= ${to}`);
-  }
-  if (filters.float_from !== undefined)
-    conditions.push(`item_float >= ${params.add(String(filters.float_from), 'numeric')}`);
-  if (filters.float_to !== undefined)
-    conditions.push(`item_float <= ${params.add(String(filters.float_to), 'numeric')}`);
-  if (filters.float_from !== undefined || filters.float_to !== undefined)
-    anyOf('wear', wearsOfFloatRange(filters.float_from ?? 0, filters.float_to ?? 1));
-  const conditionsBeforeExterior = conditions.length;
-  anyOf('wear', filters.exterior);
-  anyOf('phase', filters.phase);
-  if (filters.tournament && filters.tournament.length > 0) {
-    conditions.push(`sticker_tournaments && ${params.add(filters.tournament, 'text[]')}`);
-  }
-  flag('stattrak', filters.stattrak);
-  flag('souvenir', filters.souvenir);
-  flag('rare', filters.rare);
-  if (filters.name_tag !== undefined) conditions.push(filters.name_tag ? 'name_tag IS NOT NULL' : 'name_tag IS NULL');
-  if (filters.hold && filters.hold.length > 0) {
-    const at = (days: number) => params.add(new Date(now.getTime() + days * dayMs).toISOString(), 'timestamptz');
-    const holds = filters.hold.map((value) => {
-      if (value === 'none') return `(hold_until IS NULL OR hold_until <= ${at(0)})`;
-      const days = Number(value);
-      return `(hold_until > ${at(days - 1)} AND hold_until <= ${at(days)})`;
-    });
-    conditions.push(`(${holds.join(' OR ')})`);
-  }
-  anyOf('type', filters.type);
-  anyOf('hero', filters.hero);
-  anyOf('slot', filters.slot);
-  anyOf('rarity', filters.rarity);
-  anyOf('quality', filters.quality);
+  if (query) where.conditions.push(`name_prefixes @@ to_tsquery('simple', ${params.add(query, 'text')})`);
+  const active = activeFilters(filters);
+  addFilterConditions(active, where);
+  const onlyExterior = !query && Object.keys(active).length === 1;
   return {
-    all: [...priceRange, ...conditions],
-    priceRange,
-    hasPriceBound: filters.price_from !== undefined || filters.price_to !== undefined,
-    onlyWears: conditionsBeforeExterior === 0 && conditions.length === 1 ? filters.exterior : undefined,
+    all: [...where.priceRange, ...where.conditions],
+    priceRange: where.priceRange,
+    hasPriceBound: active.price !== undefined,
+    onlyWears: onlyExterior ? active.exterior : undefined,
   };
 }
 

@@ -21,6 +21,22 @@ describe('catalogue names', () => {
     expect(facetLabel(french, 'slots', { value: 'ultimate', label: 'Ultimate' })).toBe('Ultime');
   });
 
+  it('names every Dota 2 type and quality of spec §9 in French', () => {
+    const inFrench = (kind: 'types' | 'qualities', value: string) => facetLabel(french, kind, { value, label: value });
+    expect(inFrench('qualities', 'favored')).toBe('Favorisé');
+    expect(inFrench('qualities', 'ascendant')).toBe('Ascendant');
+    expect(inFrench('qualities', 'infused')).toBe('Imprégné');
+    expect(inFrench('types', 'gem_rune')).toBe('Gemme / Rune');
+    expect(inFrench('types', 'treasure_key')).toBe('Clé de trésor');
+    expect(inFrench('types', 'retired_chest')).toBe('Coffre retiré');
+    expect(inFrench('types', 'player_card')).toBe('Carte de joueur');
+    expect(inFrench('types', 'pennant')).toBe('Fanion');
+    expect(inFrench('types', 'recipe')).toBe('Recette');
+    expect(inFrench('types', 'league')).toBe('Ligue');
+    expect(inFrench('types', 'tool')).toBe('Outil');
+    expect(facetLabel(english, 'types', { value: 'gem_rune', label: 'Gem Rune' })).toBe('Gem / Rune');
+  });
+
   it('keeps the server’s name for a value it does not know', () => {
     expect(facetLabel(french, 'types', { value: 'new_kind', label: 'New Kind' })).toBe('New Kind');
   });

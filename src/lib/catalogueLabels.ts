@@ -1,24 +1,28 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { wears as wearRanges } from '../../contract/wear.ts';
-import { wears } from './wear.ts';
+import type { ListFilterValue, StoreFilterTable } from '../../contract/storeFilters.ts';
+import { wearLabels } from './wear.ts';
 
 /**
  * The catalogue's names in the shopper's language. The filters endpoint names every value in English; the
- * kinds below are translated here by value. Heroes, sticker tournaments and any value added to the catalogue
- * later keep the server's name.
+ * filters below are translated here by value, each value of the contract's table named (a missing one is a
+ * type error). Heroes and sticker tournaments keep the server's name, as would a value the server adds later.
  */
-export type TranslatedFacet = 'exteriors' | 'phases' | 'rarities' | 'qualities' | 'types' | 'slots';
+export type TranslatedFilter = 'exterior' | 'phase' | 'rarity' | 'quality' | 'type' | 'slot';
+type LabelsOf<Name extends TranslatedFilter> = Record<ListFilterValue<Name>, MessageDescriptor>;
+/** The filters endpoint's facet of each translated filter: 'exteriors', 'types'… */
+export type TranslatedFacet = StoreFilterTable[TranslatedFilter]['facet'];
 
 /** The wear labels the badge uses, under the exterior keys the catalogue uses. */
-const exteriors: Record<string, MessageDescriptor> = Object.fromEntries(
-  wears.flatMap((wear) => {
-    const range = wearRanges.find((candidate) => candidate.abbreviation === wear.abbreviation);
-    return range ? [[range.key, wear.label]] : [];
-  }),
-);
+const exteriors: LabelsOf<'exterior'> = {
+  factory_new: wearLabels.FN,
+  minimal_wear: wearLabels.MW,
+  field_tested: wearLabels.FT,
+  well_worn: wearLabels.WW,
+  battle_scarred: wearLabels.BS,
+};
 
-const phases: Record<string, MessageDescriptor> = {
+const phases: LabelsOf<'phase'> = {
   phase_1: msg`Phase 1`,
   phase_2: msg`Phase 2`,
   phase_3: msg`Phase 3`,
@@ -29,7 +33,7 @@ const phases: Record<string, MessageDescriptor> = {
   black_pearl: msg`Black Pearl`,
 };
 
-const rarities: Record<string, MessageDescriptor> = {
+const rarities: LabelsOf<'rarity'> = {
   // CS2
   consumer: msg`Consumer Grade`,
   industrial: msg`Industrial Grade`,
@@ -49,8 +53,11 @@ const rarities: Record<string, MessageDescriptor> = {
   ancient: msg`Ancient`,
 };
 
-const qualities: Record<string, MessageDescriptor> = {
+const qualities: LabelsOf<'quality'> = {
   standard: msg`Standard`,
+  favored: msg`Favored`,
+  ascendant: msg`Ascendant`,
+  infused: msg`Infused`,
   genuine: msg`Genuine`,
   inscribed: msg`Inscribed`,
   heroic: msg`Heroic`,
@@ -66,7 +73,8 @@ const qualities: Record<string, MessageDescriptor> = {
 };
 
 /** Item kinds that are also equipment slots in Dota 2 share one name. */
-const sharedKinds: Record<string, MessageDescriptor> = {
+const sharedKinds = {
+  misc: msg`Misc`,
   armor: msg`Armor`,
   taunt: msg`Taunt`,
   courier: msg`Courier`,
@@ -76,25 +84,34 @@ const sharedKinds: Record<string, MessageDescriptor> = {
   loading_screen: msg`Loading Screen`,
   terrain: msg`Terrain`,
   cursor_pack: msg`Cursor Pack`,
-};
+} satisfies Partial<LabelsOf<'type'>> & Partial<LabelsOf<'slot'>>;
 
-const types: Record<string, MessageDescriptor> = {
+const types: LabelsOf<'type'> = {
   ...sharedKinds,
   // Dota 2
   wearable: msg`Wearable`,
   bundle: msg`Bundle`,
   treasure: msg`Treasure`,
+  treasure_key: msg`Treasure Key`,
+  retired_chest: msg`Retired Chest`,
   hud_skin: msg`HUD Skin`,
+  gem_rune: msg`Gem / Rune`,
+  league: msg`League`,
+  pennant: msg`Pennant`,
+  player_card: msg`Player Card`,
+  recipe: msg`Recipe`,
+  sticker: msg`Sticker`,
+  // Dota 2 and Rust
+  tool: msg`Tool`,
   // Rust
   weapon_skin: msg`Weapon Skin`,
   clothing: msg`Clothing`,
   door: msg`Door`,
   box: msg`Box`,
-  tool: msg`Tool`,
   deployable: msg`Deployable`,
 };
 
-const slots: Record<string, MessageDescriptor> = {
+const slots: LabelsOf<'slot'> = {
   ...sharedKinds,
   weapon: msg`Weapon`,
   offhand_weapon: msg`Offhand Weapon`,
@@ -108,7 +125,6 @@ const slots: Record<string, MessageDescriptor> = {
   mount: msg`Mount`,
   tail: msg`Tail`,
   gloves: msg`Gloves`,
-  misc: msg`Misc`,
   summon: msg`Summon`,
   ability1: msg`Ability 1`,
   ability2: msg`Ability 2`,
@@ -128,9 +144,14 @@ const slots: Record<string, MessageDescriptor> = {
   teleport_effect: msg`Teleport Effect`,
   versus_screen: msg`Versus Screen`,
   streak_effect: msg`Streak Effect`,
+  radiant_creeps: msg`Radiant Creeps`,
+  dire_creeps: msg`Dire Creeps`,
+  radiant_towers: msg`Radiant Towers`,
+  dire_towers: msg`Dire Towers`,
+  emoticon_tool: msg`Emoticon Tool`,
 };
 
-const translations: Record<TranslatedFacet, Record<string, MessageDescriptor | undefined>> = {
+const translations: { [Name in TranslatedFilter as StoreFilterTable[Name]['facet']]: LabelsOf<Name> } = {
   exteriors,
   phases,
   rarities,
@@ -146,7 +167,8 @@ export interface FacetOption {
 
 /** The name of one catalogue value in the active language, or the server's name when we have no translation. */
 export function facetLabel(i18n: I18n, kind: TranslatedFacet, option: FacetOption): string {
-  const translation = translations[kind][option.value];
+  const labels: Readonly<Record<string, MessageDescriptor | undefined>> = translations[kind];
+  const translation = labels[option.value];
   return translation ? i18n._(translation) : option.label;
 }
 

@@ -14,7 +14,7 @@ export interface Wear {
   max: number;
 }
 
-const labels: Record<WearKey, MessageDescriptor> = {
+export const wearLabels: Record<WearKey, MessageDescriptor> = {
   FN: msg`Factory New`,
   MW: msg`Minimal Wear`,
   FT: msg`Field-Tested`,
@@ -25,7 +25,7 @@ const labels: Record<WearKey, MessageDescriptor> = {
 /** Spec §3's ranges (contract/wear.ts), in order: the order decides which wear owns a shared bound. */
 export const wears: readonly Wear[] = wearRanges.map(({ abbreviation, min, max }) => ({
   key: abbreviation,
-  label: labels[abbreviation],
+  label: wearLabels[abbreviation],
   abbreviation,
   min,
   max,

@@ -92,6 +92,24 @@ test('an impossible filter says so, and bad values in a shared link are dropped 
   await expect(page.getByRole('checkbox', { name: 'Factory New' })).not.toBeChecked();
 });
 
+test('the Dota 2 store filters by the types and qualities of spec §9, from the panel and from a shared link', async ({
+  page,
+}) => {
+  await page.goto('/dota-store');
+  await expect(items(page).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Type' }).click();
+  await tick(page.getByRole('checkbox', { name: 'Treasure Key' }));
+  await expect.poll(async () => (await searchParams(page)).get('type')).toBe('["treasure_key"]');
+  await expect(grid(page)).not.toHaveAttribute('aria-busy');
+  await expect(items(page).first()).toBeVisible();
+  for (const card of await items(page).all()) await expect(card).toContainText('Treasure Key');
+
+  await page.goto('/dota-store?quality=%5B%22infused%22%5D');
+  await expect(items(page).first()).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Infused' })).toBeChecked();
+  for (const card of await items(page).all()) await expect(card).toContainText('Infused');
+});
+
 test('searching from the store narrows the items to the typed name', async ({ page }) => {
   await page.goto('/cs-store');
   await page.getByRole('searchbox', { name: 'Search' }).fill('redline');

@@ -1,5 +1,6 @@
 import { defaultParseSearch, defaultStringifySearch, isNotFound } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
+import { rangeBounds, rangeFilterNames, storeFilterParams, storeFilterTable } from '../../../contract/storeFilters.ts';
 import { adminSegmentParams, idParams, profileSearchSchema, storeSearchSchema } from './params.ts';
 
 function thrownBy(run: () => unknown): unknown {
@@ -91,6 +92,34 @@ describe('storeSearchSchema', () => {
       page: 0,
     });
     expect(parsed).toEqual({ search: 'knife', float_to: 0.2, exterior: ['factory_new', '7'], phase: ['ruby'] });
+  });
+
+  it('holds every filter of the contract’s table, besides the text, the sort and the page', () => {
+    expect(Object.keys(storeSearchSchema.shape).sort()).toEqual(
+      [...storeFilterParams, 'search', 'sort', 'page'].sort(),
+    );
+  });
+
+  it.each(rangeFilterNames)('keeps %s within the table’s bounds and drops a bound outside them', (name) => {
+    const { min, max } = storeFilterTable[name];
+    const { from, to } = rangeBounds(name);
+    expect(storeSearchSchema.parse({ [from]: min, [to]: max })).toEqual({ [from]: min, [to]: max });
+    expect(storeSearchSchema.parse({ [from]: min - 1, [to]: max + 1 })).toEqual({});
+  });
+
+  it('keeps every Dota 2 type and quality through the address bar', () => {
+    const dota = {
+      type: ['gem_rune', 'league', 'misc', 'pennant', 'player_card', 'recipe', 'retired_chest', 'sticker'],
+      quality: ['favored', 'ascendant', 'infused'],
+      hold: ['none'],
+    };
+    const url = defaultStringifySearch(
+      storeSearchSchema.parse({ ...dota, type: [...dota.type, 'tool', 'treasure_key'] }),
+    );
+    expect(storeSearchSchema.parse(defaultParseSearch(url))).toEqual({
+      ...dota,
+      type: [...dota.type, 'tool', 'treasure_key'],
+    });
   });
 
   it.each([1, 1.5, 100_001, '2'])('leaves page %j out: the first page or not a page', (page) => {

@@ -2,6 +2,19 @@ import { notFound } from '@tanstack/react-router';
 // The route files' validation runs before any page chunk loads, so it ships with the entry: zod's
 // tree-shakable build keeps that cost small.
 import * as z from 'zod/mini';
+import {
+  type FlagFilterName,
+  flagFilterNames,
+  type ListFilterName,
+  listFilterNames,
+  type RangeBound,
+  type RangeFilterName,
+  type RangeFilterSpec,
+  rangeBounds,
+  rangeFilterNames,
+  type StoreFilterParam,
+  storeFilterTable,
+} from '../../../contract/storeFilters.ts';
 
 /** An id is a positive integer written plainly: '12' is one, '012', '1e3', '-4' and 'abc' are not. */
 const idSchema = z.pipe(
@@ -40,11 +53,29 @@ const facetKeys = z.catch(
   undefined,
 );
 
-/** A number within bounds, else no filter. */
-const boundedNumber = (max: number) => z.catch(z.optional(z.number().check(z.minimum(0), z.maximum(max))), undefined);
+/** A number within a range filter's bounds, else no filter. */
+const boundedNumber = ({ min, max }: RangeFilterSpec) =>
+  z.catch(z.optional(z.number().check(z.minimum(min), z.maximum(max))), undefined);
 
 /** A yes-only flag: `true` filters, anything else is no filter. */
 const flag = z.catch(z.optional(z.literal(true)), undefined);
+
+type FilterSearchShape = { [Name in RangeFilterName as RangeBound<Name>]: ReturnType<typeof boundedNumber> } & {
+  [Name in ListFilterName]: typeof facetKeys;
+} & { [Name in FlagFilterName]: typeof flag };
+
+/** Every filter of `storeFilterTable` as the URL holds it. */
+function filterSearchShape(): FilterSearchShape {
+  const shape: Partial<Record<StoreFilterParam, z.ZodMiniType>> = {};
+  for (const name of rangeFilterNames) {
+    const bounds = rangeBounds(name);
+    shape[bounds.from] = shape[bounds.to] = boundedNumber(storeFilterTable[name]);
+  }
+  for (const name of listFilterNames) shape[name] = facetKeys;
+  for (const name of flagFilterNames) shape[name] = flag;
+  // Each entry is built from the table entry of the same name, as the type says.
+  return shape as FilterSearchShape;
+}
 
 /**
  * A store's whole state lives in the URL (shareable, back/forward), every value checked on its own so one bad
@@ -54,23 +85,7 @@ export const storeSearchSchema = z.object({
   /** The text typed in the search field or the header's search dialog. */
   search: z.catch(z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))), undefined),
   sort: z.catch(z.optional(z.string().check(z.regex(facetKeyPattern))), undefined),
-  price_from: boundedNumber(100_000_000),
-  price_to: boundedNumber(100_000_000),
-  float_from: boundedNumber(1),
-  float_to: boundedNumber(1),
-  exterior: facetKeys,
-  phase: facetKeys,
-  tournament: facetKeys,
-  stattrak: flag,
-  souvenir: flag,
-  rare: flag,
-  name_tag: flag,
-  hold: facetKeys,
-  type: facetKeys,
-  hero: facetKeys,
-  slot: facetKeys,
-  rarity: facetKeys,
-  quality: facetKeys,
+  ...filterSearchShape(),
   page: z.catch(z.optional(z.int().check(z.minimum(2), z.maximum(100_000))), undefined),
 });
 export type StoreSearch = z.output<typeof storeSearchSchema>;

@@ -1,3 +1,4 @@
+import { dotaQualityKeys, dotaTypeKeys } from '../../../contract/storeFilters.ts';
 import type { StoreFilterFacets } from './StoreFilters.tsx';
 
 /** Story data shaped like the filters endpoint's answers (a few values of each facet, not the whole catalogue). */
@@ -71,4 +72,18 @@ export const dotaFacets: StoreFilterFacets = {
     { value: 'standard', label: 'Standard', color: '#d2d2d2' },
     { value: 'genuine', label: 'Genuine', color: '#4d7455' },
   ],
+};
+
+/** The server's English name of a key, as the filters endpoint writes it ('treasure_key' → 'Treasure Key'). */
+const englishName = (key: string) =>
+  key
+    .split('_')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+
+/** Every Dota 2 type and quality of spec §9, as the filters endpoint offers them. */
+export const dotaFacetsOfEveryKind: StoreFilterFacets = {
+  ...dotaFacets,
+  types: dotaTypeKeys.map((value) => ({ value, label: englishName(value) })),
+  qualities: dotaQualityKeys.map((value) => ({ value, label: englishName(value), color: '#d2d2d2' })),
 };

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { csFacets, dotaFacets } from './StoreFilters.fixtures.ts';
+import { csFacets, dotaFacets, dotaFacetsOfEveryKind } from './StoreFilters.fixtures.ts';
 import { StoreFilters, type StoreFilterValues } from './StoreFilters.tsx';
 
 const meta = {
   title: 'Domain/StoreFilters',
   component: StoreFilters,
-  args: { facets: csFacets, showCsFilters: true, value: {}, currency: 'EUR', onChange: fn(), onReset: fn() },
+  args: { game: 'csgo', facets: csFacets, value: {}, currency: 'EUR', onChange: fn(), onReset: fn() },
   decorators: [
     (Story) => (
       <div style={{ width: 280 }}>
@@ -38,7 +38,7 @@ export const CS2: Story = {
 
 export const Dota2: Story = {
   name: 'Dota 2 (no CS2 filters)',
-  args: { facets: dotaFacets, showCsFilters: false },
+  args: { game: 'dota2', facets: dotaFacets },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('checkbox', { name: 'StatTrak™' })).toBeNull();
@@ -46,6 +46,30 @@ export const Dota2: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Hero' }));
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Crystal Maiden' }));
     await expect(args.onChange).toHaveBeenLastCalledWith({ hero: ['crystal_maiden'] });
+  },
+};
+
+export const Dota2EveryTypeAndQuality: Story = {
+  name: 'Dota 2: every type and quality of the catalogue',
+  args: { game: 'dota2', facets: dotaFacetsOfEveryKind },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    // Both lists are long, so they start folded.
+    await userEvent.click(canvas.getByRole('button', { name: 'Type' }));
+    for (const type of ['Gem / Rune', 'League', 'Misc', 'Pennant', 'Player Card', 'Recipe', 'Retired Chest']) {
+      await expect(canvas.getByRole('checkbox', { name: type })).toBeVisible();
+    }
+    for (const type of ['Sticker', 'Tool', 'Treasure Key']) {
+      await expect(canvas.getByRole('checkbox', { name: type })).toBeVisible();
+    }
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Treasure Key' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ type: ['treasure_key'] });
+    await userEvent.click(canvas.getByRole('button', { name: 'Quality' }));
+    for (const quality of ['Favored', 'Ascendant', 'Infused']) {
+      await expect(canvas.getByRole('checkbox', { name: quality })).toBeVisible();
+    }
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Infused' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ quality: ['infused'] });
   },
 };
 

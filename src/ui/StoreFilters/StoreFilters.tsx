@@ -1,8 +1,21 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { memo, useMemo } from 'react';
-import type { StoreFilters as StoreFilterFacets } from '../../../contract/store.ts';
-import { type FacetOption, localizedFacets } from '../../lib/catalogueLabels.ts';
+import { facetOptions, type Game, type StoreFilters as StoreFilterFacets } from '../../../contract/store.ts';
+import {
+  type FlagFilterName,
+  gameOffers,
+  isListFilter,
+  isRangeFilter,
+  type ListFilterName,
+  type RangeFilterName,
+  rangeBounds,
+  type StoreFilterName,
+  type StoreFilterValues,
+  storeFilterNames,
+  storeFilterTable,
+} from '../../../contract/storeFilters.ts';
+import { type FacetOption, localizedFacets, type TranslatedFilter } from '../../lib/catalogueLabels.ts';
 import { Button } from '../Button/Button.tsx';
 import { Checkbox, CheckboxGroup } from '../Checkbox/Checkbox.tsx';
 import { Disclosure } from '../Disclosure/Disclosure.tsx';
@@ -11,36 +24,13 @@ import { Slider } from '../Slider/Slider.tsx';
 import { useStableCallback } from '../useStableCallback.ts';
 import { flags, group, panel, priceRange } from './StoreFilters.css.ts';
 
-export type { StoreFilterFacets };
-
-/** The filters a store applies, as its URL holds them (absent = no filter). */
-export interface StoreFilterValues {
-  price_from?: number;
-  price_to?: number;
-  float_from?: number;
-  float_to?: number;
-  exterior?: string[];
-  phase?: string[];
-  tournament?: string[];
-  stattrak?: true;
-  souvenir?: true;
-  rare?: true;
-  name_tag?: true;
-  hold?: string[];
-  type?: string[];
-  hero?: string[];
-  slot?: string[];
-  rarity?: string[];
-  quality?: string[];
-}
-
-type ListFilter = 'exterior' | 'phase' | 'tournament' | 'hold' | 'type' | 'hero' | 'slot' | 'rarity' | 'quality';
+export type { StoreFilterFacets, StoreFilterValues };
 
 export interface StoreFiltersProps {
+  /** The store's game: the panel shows the filters the contract's table offers it (spec §3). */
+  game: Game;
   /** What this game offers, from the filters endpoint; a facet with no values shows no group. */
   facets: StoreFilterFacets;
-  /** CS2 only (spec §3): the float range and the StatTrak, Souvenir, rare and name tag flags. */
-  showCsFilters: boolean;
   value: StoreFilterValues;
   /** Called with the filters that changed; `undefined` removes a filter. */
   onChange: (changes: Partial<StoreFilterValues>) => void;
@@ -53,74 +43,126 @@ export interface StoreFiltersProps {
 /** Long lists (heroes, tournaments) start folded unless one of their values is chosen. */
 const longListLength = 10;
 
+/** The panel's parts in the table's order; consecutive flags share one box. */
+type PanelPart =
+  | { kind: 'range'; name: RangeFilterName }
+  | { kind: 'list'; name: ListFilterName }
+  | { kind: 'flags'; names: FlagFilterName[] };
+
+function panelParts(game: Game): PanelPart[] {
+  const parts: PanelPart[] = [];
+  for (const name of storeFilterNames) {
+    if (!gameOffers(game, name)) continue;
+    const last = parts.at(-1);
+    if (isRangeFilter(name)) parts.push({ kind: 'range', name });
+    else if (isListFilter(name)) parts.push({ kind: 'list', name });
+    else if (last?.kind === 'flags') last.names.push(name);
+    else parts.push({ kind: 'flags', names: [name] });
+  }
+  return parts;
+}
+
 /**
- * A store's filter panel (spec §3, §9): price and float ranges, the game's facets as checkbox groups and the
- * CS2 flags. It holds no state of its own: every change goes straight to `onChange`, so the URL stays the truth.
+ * A store's filter panel (spec §3, §9), drawn from the contract's filter table: ranges, the game's facets as
+ * checkbox groups and the flags. It holds no state of its own: every change goes straight to `onChange`, so
+ * the URL stays the truth.
  */
-export function StoreFilters({
-  facets,
-  showCsFilters,
-  value,
-  onChange,
-  onReset,
-  currency,
-  className,
-}: StoreFiltersProps) {
+export function StoreFilters({ game, facets, value, onChange, onReset, currency, className }: StoreFiltersProps) {
   const { t, i18n } = useLingui();
 
   // Stable across renders, so a part of the panel whose values did not change is not drawn again (each is memoised):
   // a change redraws the group it belongs to, not the dozens of controls of the others.
   const changeFilters = useStableCallback(onChange);
   const reset = useStableCallback(onReset);
-  const lists = useMemo(
+  const parts = useMemo(() => panelParts(game), [game]);
+  const labels = useMemo(
     () => ({
-      exterior: localizedFacets(i18n, 'exteriors', facets.exteriors),
-      phase: localizedFacets(i18n, 'phases', facets.phases),
-      type: localizedFacets(i18n, 'types', facets.types),
-      slot: localizedFacets(i18n, 'slots', facets.slots),
-      rarity: localizedFacets(i18n, 'rarities', facets.rarities),
-      quality: localizedFacets(i18n, 'qualities', facets.qualities),
-      hold: facets.hold.map((hold) => ({
-        value: hold,
-        label: hold === 'none' ? t`Without hold` : plural(Number(hold), { one: '# day', other: '# days' }),
-      })),
+      groups: {
+        price: t`Price`,
+        float: t`Float`,
+        exterior: t`Exterior`,
+        phase: t`Phase`,
+        tournament: t`Sticker tournament`,
+        type: t`Type`,
+        hero: t`Hero`,
+        slot: t`Slot`,
+        rarity: t`Rarity`,
+        quality: t`Quality`,
+        stattrak: 'StatTrak™',
+        souvenir: t`Souvenir`,
+        rare: t`Rare`,
+        name_tag: t`Name tag`,
+        hold: t`Trade hold`,
+      } satisfies Record<StoreFilterName, string>,
+      bounds: {
+        price: { from: t`From`, to: t`To` },
+        float: { from: t`Lowest float`, to: t`Highest float` },
+      } satisfies Record<RangeFilterName, BoundLabels>,
     }),
+    [t],
+  );
+  const options = useMemo(() => {
+    // Each list names its values: translated here by value, by the server (heroes, tournaments), or as days.
+    const translated = (name: TranslatedFilter) =>
+      localizedFacets(i18n, storeFilterTable[name].facet, facetOptions(facets, name));
+    const named = (name: ListFilterName) => facetOptions(facets, name);
+    return {
+      exterior: translated('exterior'),
+      phase: translated('phase'),
+      tournament: named('tournament'),
+      type: translated('type'),
+      hero: named('hero'),
+      slot: translated('slot'),
+      rarity: translated('rarity'),
+      quality: translated('quality'),
+      hold: facets.hold.map((value) => ({
+        value,
+        label: value === 'none' ? t`Without hold` : plural(Number(value), { one: '# day', other: '# days' }),
+      })),
+    } satisfies Record<ListFilterName, readonly FacetOption[]>;
     // The context gives a new `i18n` when the language changes: the labels follow it.
-    [facets, i18n, t],
-  );
-  const listGroup = (filter: ListFilter, label: string, options: readonly FacetOption[]) => (
-    <FacetGroup
-      key={filter}
-      filter={filter}
-      label={label}
-      options={options}
-      selected={value[filter]}
-      onChange={changeFilters}
-    />
-  );
+  }, [facets, i18n, t]);
 
   return (
     <section aria-label={t`Filters`} className={[panel, className].filter(Boolean).join(' ')}>
-      <PriceGroup from={value.price_from} to={value.price_to} currency={currency} onChange={changeFilters} />
-      {showCsFilters && <FloatGroup from={value.float_from} to={value.float_to} onChange={changeFilters} />}
-      {listGroup('exterior', t`Exterior`, lists.exterior)}
-      {listGroup('phase', t`Phase`, lists.phase)}
-      {listGroup('tournament', t`Sticker tournament`, facets.tournaments)}
-      {listGroup('type', t`Type`, lists.type)}
-      {listGroup('hero', t`Hero`, facets.heroes)}
-      {listGroup('slot', t`Slot`, lists.slot)}
-      {listGroup('rarity', t`Rarity`, lists.rarity)}
-      {listGroup('quality', t`Quality`, lists.quality)}
-      {showCsFilters && (
-        <CsFlags
-          stattrak={value.stattrak}
-          souvenir={value.souvenir}
-          rare={value.rare}
-          name_tag={value.name_tag}
-          onChange={changeFilters}
-        />
-      )}
-      {listGroup('hold', t`Trade hold`, lists.hold)}
+      {parts.map((part) => {
+        if (part.kind === 'range') {
+          const bounds = rangeBounds(part.name);
+          return (
+            <RangeGroup
+              key={part.name}
+              name={part.name}
+              label={labels.groups[part.name]}
+              boundLabels={labels.bounds[part.name]}
+              from={value[bounds.from]}
+              to={value[bounds.to]}
+              currency={currency}
+              onChange={changeFilters}
+            />
+          );
+        }
+        if (part.kind === 'list') {
+          return (
+            <FacetGroup
+              key={part.name}
+              filter={part.name}
+              label={labels.groups[part.name]}
+              options={options[part.name]}
+              selected={value[part.name]}
+              onChange={changeFilters}
+            />
+          );
+        }
+        return (
+          <Flags
+            key={part.names.join()}
+            flags={part.names}
+            labels={labels.groups}
+            selected={part.names.filter((name) => value[name] === true).join()}
+            onChange={changeFilters}
+          />
+        );
+      })}
       <ResetButton onReset={reset} />
     </section>
   );
@@ -128,82 +170,101 @@ export function StoreFilters({
 
 type ChangeFilters = (changes: Partial<StoreFilterValues>) => void;
 
-/** A range filter's bounds as the URL holds them (absent = unbounded). */
+/** What each bound's control is called: 'From' and 'To', or the slider's thumbs. */
+interface BoundLabels {
+  from: string;
+  to: string;
+}
+
 interface RangeGroupProps {
+  name: RangeFilterName;
+  label: string;
+  boundLabels: BoundLabels;
+  /** The bounds as the URL holds them (absent = unbounded). */
   from: number | undefined;
   to: number | undefined;
+  currency: string;
   onChange: ChangeFilters;
 }
 
-/** The price range, typed in the currency prices are shown in. */
-const PriceGroup = memo(function PriceGroup({ from, to, currency, onChange }: RangeGroupProps & { currency: string }) {
-  const { t } = useLingui();
+/** A range filter, edited as its table entry says: amounts in the shown currency, or a two-thumb slider. */
+const RangeGroup = memo(function RangeGroup({
+  name,
+  label,
+  boundLabels,
+  from,
+  to,
+  currency,
+  onChange,
+}: RangeGroupProps) {
+  const { min, max, control } = storeFilterTable[name];
+  const bounds = rangeBounds(name);
+  const change = (bound: 'from' | 'to', next: number | undefined) => onChange({ [bounds[bound]]: next });
   return (
-    <Disclosure title={t`Price`} defaultExpanded className={group}>
-      <div className={priceRange}>
-        <NumberField
-          label={t`From`}
-          value={from ?? Number.NaN}
-          minValue={0}
-          formatOptions={{ style: 'currency', currency }}
-          onChange={(price) => onChange({ price_from: Number.isNaN(price) ? undefined : price })}
+    <Disclosure title={label} defaultExpanded className={group}>
+      {control.type === 'amount' ? (
+        <div className={priceRange}>
+          <NumberField
+            label={boundLabels.from}
+            value={from ?? Number.NaN}
+            minValue={min}
+            formatOptions={{ style: 'currency', currency }}
+            onChange={(amount) => change('from', Number.isNaN(amount) ? undefined : amount)}
+          />
+          <NumberField
+            label={boundLabels.to}
+            value={to ?? Number.NaN}
+            minValue={min}
+            formatOptions={{ style: 'currency', currency }}
+            onChange={(amount) => change('to', Number.isNaN(amount) ? undefined : amount)}
+          />
+        </div>
+      ) : (
+        <Slider
+          // Dragging stays local; a new value from the URL (back, reset) starts the slider afresh.
+          key={`${from}-${to}`}
+          aria-label={label}
+          defaultValue={[from ?? min, to ?? max]}
+          minValue={min}
+          maxValue={max}
+          step={control.step}
+          thumbLabels={[boundLabels.from, boundLabels.to]}
+          formatOptions={{
+            minimumFractionDigits: control.fractionDigits,
+            maximumFractionDigits: control.fractionDigits,
+          }}
+          onChangeEnd={([lowest = min, highest = max]) =>
+            onChange({
+              [bounds.from]: lowest > min ? lowest : undefined,
+              [bounds.to]: highest < max ? highest : undefined,
+            })
+          }
         />
-        <NumberField
-          label={t`To`}
-          value={to ?? Number.NaN}
-          minValue={0}
-          formatOptions={{ style: 'currency', currency }}
-          onChange={(price) => onChange({ price_to: Number.isNaN(price) ? undefined : price })}
-        />
-      </div>
+      )}
     </Disclosure>
   );
 });
 
-/** The CS2 float range as a two-thumb slider. */
-const FloatGroup = memo(function FloatGroup({ from = 0, to = 1, onChange }: RangeGroupProps) {
-  const { t } = useLingui();
-  return (
-    <Disclosure title={t`Float`} defaultExpanded className={group}>
-      <Slider
-        // Dragging stays local; a new value from the URL (back, reset) starts the slider afresh.
-        key={`${from}-${to}`}
-        aria-label={t`Float`}
-        defaultValue={[from, to]}
-        minValue={0}
-        maxValue={1}
-        step={0.01}
-        thumbLabels={[t`Lowest float`, t`Highest float`]}
-        formatOptions={{ minimumFractionDigits: 2, maximumFractionDigits: 2 }}
-        onChangeEnd={([floatFrom = 0, floatTo = 1]) =>
-          onChange({ float_from: floatFrom > 0 ? floatFrom : undefined, float_to: floatTo < 1 ? floatTo : undefined })
-        }
-      />
-    </Disclosure>
-  );
-});
+interface FlagsProps {
+  flags: readonly FlagFilterName[];
+  labels: Record<FlagFilterName, string>;
+  /** The flags that are on, joined: a string, so the memo sees an unchanged choice as equal. */
+  selected: string;
+  onChange: ChangeFilters;
+}
 
-type CsFlag = 'stattrak' | 'souvenir' | 'rare' | 'name_tag';
-type CsFlagsProps = Pick<StoreFilterValues, CsFlag> & { onChange: ChangeFilters };
-
-/** The CS2 flags (spec §3): each narrows the results to items that have it. */
-const CsFlags = memo(function CsFlags({ onChange, ...selected }: CsFlagsProps) {
-  const { t } = useLingui();
-  const labels: Record<CsFlag, string> = {
-    stattrak: 'StatTrak™',
-    souvenir: t`Souvenir`,
-    rare: t`Rare`,
-    name_tag: t`Name tag`,
-  };
+/** Yes-or-no filters (the CS2 flags, spec §3): each narrows the results to items that have it. */
+const Flags = memo(function Flags({ flags: names, labels, selected, onChange }: FlagsProps) {
+  const on = selected.split(',');
   return (
     <div className={flags}>
-      {(Object.keys(labels) as CsFlag[]).map((flag) => (
+      {names.map((name) => (
         <Checkbox
-          key={flag}
-          isSelected={selected[flag] === true}
-          onChange={(on) => onChange({ [flag]: on || undefined })}
+          key={name}
+          isSelected={on.includes(name)}
+          onChange={(checked) => onChange({ [name]: checked || undefined })}
         >
-          {labels[flag]}
+          {labels[name]}
         </Checkbox>
       ))}
     </div>
@@ -219,7 +280,7 @@ const ResetButton = memo(function ResetButton({ onReset }: { onReset: () => void
 });
 
 interface FacetGroupProps {
-  filter: ListFilter;
+  filter: ListFilterName;
   label: string;
   options: readonly FacetOption[];
   selected: readonly string[] | undefined;

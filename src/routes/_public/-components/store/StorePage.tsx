@@ -13,14 +13,14 @@ import { ItemGrid } from '../../../../ui/ItemGrid/ItemGrid.tsx';
 import { SearchField } from '../../../../ui/SearchField/SearchField.tsx';
 import { Select, SelectItem } from '../../../../ui/Select/Select.tsx';
 import { Sheet } from '../../../../ui/Sheet/Sheet.tsx';
-import { StoreFilters, type StoreFilterValues } from '../../../../ui/StoreFilters/StoreFilters.tsx';
+import { StoreFilters } from '../../../../ui/StoreFilters/StoreFilters.tsx';
 import { useStableCallback } from '../../../../ui/useStableCallback.ts';
 import { type Game, games } from '../../../-components/games.ts';
 import { Page } from '../../../-components/Page.tsx';
 import type { StoreSearch } from '../../../-components/params.ts';
 import { ListedItemCard } from '../product/ListedItemCard.tsx';
 import * as styles from './StorePage.css.ts';
-import { activeFilterCount, appliedFilters, resultsShownMark, toSearchQuery } from './storeQuery.ts';
+import { activeFilterCount, resultsShownMark, storeQuery } from './storeQuery.ts';
 
 /** Typing waits this long before it becomes a search, so each keystroke is not a request and a history entry. */
 const searchDebounceMs = 300;
@@ -40,8 +40,11 @@ export function StorePage({ game, search }: StorePageProps) {
   const navigate = useNavigate();
   const currency = useDisplayCurrency();
   const { data: facets } = useSuspenseQuery(storeFiltersQuery(game));
-  const applied = useMemo(() => appliedFilters(game, search, facets), [game, search, facets]);
-  const results = useQuery(storeSearchQuery(toSearchQuery(game, applied, currency)));
+  const { applied, query } = useMemo(
+    () => storeQuery(game, search, facets, currency),
+    [game, search, facets, currency],
+  );
+  const results = useQuery(storeSearchQuery(query));
   const [isFilterSheetOpen, setFilterSheetOpen] = useState(false);
   const resultsTop = useRef<HTMLDivElement>(null);
 
@@ -72,9 +75,9 @@ export function StorePage({ game, search }: StorePageProps) {
   const filters = useMemo(
     () => (
       <StoreFilters
+        game={game}
         facets={facets}
-        showCsFilters={game === 'csgo'}
-        value={applied as StoreFilterValues}
+        value={applied}
         onChange={(changes) => changeSearch(changes)}
         onReset={() => void navigate({ to: games[game].store, search: keptOnReset(search) })}
         currency={currency}

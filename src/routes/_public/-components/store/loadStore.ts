@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { cachedDisplayCurrency, storeFiltersQuery, storeSearchQuery } from '../../../../api/store.queries.ts';
 import type { Game } from '../../../-components/games.ts';
 import type { StoreSearch } from '../../../-components/params.ts';
-import { appliedFilters, toSearchQuery } from './storeQuery.ts';
+import { storeQuery } from './storeQuery.ts';
 
 /**
  * A store route's loader: the facets are needed to draw the panel, so they are awaited; the items start loading
@@ -10,6 +10,6 @@ import { appliedFilters, toSearchQuery } from './storeQuery.ts';
  */
 export async function loadStore(queryClient: QueryClient, game: Game, search: StoreSearch) {
   const facets = await queryClient.ensureQueryData(storeFiltersQuery(game));
-  const query = toSearchQuery(game, appliedFilters(game, search, facets), cachedDisplayCurrency(queryClient));
+  const { query } = storeQuery(game, search, facets, cachedDisplayCurrency(queryClient));
   void queryClient.prefetchQuery(storeSearchQuery(query));
 }

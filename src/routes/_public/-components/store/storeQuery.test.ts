@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StoreFilters } from '../../../../../contract/store.ts';
-import { activeFilterCount, appliedFilters, toSearchQuery } from './storeQuery.ts';
+import { activeFilterCount, appliedFilters, storeQuery, toSearchQuery } from './storeQuery.ts';
 
 const noFacets = {
   exteriors: [],
@@ -59,6 +59,38 @@ describe('appliedFilters', () => {
       rare: true,
       name_tag: true,
     });
+  });
+});
+
+describe('storeQuery', () => {
+  const everyDotaKind: StoreFilters = {
+    ...dotaFacets,
+    types: [
+      { value: 'treasure_key', label: 'Treasure Key' },
+      { value: 'gem_rune', label: 'Gem / Rune' },
+    ],
+    qualities: [{ value: 'infused', label: 'Infused', color: '#8847ff' }],
+  };
+
+  it('builds the server query of the filters the store applies, flags as the server reads them', () => {
+    const { applied, query } = storeQuery(
+      'dota2',
+      { type: ['treasure_key', 'gem_rune', 'door'], quality: ['infused'], stattrak: true, sort: 'price', page: 2 },
+      everyDotaKind,
+      'EUR',
+    );
+    expect(applied).toEqual({ type: ['treasure_key', 'gem_rune'], quality: ['infused'], sort: 'price', page: 2 });
+    expect(query).toEqual({
+      game: 'dota2',
+      currency: 'EUR',
+      page_size: 24,
+      type: ['treasure_key', 'gem_rune'],
+      quality: ['infused'],
+      sort: 'price',
+      page: 2,
+    });
+    const cs = storeQuery('csgo', { stattrak: true, float_to: 0.2 }, csFacets, 'USD').query;
+    expect(cs).toEqual({ game: 'csgo', currency: 'USD', page_size: 24, float_to: 0.2, stattrak: 'true' });
   });
 });
 

@@ -1,47 +1,70 @@
 import type { CurrencyCode } from '../../../../../contract/lists.ts';
-import { defaultPageSize, type Game, type StoreFilters, type StoreSearchQuery } from '../../../../../contract/store.ts';
+import {
+  defaultPageSize,
+  facetOptions,
+  type Game,
+  type StoreFilters,
+  type StoreSearchQuery,
+  sortKeys,
+} from '../../../../../contract/store.ts';
+import {
+  flagFilterNames,
+  gameOffers,
+  listFilterNames,
+  rangeBounds,
+  rangeFilterNames,
+} from '../../../../../contract/storeFilters.ts';
 import type { StoreSearch } from '../../../-components/params.ts';
 
-/** Spec §3: float, StatTrak, Souvenir, rare and name tag are CS2 attributes; the other games have no such filter. */
-const csOnlyFilters = ['float_from', 'float_to', 'stattrak', 'souvenir', 'rare', 'name_tag'] as const;
-
-type FacetKeyFilter = 'exterior' | 'phase' | 'tournament' | 'hold' | 'type' | 'hero' | 'slot' | 'rarity' | 'quality';
-
-/** Which facet of the filters endpoint offers the values of each list filter. */
-const offeredValues: Record<FacetKeyFilter, (facets: StoreFilters) => readonly string[]> = {
-  exterior: (facets) => facets.exteriors.map((facet) => facet.value),
-  phase: (facets) => facets.phases.map((facet) => facet.value),
-  tournament: (facets) => facets.tournaments.map((facet) => facet.value),
-  hold: (facets) => facets.hold,
-  type: (facets) => facets.types.map((facet) => facet.value),
-  hero: (facets) => facets.heroes.map((facet) => facet.value),
-  slot: (facets) => facets.slots.map((facet) => facet.value),
-  rarity: (facets) => facets.rarities.map((facet) => facet.value),
-  quality: (facets) => facets.qualities.map((facet) => facet.value),
-};
-
 /**
- * The URL's filters as this game's store applies them: a value the game does not offer (a Dota hero on the
- * CS2 store, a phase that does not exist) is dropped here, so it can neither reach the server nor show as
- * an active filter. The URL keeps what was typed; the page shows what is applied.
+ * The URL's filters as this game's store applies them: a filter the game does not offer (spec §3: the float
+ * and the flags are CS2's) or a value it does not offer (a Dota hero on the CS2 store, a phase that does not
+ * exist) is dropped here, so it can neither reach the server nor show as an active filter. The URL keeps
+ * what was typed; the page shows what is applied.
  */
 export function appliedFilters(game: Game, search: StoreSearch, facets: StoreFilters): StoreSearch {
   const applied: StoreSearch = { ...search };
-  for (const filter of Object.keys(offeredValues) as FacetKeyFilter[]) {
-    const offered = offeredValues[filter](facets);
-    const kept = search[filter]?.filter((value) => offered.includes(value));
-    applied[filter] = kept && kept.length > 0 ? kept : undefined;
+  for (const name of listFilterNames) {
+    const offered = facetOptions(facets, name).map((option) => option.value);
+    const kept = gameOffers(game, name) ? search[name]?.filter((value) => offered.includes(value)) : undefined;
+    applied[name] = kept && kept.length > 0 ? kept : undefined;
   }
-  if (game !== 'csgo') for (const filter of csOnlyFilters) applied[filter] = undefined;
-  if (search.sort && !(facets.sorts as readonly string[]).includes(search.sort)) applied.sort = undefined;
+  for (const name of rangeFilterNames) {
+    if (gameOffers(game, name)) continue;
+    const bounds = rangeBounds(name);
+    applied[bounds.from] = applied[bounds.to] = undefined;
+  }
+  for (const name of flagFilterNames) if (!gameOffers(game, name)) applied[name] = undefined;
+  if (!facets.sorts.some((sort) => sort === search.sort)) applied.sort = undefined;
   return applied;
 }
 
 /** The server's search query for applied filters: only keys with a value, so equal filters share one cache entry. */
 export function toSearchQuery(game: Game, applied: StoreSearch, currency: CurrencyCode): StoreSearchQuery {
-  const query: Record<string, unknown> = { game, currency, page_size: defaultPageSize };
-  for (const [name, value] of Object.entries(applied)) if (value !== undefined) query[name] = value;
-  return query as StoreSearchQuery;
+  const query: StoreSearchQuery = { game, currency, page_size: defaultPageSize };
+  const { search, sort, page } = applied;
+  if (search !== undefined) query.search = search;
+  const sortKey = sortKeys.find((key) => key === sort);
+  if (sortKey) query.sort = sortKey;
+  for (const name of rangeFilterNames) {
+    for (const bound of Object.values(rangeBounds(name))) {
+      const value = applied[bound];
+      if (value !== undefined) query[bound] = value;
+    }
+  }
+  for (const name of listFilterNames) {
+    const values = applied[name];
+    if (values !== undefined) query[name] = values;
+  }
+  for (const name of flagFilterNames) if (applied[name]) query[name] = 'true';
+  if (page !== undefined) query.page = page;
+  return query;
+}
+
+/** What a store shows for its URL: the filters it applies, and the search query they make. */
+export function storeQuery(game: Game, search: StoreSearch, facets: StoreFilters, currency: CurrencyCode) {
+  const applied = appliedFilters(game, search, facets);
+  return { applied, query: toSearchQuery(game, applied, currency) };
 }
 
 /** How many filters narrow the results (the badge on the phone's Filters button); search, sort and page do not count. */
