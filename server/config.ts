@@ -33,6 +33,15 @@ export interface PaymentsConfig {
   /** How often the order worker looks for orders to advance; 0 starts no worker (tests drive it by hand). */
   workerIntervalMs: number;
   rateLimits: Record<'purchase' | 'inventoryCheck', { max: number; timeWindowMs: number }>;
+  /** Stripe Checkout for the card gateway; undefined: the card gateway is the sandbox's (or off). */
+  stripe: StripeConfig | undefined;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** Tests only: the local fake of the Stripe API the real client talks to. */
+  api?: { host: string; port: number; protocol: 'http' | 'https' };
 }
 
 /** Sign-in and session settings (server/auth/, server/sandbox/). */
@@ -109,6 +118,7 @@ export function defaultPaymentsConfig(overrides: Partial<PaymentsConfig> = {}): 
       purchase: { max: 10, timeWindowMs: 60_000 },
       inventoryCheck: { max: 20, timeWindowMs: 60_000 },
     },
+    stripe: undefined,
     ...overrides,
   };
 }
@@ -195,6 +205,20 @@ export function loadAppConfig(env: NodeJS.ProcessEnv, options: { serveSpa: boole
   });
 }
 
+/** Both Stripe settings or neither: a key without its webhook secret could take payments it never hears about. */
+function loadStripeConfig(env: NodeJS.ProcessEnv): StripeConfig | undefined {
+  const secretKey = env.STRIPE_SECRET_KEY || undefined;
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET || undefined;
+  if (!secretKey && !webhookSecret) return undefined;
+  if (!secretKey) throw new Error('STRIPE_WEBHOOK_SECRET is set but STRIPE_SECRET_KEY is missing');
+  if (!webhookSecret) throw new Error('STRIPE_SECRET_KEY is set but STRIPE_WEBHOOK_SECRET is missing');
+  if (!/^(sk|rk)_(test|live)_\w+$/.test(secretKey))
+    throw new Error('STRIPE_SECRET_KEY must be a Stripe secret or restricted key (sk_live_…, rk_live_…, sk_test_…)');
+  if (!webhookSecret.startsWith('whsec_'))
+    throw new Error("STRIPE_WEBHOOK_SECRET must be the endpoint's signing secret (whsec_…)");
+  return { secretKey, webhookSecret };
+}
+
 function loadPaymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
   if (env.PAYMENT_WEBHOOK_SECRET !== undefined && env.PAYMENT_WEBHOOK_SECRET.length < 32)
     throw new Error('PAYMENT_WEBHOOK_SECRET must be 32 characters or more');
@@ -206,6 +230,12 @@ function loadPaymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
   return defaultPaymentsConfig({
     checkoutOrigins,
     webhookSecret: env.PAYMENT_WEBHOOK_SECRET || undefined,
+    webhookToleranceSeconds: positiveInteger(
+      env.PAYMENT_WEBHOOK_TOLERANCE_SECONDS,
+      5 * 60,
+      'PAYMENT_WEBHOOK_TOLERANCE_SECONDS',
+    ),
+    stripe: loadStripeConfig(env),
     sandboxBuyerAcceptDelayMs: positiveInteger(
       env.SANDBOX_BUYER_ACCEPT_DELAY_MS,
       5_000,

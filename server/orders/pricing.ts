@@ -4,6 +4,7 @@ import type { Db } from '../db/db.ts';
 
 export interface PricedItem {
   id: number;
+  name: string;
   /** Shown price in the buyer's currency, as the store shows it. */
   price: number;
   price_usd: number;
@@ -27,7 +28,7 @@ export async function currencyOfUser(db: Db, userId: number): Promise<CurrencyCo
 export async function priceItems(db: Db, itemIds: number[], currency: CurrencyCode): Promise<Map<number, PricedItem>> {
   const [shown, usd] = await Promise.all([priceFactors(db, currency), priceFactors(db, 'USD')]);
   const { rows } = await db.query<PricedItem>(
-    `SELECT id, round(price_base_usd * $2::numeric * $3::numeric, 2) AS price,
+    `SELECT id, name, round(price_base_usd * $2::numeric * $3::numeric, 2) AS price,
        round(price_base_usd * $4::numeric * $5::numeric, 2) AS price_usd
      FROM items WHERE id = ANY($1::int[])`,
     [itemIds, shown.fee, shown.rate, usd.fee, usd.rate],

@@ -6,7 +6,7 @@ import { orderPaths, webhookAnswerSchema, webhookParamsSchema } from '../../cont
 import { shopContext } from '../orders/context.ts';
 import type { OrderEvent } from '../orders/order.types.ts';
 import { transitionOrder } from '../orders/orders.ts';
-import { type GatewayEvent, gatewayEventTypes, toMinorUnits } from '../payments/gateway.ts';
+import { type GatewayEvent, gatewayEventTypes, ignoredGatewayEvent, toMinorUnits } from '../payments/gateway.ts';
 import { signatureHeader } from '../payments/signature.ts';
 
 export const webhookMessages = {
@@ -19,11 +19,14 @@ function orderEventOf(event: GatewayEvent): OrderEvent | undefined {
   const session = event.data.object;
   switch (event.type) {
     case gatewayEventTypes.completed:
+    case gatewayEventTypes.asyncSucceeded:
       return { type: 'payment.succeeded', paymentId: session.payment_intent ?? session.id };
     case gatewayEventTypes.failed:
       return { type: 'payment.failed', reason: 'The payment failed' };
     case gatewayEventTypes.expired:
       return { type: 'checkout.expired' };
+    case gatewayEventTypes.refunded:
+      return { type: 'payment.refunded' };
     default:
       return undefined;
   }
@@ -46,7 +49,7 @@ export default async function webhookRoutes(app: FastifyInstance) {
       schema: {
         tags: ['payments'],
         summary: 'Payment gateway events (signed)',
-        description: `Signed like Stripe: header \`${signatureHeader}: t=<unix seconds>,v1=<HMAC-SHA256 hex of "t.rawBody">\`.`,
+        description: `Signed as Stripe signs: header \`stripe-signature\` (Stripe Checkout) or \`${signatureHeader}\` (the sandbox gateway): \`t=<unix seconds>,v1=<HMAC-SHA256 hex of "t.rawBody">\`.`,
         params: webhookParamsSchema,
         body: z.string(),
         response: { 200: webhookAnswerSchema, 400: detailBodySchema, 404: detailBodySchema },
@@ -57,8 +60,9 @@ export default async function webhookRoutes(app: FastifyInstance) {
       const shop = await shopContext(app);
       const gateway = shop.gatewayFor(gatewayId);
       if (!gateway) return reply.code(404).send({ detail: notFoundDetail });
-      const header = request.headers[signatureHeader];
+      const header = request.headers[gateway.signatureHeader];
       const event = await gateway.verifiedEvent(request.body, typeof header === 'string' ? header : undefined);
+      if (event === ignoredGatewayEvent) return { received: true };
       if (!event) {
         request.log.warn({ event: 'payments.webhook_refused', gatewayId }, 'webhook with a bad signature refused');
         return reply.code(400).send({ detail: webhookMessages.badSignature });
