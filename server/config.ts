@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { loadSteamBots, type SteamBotAccount } from './trading/steam/botConfig.ts';
 
 /** Everything the app reads from its environment, resolved once at start. */
 export interface AppConfig {
@@ -35,6 +36,8 @@ export interface PaymentsConfig {
   rateLimits: Record<'purchase' | 'inventoryCheck', { max: number; timeWindowMs: number }>;
   /** Stripe Checkout for the card gateway; undefined: the card gateway is the sandbox's (or off). */
   stripe: StripeConfig | undefined;
+  /** The Steam trade bots that deliver (STEAM_BOTS); undefined: the sandbox bot (or no delivery). */
+  steamBots: SteamBotAccount[] | undefined;
 }
 
 export interface StripeConfig {
@@ -119,6 +122,7 @@ export function defaultPaymentsConfig(overrides: Partial<PaymentsConfig> = {}): 
       inventoryCheck: { max: 20, timeWindowMs: 60_000 },
     },
     stripe: undefined,
+    steamBots: undefined,
     ...overrides,
   };
 }
@@ -236,6 +240,7 @@ function loadPaymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
       'PAYMENT_WEBHOOK_TOLERANCE_SECONDS',
     ),
     stripe: loadStripeConfig(env),
+    steamBots: loadSteamBots(env.STEAM_BOTS),
     sandboxBuyerAcceptDelayMs: positiveInteger(
       env.SANDBOX_BUYER_ACCEPT_DELAY_MS,
       5_000,

@@ -51,7 +51,10 @@ async function createShopContext(db: Db, config: AppConfig): Promise<ShopContext
   return {
     // Without the sandboxes only the real gateways can be chosen: purchases elsewhere are refused, never faked.
     gatewayFor: (gatewayId) => (gatewayId === cardGatewayId ? stripe : undefined) ?? sandbox?.gateway,
-    bot: sandbox?.bot,
+    // Steam's libraries take seconds to load: only a shop with bots loads them.
+    bot: payments.steamBots
+      ? (await import('../trading/steam/webSession.ts')).steamTradeBotsSignedInBySteamUser(db, payments.steamBots)
+      : sandbox?.bot,
     checkoutOrigins: [
       ...payments.checkoutOrigins,
       ...(stripe ? [stripeCheckoutOrigin] : []),

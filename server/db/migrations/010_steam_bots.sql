@@ -1,0 +1,11 @@
+-- Production delivery through Steam trade bots (server/trading/steam/): which bot holds each listed skin and
+-- under which Steam asset id, and which bot sent each trade offer (offers are looked up through their bot).
+ALTER TABLE items ADD COLUMN steam_bot text;
+ALTER TABLE items ADD COLUMN steam_asset_id text;
+ALTER TABLE items ADD CONSTRAINT items_steam_holding CHECK ((steam_bot IS NULL) = (steam_asset_id IS NULL));
+
+CREATE TABLE steam_trade_offers (
+  offer_id text PRIMARY KEY,
+  bot_account text NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
