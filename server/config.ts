@@ -194,7 +194,32 @@ export function loadServerSettings(env: NodeJS.ProcessEnv = process.env): Server
   };
 }
 
+/**
+ * What a production server cannot run without: its database shared by every instance, the origin shoppers
+ * reach, the real payment gateway and the bots that deliver. Without them it would take money it cannot
+ * deliver against, or sign shoppers in on a wrong address.
+ */
+const productionSettings = [
+  'DATABASE_URL',
+  'PUBLIC_ORIGIN',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STEAM_BOTS',
+] as const;
+
+function checkProductionSettings(env: NodeJS.ProcessEnv): void {
+  if (env.NODE_ENV !== 'production') return;
+  const missing = productionSettings.filter((name) => !env[name]?.trim());
+  if (missing.length > 0) {
+    throw new Error(`NODE_ENV=production needs ${missing.join(', ')} (see the settings table in README.md)`);
+  }
+  if (env.SANDBOXES === 'true') throw new Error('NODE_ENV=production never mounts the sandboxes: unset SANDBOXES');
+  if (!env.PUBLIC_ORIGIN?.startsWith('https://'))
+    throw new Error('PUBLIC_ORIGIN must be an https origin in production');
+}
+
 export function loadAppConfig(env: NodeJS.ProcessEnv, options: { serveSpa: boolean }): AppConfig {
+  checkProductionSettings(env);
   return defaultAppConfig({
     corsOrigins: listOf(env.CORS_ORIGINS),
     spaDir: options.serveSpa ? distDir : undefined,
