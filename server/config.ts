@@ -11,6 +11,8 @@ export interface AppConfig {
   contactFormRateLimit: { max: number; timeWindowMs: number };
   /** Honour X-Forwarded-For (behind a reverse proxy), so rate limits see the real client address. */
   trustProxy: boolean;
+  /** Rate limits counted in the database, so they hold across server instances (on PostgreSQL). */
+  sharedRateLimits: boolean;
   /** Request log level (pino); `silent` turns the log off. */
   logLevel: string;
   auth: AuthConfig;
@@ -133,6 +135,7 @@ export function defaultAppConfig(overrides: Partial<AppConfig> = {}): AppConfig 
     spaDir: undefined,
     contactFormRateLimit: { max: 5, timeWindowMs: 60_000 },
     trustProxy: false,
+    sharedRateLimits: false,
     logLevel: 'silent',
     auth: defaultAuthConfig(),
     payments: defaultPaymentsConfig(),
@@ -228,6 +231,8 @@ export function loadAppConfig(env: NodeJS.ProcessEnv, options: { serveSpa: boole
       timeWindowMs: 60_000,
     },
     trustProxy: env.TRUST_PROXY === 'true',
+    // Several instances share a PostgreSQL database; the embedded one is a single process's.
+    sharedRateLimits: Boolean(env.DATABASE_URL),
     logLevel: env.LOG_LEVEL || 'info',
     auth: loadAuthConfig(env),
     payments: loadPaymentsConfig(env),
@@ -272,5 +277,9 @@ function loadPaymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
       'SANDBOX_BUYER_ACCEPT_DELAY_MS',
     ),
     maxOfferAttempts: positiveInteger(env.MAX_OFFER_ATTEMPTS, 3, 'MAX_OFFER_ATTEMPTS'),
+    rateLimits: {
+      purchase: { max: positiveInteger(env.PURCHASE_RATE_LIMIT, 10, 'PURCHASE_RATE_LIMIT'), timeWindowMs: 60_000 },
+      inventoryCheck: { max: 20, timeWindowMs: 60_000 },
+    },
   });
 }

@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeyHeader, skinPurchasePath } from '../contract/cart.ts';
+import { listPaths } from '../contract/lists.ts';
 import { type Buyer, createShopTestApp, newIdempotencyKey, type ShopTestApp } from './orders/testKit.ts';
 
 /**
@@ -42,6 +43,8 @@ async function startInstance(schema: string): Promise<Instance> {
       LOG_LEVEL: 'silent',
       SANDBOX_BUYER_ACCEPT_DELAY_MS: '1',
       DEMO_ITEMS: '1',
+      PURCHASE_RATE_LIMIT: '100',
+      CONTACT_FORM_RATE_LIMIT: '2',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -93,6 +96,18 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL', () => {
     });
   const statuses = async () =>
     (await shop.db.query<{ id: number; status: string }>('SELECT id, status FROM orders ORDER BY id')).rows;
+
+  it('holds a rate limit across both processes', async () => {
+    const send = (instance: Instance) =>
+      fetch(`${instance.origin}/api/${listPaths.contactForm}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'anna@example.com', full_name: 'Anna Kowalska', message: 'Hello there.' }),
+      });
+    const codes = [];
+    for (const instance of [first, second, first]) codes.push((await send(instance)).status);
+    expect(codes).toEqual([201, 201, 429]);
+  });
 
   it('sells each skin once and delivers each order once, even when one process dies mid-delivery', async () => {
     const skins = await shop.availableSkins(9);
