@@ -99,7 +99,7 @@ export async function startFakeSteam(accounts: SteamBotAccount[]): Promise<FakeS
     );
     const [steamId, token] = (cookies.get('steamLoginSecure') ?? '').split('||');
     const bot = [...bots.values()].find((candidate) => candidate.steamId === steamId);
-    if (!bot || !bot.accessToken || token !== bot.accessToken) return undefined;
+    if (!bot?.accessToken || token !== bot.accessToken) return undefined;
     return { bot, sessionId: cookies.get('sessionid') };
   };
   const botByToken = (token: string | null) =>
