@@ -168,6 +168,25 @@ describe('Steam trade bots (steam-tradeoffer-manager and steamcommunity against 
     await runUntil(worker, shop.db, orderId, 'reversed', 3);
   });
 
+  it('gets no confirmation through with keys from a wrong identity secret', async () => {
+    const { orderId } = await paidOrderHeldBy(alpha);
+    await runUntil(worker, shop.db, orderId, 'awaiting_confirmation', 6);
+    const offer = await offerOf(orderId);
+    const impostor = createSteamBot({
+      account: { ...alpha, identitySecret: secret() },
+      signIn: async (signingIn) => steam.webSession(signingIn),
+      community: { request: fakeSteamRequest(steam.origin) as never },
+    });
+    const refusedBefore = steam.refusedKeys;
+    await expect(impostor.confirmOffer(offer.id)).rejects.toThrow('Invalid authenticator');
+    expect(steam.refusedKeys).toBe(refusedBefore + 1);
+    expect(offer.state).toBe(ETradeOfferState.CreatedNeedsConfirmation);
+    impostor.stop();
+    // The shop's own bot (signed out by the impostor's sign-in) signs in again and confirms it.
+    await runUntil(worker, shop.db, orderId, 'offer_sent', 4);
+    expect(offer.state).toBe(ETradeOfferState.Active);
+  });
+
   it('signs in again when Steam ends the web session', async () => {
     const { orderId } = await paidOrderHeldBy(alpha);
     await runUntil(worker, shop.db, orderId, 'awaiting_confirmation', 6);
