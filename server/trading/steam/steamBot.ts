@@ -77,6 +77,9 @@ const rolledBackStatuses: readonly number[] = [
   TradeOfferManager.ETradeStatus.EscrowRollback,
 ];
 
+/** How far back a search for an offer by its marker looks among the offers no longer open. */
+const recentOffersMs = 7 * 24 * 60 * 60_000;
+
 const callback =
   <T>(resolve: (value: T) => void, reject: (error: Error) => void) =>
   (error: Error | null, value?: T) =>
@@ -210,8 +213,12 @@ export function createSteamBot(options: SteamBotOptions): SteamBot {
     findSentOffer: (marker) =>
       withSession(async ({ manager }) => {
         const sent = await new Promise<TradeOffer[]>((resolve, reject) =>
-          manager.getOffers(TradeOfferManager.EOfferFilter.All, (error, offers) =>
-            error ? reject(error) : resolve(offers),
+          // Open offers, and those that changed lately: an offer made just before a crash is among them, while
+          // a busy bot's whole history is not fetched.
+          manager.getOffers(
+            TradeOfferManager.EOfferFilter.ActiveOnly,
+            new Date(Date.now() - recentOffersMs),
+            (error, offers) => (error ? reject(error) : resolve(offers)),
           ),
         );
         const offer = sent.find((candidate) => candidate.message?.includes(marker));

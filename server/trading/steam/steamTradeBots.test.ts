@@ -168,6 +168,25 @@ describe('Steam trade bots (steam-tradeoffer-manager and steamcommunity against 
     await runUntil(worker, shop.db, orderId, 'reversed', 3);
   });
 
+  it('finds the offer a bot sent just before a crash instead of sending a second one', async () => {
+    const { orderId, code, assetId } = await paidOrderHeldBy(alpha);
+    const { rows } = await shop.db.query<{ item_id: number; trade_link: string }>(
+      'SELECT item_id, trade_link FROM order_items JOIN orders ON orders.id = order_id WHERE order_id = $1',
+      [orderId],
+    );
+    // The offer went out, then the process died before storing the transition (and which bot sent it).
+    const lost = await bots.createOffer({
+      tradeLink: rows[0]?.trade_link ?? '',
+      itemIds: [rows[0]?.item_id ?? 0],
+      message: `${offerMarker(code, 1)}. Check the code.`,
+    });
+    await shop.db.query('DELETE FROM steam_trade_offers WHERE offer_id = $1', [lost.id]);
+    await runUntil(worker, shop.db, orderId, 'offer_sent', 3);
+    expect((await offerOf(orderId)).id).toBe(lost.id);
+    expect([...steam.offers.values()].filter((offer) => offer.assets[0]?.assetid === assetId)).toHaveLength(1);
+    await runUntil(worker, shop.db, orderId, 'awaiting_confirmation', 3);
+  });
+
   it('gets no confirmation through with keys from a wrong identity secret', async () => {
     const { orderId } = await paidOrderHeldBy(alpha);
     await runUntil(worker, shop.db, orderId, 'awaiting_confirmation', 6);
