@@ -57,6 +57,11 @@ describe('production mode', () => {
       }
     });
 
+    it('offers only the card, paid on Stripe Checkout: no payment method without a real gateway', async () => {
+      const answer = await server.app.inject({ method: 'GET', url: '/api/payments/payment_gateways/' });
+      expect(answer.json<{ id: number }[]>().map((gateway) => gateway.id)).toEqual([1]);
+    });
+
     it('sends checkouts to Stripe only, and signs in through Steam', async () => {
       const answer = await server.app.inject({ method: 'GET', url: '/api/payments/checkout_origins/' });
       expect(answer.json()).toEqual({ origins: ['https://checkout.stripe.com'] });

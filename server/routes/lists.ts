@@ -14,6 +14,7 @@ import {
 import { apiPrefix } from '../config.ts';
 import { readSetting } from '../db/settings.ts';
 import { cachedListHeaders } from '../http/caching.ts';
+import { shopContext } from '../orders/context.ts';
 import { countries } from './countries.ts';
 
 export const gatewayImagesPath = '/static/images/gateways/';
@@ -66,9 +67,15 @@ export default async function listRoutes(app: FastifyInstance) {
         'SELECT id, method_name, image_file FROM payment_gateways WHERE enabled ORDER BY position, id',
       );
       const imagesBase = apiPrefix + gatewayImagesPath;
+      // Only methods a purchase can go through (in production, those with a real gateway).
+      const shop = await shopContext(app);
       return reply
         .headers(cachedListHeaders)
-        .send(rows.map(({ id, method_name, image_file }) => ({ id, method_name, image: imagesBase + image_file })));
+        .send(
+          rows
+            .filter(({ id }) => shop.gatewayFor(id) !== undefined)
+            .map(({ id, method_name, image_file }) => ({ id, method_name, image: imagesBase + image_file })),
+        );
     },
   );
 
