@@ -199,6 +199,15 @@ describe.each([
     expect(await transitionsTo(order, 'delivered')).toBe(1);
   });
 
+  it('keeps a delivered order delivered, its skin sold, when the payment is refunded at the gateway later', async () => {
+    const order = await openOrder();
+    await deliver(driver.pay(order));
+    await runUntil(await workerFor(shop.app), shop.db, order.orderId, 'delivered');
+    expect((await deliver(driver.refundedAtGateway(order))).statusCode).toBe(200);
+    expect(await statusOf(order)).toBe('delivered');
+    expect(await onSale(order)).toEqual([false]);
+  });
+
   it('makes one transition when the same webhook arrives 5 times at once', async () => {
     const order = await openOrder();
     const paid = driver.pay(order);

@@ -76,7 +76,10 @@ export default async function webhookRoutes(app: FastifyInstance) {
             currency: string;
             checkout_session: string | null;
             gateway_id: number;
-          }>('SELECT total, currency, checkout_session, gateway_id FROM orders WHERE id = $1 FOR UPDATE', [orderId]);
+            status: string;
+          }>('SELECT total, currency, checkout_session, gateway_id, status FROM orders WHERE id = $1 FOR UPDATE', [
+            orderId,
+          ]);
           const order = rows[0];
           const matches =
             order !== undefined &&
@@ -92,7 +95,14 @@ export default async function webhookRoutes(app: FastifyInstance) {
           );
           if (fresh.rows.length === 0) return;
           const orderEvent = orderEventOf(event);
-          if (orderEvent) await transitionOrder(tx, orderId, orderEvent, shop);
+          const moved = orderEvent && (await transitionOrder(tx, orderId, orderEvent, shop));
+          if (orderEvent?.type === 'payment.refunded' && !moved && order.status !== 'refunded') {
+            // Paid back at the gateway while its skins are offered or delivered: only a person can sort it out.
+            request.log.warn(
+              { event: 'payments.refund_after_offer', gatewayId, orderId, status: order.status },
+              'payment refunded at the gateway after the skins were offered or delivered',
+            );
+          }
         });
       } catch (error) {
         if (!(error instanceof EventMismatch)) throw error;
