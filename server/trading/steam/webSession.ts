@@ -1,5 +1,5 @@
 import SteamTotp from 'steam-totp';
-import SteamUser from 'steam-user';
+import type SteamUser from 'steam-user';
 import type { Db } from '../../db/db.ts';
 import type { SteamBotAccount } from './botConfig.ts';
 import { createSteamBot, type WebSessionSource } from './steamBot.ts';
@@ -20,11 +20,13 @@ const signInTimeoutMs = 60_000;
 export function steamUserWebSessions(): WebSessionSource {
   const clients = new Map<string, SteamUser>();
 
-  return (account: SteamBotAccount) => {
+  return async (account: SteamBotAccount) => {
     let client = clients.get(account.accountName);
     const signedIn = client?.steamID != null;
     if (!client) {
-      client = new SteamUser({ autoRelogin: true });
+      // steam-user takes seconds to load (its protobuf definitions): loaded at the first sign-in, not at start.
+      const { default: SteamUserClient } = await import('steam-user');
+      client = new SteamUserClient({ autoRelogin: true });
       clients.set(account.accountName, client);
     }
     const user = client;
