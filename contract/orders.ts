@@ -138,7 +138,7 @@ export const orderEndpoints = {
     access: 'public',
     tags: ['payments'],
     summary: 'Payment gateway events (signed)',
-    description: `Signed like Stripe: header \`${webhookSignatureHeader}: t=<unix seconds>,v1=<HMAC-SHA256 hex of "t.rawBody">\`.`,
+    description: `Signed as Stripe signs: header \`stripe-signature\` (Stripe Checkout) or \`${webhookSignatureHeader}\` (the sandbox gateway): \`t=<unix seconds>,v1=<HMAC-SHA256 hex of "t.rawBody">\`.`,
     params: webhookParamsSchema,
     body: z.string(),
     responses: { 200: webhookAnswerSchema, 400: detailBodySchema, 404: detailBodySchema },

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { loadSteamBots, type SteamBotAccount } from './trading/steam/botConfig.ts';
 
 /** Everything the app reads from its environment, resolved once at start. */
 export interface AppConfig {
@@ -10,6 +11,8 @@ export interface AppConfig {
   contactFormRateLimit: { max: number; timeWindowMs: number };
   /** Honour X-Forwarded-For (behind a reverse proxy), so rate limits see the real client address. */
   trustProxy: boolean;
+  /** Rate limits counted in the database, so they hold across server instances (on PostgreSQL). */
+  sharedRateLimits: boolean;
   /** Request log level (pino); `silent` turns the log off. */
   logLevel: string;
   auth: AuthConfig;
@@ -33,6 +36,17 @@ export interface PaymentsConfig {
   /** How often the order worker looks for orders to advance; 0 starts no worker (tests drive it by hand). */
   workerIntervalMs: number;
   rateLimits: Record<'purchase' | 'inventoryCheck', { max: number; timeWindowMs: number }>;
+  /** Stripe Checkout for the card gateway; undefined: the card gateway is the sandbox's (or off). */
+  stripe: StripeConfig | undefined;
+  /** The Steam trade bots that deliver (STEAM_BOTS); undefined: the sandbox bot (or no delivery). */
+  steamBots: SteamBotAccount[] | undefined;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** Tests only: the local fake of the Stripe API the real client talks to. */
+  api?: { host: string; port: number; protocol: 'http' | 'https' };
 }
 
 /** Sign-in and session settings (server/auth/, server/sandbox/). */
@@ -109,6 +123,8 @@ export function defaultPaymentsConfig(overrides: Partial<PaymentsConfig> = {}): 
       purchase: { max: 10, timeWindowMs: 60_000 },
       inventoryCheck: { max: 20, timeWindowMs: 60_000 },
     },
+    stripe: undefined,
+    steamBots: undefined,
     ...overrides,
   };
 }
@@ -119,6 +135,7 @@ export function defaultAppConfig(overrides: Partial<AppConfig> = {}): AppConfig 
     spaDir: undefined,
     contactFormRateLimit: { max: 5, timeWindowMs: 60_000 },
     trustProxy: false,
+    sharedRateLimits: false,
     logLevel: 'silent',
     auth: defaultAuthConfig(),
     payments: defaultPaymentsConfig(),
@@ -180,7 +197,32 @@ export function loadServerSettings(env: NodeJS.ProcessEnv = process.env): Server
   };
 }
 
+/**
+ * What a production server cannot run without: its database shared by every instance, the origin shoppers
+ * reach, the real payment gateway and the bots that deliver. Without them it would take money it cannot
+ * deliver against, or sign shoppers in on a wrong address.
+ */
+const productionSettings = [
+  'DATABASE_URL',
+  'PUBLIC_ORIGIN',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STEAM_BOTS',
+] as const;
+
+function checkProductionSettings(env: NodeJS.ProcessEnv): void {
+  if (env.NODE_ENV !== 'production') return;
+  const missing = productionSettings.filter((name) => !env[name]?.trim());
+  if (missing.length > 0) {
+    throw new Error(`NODE_ENV=production needs ${missing.join(', ')} (see the settings table in README.md)`);
+  }
+  if (env.SANDBOXES === 'true') throw new Error('NODE_ENV=production never mounts the sandboxes: unset SANDBOXES');
+  if (!env.PUBLIC_ORIGIN?.startsWith('https://'))
+    throw new Error('PUBLIC_ORIGIN must be an https origin in production');
+}
+
 export function loadAppConfig(env: NodeJS.ProcessEnv, options: { serveSpa: boolean }): AppConfig {
+  checkProductionSettings(env);
   return defaultAppConfig({
     corsOrigins: listOf(env.CORS_ORIGINS),
     spaDir: options.serveSpa ? distDir : undefined,
@@ -189,10 +231,26 @@ export function loadAppConfig(env: NodeJS.ProcessEnv, options: { serveSpa: boole
       timeWindowMs: 60_000,
     },
     trustProxy: env.TRUST_PROXY === 'true',
+    // Several instances share a PostgreSQL database; the embedded one is a single process's.
+    sharedRateLimits: Boolean(env.DATABASE_URL),
     logLevel: env.LOG_LEVEL || 'info',
     auth: loadAuthConfig(env),
     payments: loadPaymentsConfig(env),
   });
+}
+
+/** Both Stripe settings or neither: a key without its webhook secret could take payments it never hears about. */
+function loadStripeConfig(env: NodeJS.ProcessEnv): StripeConfig | undefined {
+  const secretKey = env.STRIPE_SECRET_KEY || undefined;
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET || undefined;
+  if (!secretKey && !webhookSecret) return undefined;
+  if (!secretKey) throw new Error('STRIPE_WEBHOOK_SECRET is set but STRIPE_SECRET_KEY is missing');
+  if (!webhookSecret) throw new Error('STRIPE_SECRET_KEY is set but STRIPE_WEBHOOK_SECRET is missing');
+  if (!/^(sk|rk)_(test|live)_\w+$/.test(secretKey))
+    throw new Error('STRIPE_SECRET_KEY must be a Stripe secret or restricted key (sk_live_…, rk_live_…, sk_test_…)');
+  if (!webhookSecret.startsWith('whsec_'))
+    throw new Error("STRIPE_WEBHOOK_SECRET must be the endpoint's signing secret (whsec_…)");
+  return { secretKey, webhookSecret };
 }
 
 function loadPaymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
@@ -206,11 +264,22 @@ function loadPaymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
   return defaultPaymentsConfig({
     checkoutOrigins,
     webhookSecret: env.PAYMENT_WEBHOOK_SECRET || undefined,
+    webhookToleranceSeconds: positiveInteger(
+      env.PAYMENT_WEBHOOK_TOLERANCE_SECONDS,
+      5 * 60,
+      'PAYMENT_WEBHOOK_TOLERANCE_SECONDS',
+    ),
+    stripe: loadStripeConfig(env),
+    steamBots: loadSteamBots(env.STEAM_BOTS),
     sandboxBuyerAcceptDelayMs: positiveInteger(
       env.SANDBOX_BUYER_ACCEPT_DELAY_MS,
       5_000,
       'SANDBOX_BUYER_ACCEPT_DELAY_MS',
     ),
     maxOfferAttempts: positiveInteger(env.MAX_OFFER_ATTEMPTS, 3, 'MAX_OFFER_ATTEMPTS'),
+    rateLimits: {
+      purchase: { max: positiveInteger(env.PURCHASE_RATE_LIMIT, 10, 'PURCHASE_RATE_LIMIT'), timeWindowMs: 60_000 },
+      inventoryCheck: { max: 20, timeWindowMs: 60_000 },
+    },
   });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadAppConfig } from '../config.ts';
 import { initialsOf } from '../sandbox/steam/avatar.ts';
+import { productionEnv } from '../test/productionEnv.ts';
 
 const load = (env: NodeJS.ProcessEnv) => loadAppConfig(env, { serveSpa: false }).auth;
 
@@ -21,11 +22,12 @@ describe('sign-in configuration', () => {
     expect(() => load({ SPA_ORIGINS: 'prod' })).toThrow(/SPA_ORIGINS/);
   });
 
-  it('never mounts the sandbox in production unless told to, and then signs in through Steam', () => {
-    const auth = load({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://shop.example' });
+  it('never mounts the sandbox in production, and then signs in through Steam', () => {
+    const auth = load(productionEnv);
     expect(auth.sandboxes).toBe(false);
     expect(auth.openIdEndpoint).toBe('https://steamcommunity.com/openid/login');
-    expect(load({ NODE_ENV: 'production', SANDBOXES: 'true' }).sandboxes).toBe(true);
+    expect(() => load({ ...productionEnv, SANDBOXES: 'true' })).toThrow(/never mounts the sandboxes/);
+    expect(load({ SANDBOXES: 'false' }).sandboxes).toBe(false);
   });
 
   it('refuses a short JWT secret', () => {

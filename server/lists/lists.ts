@@ -15,13 +15,21 @@ export async function currencyExists(db: Db, currencyId: number): Promise<boolea
   return rows.length > 0;
 }
 
-/** The payment methods offered at checkout, in the admin's order, each with its logo's path on the API host. */
-export async function enabledPaymentGateways(db: Db): Promise<PaymentGateway[]> {
+/**
+ * The payment methods offered at checkout, in the admin's order, each with its logo's path on the API host;
+ * only those `isPayable` says a purchase can go through.
+ */
+export async function enabledPaymentGateways(
+  db: Db,
+  isPayable: (gatewayId: number) => boolean,
+): Promise<PaymentGateway[]> {
   const { rows } = await db.query<{ id: number; method_name: string; image_file: string }>(
     'SELECT id, method_name, image_file FROM payment_gateways WHERE enabled ORDER BY position, id',
   );
   const imagesBase = `${apiPrefix}/${gatewayImagesPath}`;
-  return rows.map(({ id, method_name, image_file }) => ({ id, method_name, image: imagesBase + image_file }));
+  return rows
+    .filter(({ id }) => isPayable(id))
+    .map(({ id, method_name, image_file }) => ({ id, method_name, image: imagesBase + image_file }));
 }
 
 /** The company's legal name, registration and contact details (an admin setting). */

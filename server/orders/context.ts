@@ -4,6 +4,7 @@ import { storedSecret } from '../auth/secrets.ts';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import type { PaymentGatewayAdapter } from '../payments/gateway.ts';
+import { createStripeGateway, stripeCheckoutOrigin } from '../payments/stripe/stripeGateway.ts';
 import { createSandboxGateway } from '../sandbox/payments/gateway.ts';
 import { createSandboxTradeBot } from '../trading/sandboxBot.ts';
 import type { TradeBot } from '../trading/tradeBot.ts';
@@ -33,34 +34,50 @@ export function shopContext(app: FastifyInstance): Promise<ShopContext> {
   return context;
 }
 
+/** The card gateway's row in payment_gateways: Stripe Checkout takes it over when configured. */
+export const cardGatewayId = 1;
+
 async function createShopContext(db: Db, config: AppConfig): Promise<ShopContext> {
   const { payments, auth } = config;
-  const spaOrdersUrl = `${auth.spaOrigins.local ?? auth.publicOrigin}/profile?tab=orders`;
-  // No real gateway or bot is wired yet: without the sandboxes, purchases are refused rather than faked.
-  if (!auth.sandboxes) {
-    return {
-      gatewayFor: () => undefined,
-      bot: undefined,
-      checkoutOrigins: payments.checkoutOrigins,
-      config: payments,
-      spaOrdersUrl,
-    };
-  }
+  const spaOrigin = auth.spaOrigins.local ?? auth.publicOrigin;
+  const sandbox = auth.sandboxes ? await createSandboxShop(db, config) : undefined;
+  const stripe =
+    payments.stripe &&
+    createStripeGateway({
+      ...payments.stripe,
+      toleranceSeconds: payments.webhookToleranceSeconds,
+      orderPageUrl: (orderId) => `${spaOrigin}/profile/orders/${orderId}`,
+    });
+  return {
+    // Without the sandboxes only the real gateways can be chosen: purchases elsewhere are refused, never faked.
+    gatewayFor: (gatewayId) => (gatewayId === cardGatewayId ? stripe : undefined) ?? sandbox?.gateway,
+    // Steam's libraries take seconds to load: only a shop with bots loads them.
+    bot: payments.steamBots
+      ? (await import('../trading/steam/webSession.ts')).steamTradeBotsSignedInBySteamUser(db, payments.steamBots)
+      : sandbox?.bot,
+    checkoutOrigins: [
+      ...payments.checkoutOrigins,
+      ...(stripe ? [stripeCheckoutOrigin] : []),
+      ...(sandbox ? [auth.publicOrigin] : []),
+    ],
+    config: payments,
+    spaOrdersUrl: `${spaOrigin}/profile?tab=orders`,
+  };
+}
+
+/** SANDBOX: the gateway and trade bot kept in our own database (demo and tests). */
+async function createSandboxShop(db: Db, { payments, auth }: AppConfig) {
   const webhookSecret = payments.webhookSecret ?? (await storedSecret(db, 'payment_webhook_secret'));
   const identitySecret = await storedSecret(db, 'sandbox_trade_bot_identity_secret', () =>
     randomBytes(20).toString('base64'),
   );
-  const sandboxGateway = createSandboxGateway({
-    publicOrigin: auth.publicOrigin,
-    webhookSecret,
-    toleranceSeconds: payments.webhookToleranceSeconds,
-  });
   return {
-    gatewayFor: () => sandboxGateway,
+    gateway: createSandboxGateway({
+      publicOrigin: auth.publicOrigin,
+      webhookSecret,
+      toleranceSeconds: payments.webhookToleranceSeconds,
+    }),
     bot: createSandboxTradeBot(db, identitySecret, payments.sandboxBuyerAcceptDelayMs),
-    checkoutOrigins: [...payments.checkoutOrigins, auth.publicOrigin],
-    config: payments,
-    spaOrdersUrl,
   };
 }
 

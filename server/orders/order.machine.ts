@@ -11,11 +11,15 @@ export const initialOrderContext = (maxOfferAttempts: number): OrderContext => (
   refundIssued: false,
 });
 
+/** Refunded at the gateway while no offer is out: the skins go back on sale, nothing is paid back twice. */
+const refundedAtGateway = { 'payment.refunded': { target: 'refunded', actions: 'recordGatewayRefund' } } as const;
+
 const offerFailed = {
   'offer.resolveFailure': [
     { guard: 'belowOfferCap', target: 'paid', actions: 'forgetOffer' },
     { target: 'refunded', actions: 'refundAfterFailedOffers' },
   ],
+  ...refundedAtGateway,
 } as const;
 
 /**
@@ -58,6 +62,7 @@ export const orderMachine = setup({
     recordDecline: assign({ reason: 'The trade offer was declined' }),
     recordOfferExpiry: assign({ reason: 'The trade offer expired' }),
     forgetOffer: assign({ offerId: null }),
+    recordGatewayRefund: assign({ reason: 'The payment was refunded at the payment gateway', refundIssued: true }),
     refundAfterFailedOffers: assign({
       reason: 'The trade offer was not accepted; the payment was refunded',
       refundIssued: true,
@@ -78,7 +83,7 @@ export const orderMachine = setup({
     },
     paid: {
       description: 'Paid, no offer out: the worker sends one (again after a failed one, below the cap).',
-      on: { 'offer.sent': { target: 'offer_sent', actions: 'recordOffer' } },
+      on: { 'offer.sent': { target: 'offer_sent', actions: 'recordOffer' }, ...refundedAtGateway },
     },
     offer_sent: {
       description: 'The offer exists; waiting for its Steam Guard confirmation or for the buyer.',

@@ -17,6 +17,8 @@ export type OrderEvent =
   | { type: 'payment.succeeded'; paymentId: string }
   | { type: 'payment.failed'; reason: string }
   | { type: 'checkout.expired' }
+  /** The gateway says the payment was refunded (from its dashboard, a dispute…): nothing more to pay back. */
+  | { type: 'payment.refunded' }
   /** The rest come from the worker, reading the trade bot. */
   | { type: 'offer.sent'; offerId: string }
   | { type: 'offer.needsConfirmation' }

@@ -60,7 +60,9 @@ export async function transitionOrder(
   if (next.status === 'payment_expired' && order.checkout_session) {
     await deps.gatewayFor(order.gateway_id)?.expireCheckoutSession(tx, order.checkout_session);
   }
-  if (next.status === 'refunded') await refund(tx, order, next.context, deps);
+  // A refund made at the gateway is only recorded: paying it back again would fail or pay twice.
+  if (next.status === 'refunded')
+    await refund(tx, order, next.context, event.type !== 'payment.refunded' ? deps : undefined);
   if (next.status === 'delivered') await recordDelivery(tx, orderId);
   return next.status;
 }
@@ -74,14 +76,19 @@ async function releaseReservations(tx: Db, orderId: number): Promise<void> {
   );
 }
 
-async function refund(tx: Db, order: LockedOrder, context: OrderContext, deps: TransitionDeps): Promise<void> {
+async function refund(
+  tx: Db,
+  order: LockedOrder,
+  context: OrderContext,
+  deps: TransitionDeps | undefined,
+): Promise<void> {
   const inserted = await tx.query(
     `INSERT INTO refunds (order_id, amount, currency, reason) VALUES ($1, $2, $3, $4)
      ON CONFLICT (order_id) DO NOTHING RETURNING id`,
     [order.id, order.total, order.currency, context.reason ?? 'Refunded'],
   );
   if (inserted.rows.length === 0) return;
-  await deps.gatewayFor(order.gateway_id)?.refund(tx, {
+  await deps?.gatewayFor(order.gateway_id)?.refund(tx, {
     orderId: order.id,
     paymentId: context.paymentId,
     amountMinor: toMinorUnits(order.total),

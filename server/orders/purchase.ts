@@ -6,6 +6,7 @@ import {
   purchaseMessages,
 } from '../../contract/cart.ts';
 import type { Db } from '../db/db.ts';
+import { toMinorUnits } from '../payments/gateway.ts';
 import { currencyOfUser, priceItems, sumMoney } from '../pricing/pricing.ts';
 import type { ShopContext } from './context.ts';
 import { initialOrderContext } from './order.machine.ts';
@@ -194,9 +195,11 @@ async function createOrder(
   if (!gateway) throw refused(404, purchaseMessages.unknownGateway);
   const session = await gateway.createCheckoutSession(tx, {
     orderId: order.id,
-    amountMinor: Math.round(total * 100),
+    orderCode: order.code,
+    amountMinor: toMinorUnits(total),
     currency,
     description: `Order ${order.code}: ${skinIds.length} item(s)`,
+    lineItems: priced.map((item) => ({ name: item.name, amountMinor: toMinorUnits(item.price) })),
     expiresAt,
   });
   if (!isAllowedCheckoutUrl(session.url, shop.checkoutOrigins)) {

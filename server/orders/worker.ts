@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OrderStatus } from '../../contract/orders.ts';
 import type { Db } from '../db/db.ts';
-import { confirmationKey, ETradeOfferState, steamTime, type TradeBot } from '../trading/tradeBot.ts';
+import { ETradeOfferState, type TradeBot } from '../trading/tradeBot.ts';
 import type { OrderContext, OrderEvent } from './order.types.ts';
 import { type TransitionDeps, transitionOrder } from './orders.ts';
 
@@ -194,7 +194,7 @@ async function offerEvent(bot: TradeBot, order: DueOrder): Promise<OrderEvent | 
       return { type: 'offer.expired' };
     case ETradeOfferState.CreatedNeedsConfirmation:
       if (order.status === 'offer_sent') return { type: 'offer.needsConfirmation' };
-      return (await confirmOffer(bot, offerId)) ? { type: 'offer.confirmed' } : undefined;
+      return (await bot.confirmOffer(offerId)) ? { type: 'offer.confirmed' } : undefined;
     case ETradeOfferState.Active:
       // Confirmed (perhaps just before a restart): back to waiting for the buyer.
       return order.status === 'awaiting_confirmation' ? { type: 'offer.confirmed' } : undefined;
@@ -202,15 +202,4 @@ async function offerEvent(bot: TradeBot, order: DueOrder): Promise<OrderEvent | 
       // InEscrow: the trade completes by itself later.
       return undefined;
   }
-}
-
-/** Accepts the mobile confirmation of an offer this bot made for this order, and only that one. */
-async function confirmOffer(bot: TradeBot, offerId: string): Promise<boolean> {
-  const listTime = steamTime();
-  const confirmations = await bot.getConfirmations(listTime, confirmationKey(bot.identitySecret, listTime, 'conf'));
-  const confirmation = confirmations.find((candidate) => candidate.creator === offerId);
-  if (!confirmation) return false;
-  const acceptTime = steamTime();
-  await bot.acceptConfirmation(confirmation, acceptTime, confirmationKey(bot.identitySecret, acceptTime, 'allow'));
-  return true;
 }

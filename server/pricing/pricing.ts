@@ -54,6 +54,7 @@ export const convertedPriceSql = (usdAmount: string, rate: string) => `round(${u
 
 export interface PricedItem {
   id: number;
+  name: string;
   /** Shown price in the buyer's currency, as the store shows it. */
   price: number;
   price_usd: number;
@@ -74,7 +75,7 @@ export async function currencyOfUser(db: Db, userId: number): Promise<CurrencyCo
 export async function priceItems(db: Db, itemIds: number[], currency: CurrencyCode): Promise<Map<number, PricedItem>> {
   const [shown, usd] = await Promise.all([priceFactors(db, currency), priceFactors(db, 'USD')]);
   const { rows } = await db.query<PricedItem>(
-    `SELECT id, ${shownPriceSql('$2::numeric * $3::numeric')} AS price,
+    `SELECT id, name, ${shownPriceSql('$2::numeric * $3::numeric')} AS price,
        ${shownPriceSql('$4::numeric * $5::numeric')} AS price_usd
      FROM items WHERE id = ANY($1::int[])`,
     [itemIds, shown.fee, shown.rate, usd.fee, usd.rate],

@@ -3,7 +3,7 @@ import { notFoundDetail } from '../../contract/errors.ts';
 import { orderEndpoints } from '../../contract/orders.ts';
 import { registerEndpoint } from '../http/endpoint.ts';
 import { shopContext } from '../orders/context.ts';
-import { signatureHeader } from '../payments/signature.ts';
+import { ignoredGatewayEvent } from '../payments/gateway.ts';
 import { applyGatewayEvent } from '../payments/webhooks.ts';
 
 export const webhookMessages = {
@@ -25,13 +25,21 @@ export default async function webhookRoutes(app: FastifyInstance) {
       const shop = await shopContext(app);
       const gateway = shop.gatewayFor(gatewayId);
       if (!gateway) return reply.code(404).send({ detail: notFoundDetail });
-      const header = request.headers[signatureHeader];
+      const header = request.headers[gateway.signatureHeader];
       const event = await gateway.verifiedEvent(request.body, typeof header === 'string' ? header : undefined);
+      if (event === ignoredGatewayEvent) return { received: true };
       if (!event) {
         request.log.warn({ event: 'payments.webhook_refused', gatewayId }, 'webhook with a bad signature refused');
         return reply.code(400).send({ detail: webhookMessages.badSignature });
       }
-      const { outcome, orderId } = await applyGatewayEvent(app.db, gatewayId, event, shop);
+      const { outcome, orderId, status } = await applyGatewayEvent(app.db, gatewayId, event, shop);
+      if (outcome === 'refundNeedsPerson') {
+        // Paid back at the gateway while its skins are offered or delivered: only a person can sort it out.
+        request.log.warn(
+          { event: 'payments.refund_after_offer', gatewayId, orderId, status },
+          'payment refunded at the gateway after the skins were offered or delivered',
+        );
+      }
       if (outcome === 'mismatch') {
         request.log.warn(
           { event: 'payments.webhook_mismatch', gatewayId, orderId },

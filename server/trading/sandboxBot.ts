@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/db.ts';
-import { type Confirmation, confirmationKey, ETradeOfferState, type SentOffer, type TradeBot } from './tradeBot.ts';
+import { confirmationKey, ETradeOfferState, type SentOffer, steamTime, type TradeBot } from './tradeBot.ts';
 
 /** SANDBOX: the bot's name in the demo. */
 export const sandboxBotPersonaName = 'SkinsMarket Bot #1 (sandbox)';
@@ -31,9 +31,26 @@ export function createSandboxTradeBot(db: Db, identitySecret: string, buyerAccep
   const offerOf = (row: OfferRow): SentOffer => ({ id: String(row.id), state: row.state, message: row.message });
   const offerIdParam = (offerId: string) => (/^\d{1,15}$/.test(offerId) ? Number(offerId) : -1);
 
+  // What Steam does with confirmation requests: each is refused unless its key is right for its time and tag.
+  async function listConfirmations(time: number, key: string) {
+    if (!keyIsValid(time, key, 'conf')) throw new Error('Invalid confirmation key');
+    const { rows } = await db.query<{ id: number }>('SELECT id FROM sandbox_trade_offers WHERE state = $1', [
+      ETradeOfferState.CreatedNeedsConfirmation,
+    ]);
+    return rows.map((row) => ({ id: `conf-${row.id}`, creator: String(row.id) }));
+  }
+  async function allowConfirmation(offerId: string, time: number, key: string) {
+    if (!keyIsValid(time, key, 'allow')) throw new Error('Invalid confirmation key');
+    await db.query(
+      `UPDATE sandbox_trade_offers
+       SET state = $2, accept_at = now() + $3::int * interval '1 millisecond', updated_at = now()
+       WHERE id = $1 AND state = $4`,
+      [offerIdParam(offerId), ETradeOfferState.Active, buyerAcceptDelayMs, ETradeOfferState.CreatedNeedsConfirmation],
+    );
+  }
+
   return {
     personaName: sandboxBotPersonaName,
-    identitySecret,
     async createOffer({ tradeLink, itemIds, message }) {
       const { rows } = await db.query<OfferRow>(
         `INSERT INTO sandbox_trade_offers (trade_link, message, item_ids, state) VALUES ($1, $2, $3, $4)
@@ -63,26 +80,13 @@ export function createSandboxTradeBot(db: Db, identitySecret: string, buyerAccep
       );
       return rows[0] && offerOf(rows[0]);
     },
-    async getConfirmations(time, key) {
-      if (!keyIsValid(time, key, 'conf')) throw new Error('Invalid confirmation key');
-      const { rows } = await db.query<{ id: number }>('SELECT id FROM sandbox_trade_offers WHERE state = $1', [
-        ETradeOfferState.CreatedNeedsConfirmation,
-      ]);
-      return rows.map((row) => ({ id: `conf-${row.id}`, key: `ck-${row.id}`, creator: String(row.id) }));
-    },
-    async acceptConfirmation(confirmation: Confirmation, time, key) {
-      if (!keyIsValid(time, key, 'allow')) throw new Error('Invalid confirmation key');
-      await db.query(
-        `UPDATE sandbox_trade_offers
-         SET state = $2, accept_at = now() + $3::int * interval '1 millisecond', updated_at = now()
-         WHERE id = $1 AND state = $4`,
-        [
-          offerIdParam(confirmation.creator),
-          ETradeOfferState.Active,
-          buyerAcceptDelayMs,
-          ETradeOfferState.CreatedNeedsConfirmation,
-        ],
-      );
+    async confirmOffer(offerId) {
+      const listTime = steamTime();
+      const confirmations = await listConfirmations(listTime, confirmationKey(identitySecret, listTime, 'conf'));
+      if (!confirmations.some((confirmation) => confirmation.creator === offerId)) return false;
+      const allowTime = steamTime();
+      await allowConfirmation(offerId, allowTime, confirmationKey(identitySecret, allowTime, 'allow'));
+      return true;
     },
     async isTradeReversed(offerId) {
       const { rows } = await db.query<{ reversed: boolean }>(

@@ -21,13 +21,6 @@ export interface SentOffer {
   message: string;
 }
 
-/** A pending mobile confirmation; `creator` is the offer id it confirms (steamcommunity's CConfirmation). */
-export interface Confirmation {
-  id: string;
-  key: string;
-  creator: string;
-}
-
 /**
  * The trade bot as the order worker uses it: what steam-tradeoffer-manager (offers), steamcommunity (mobile
  * confirmations) and steam-totp (confirmation keys) give a real bot, and what the sandbox bot imitates.
@@ -35,14 +28,15 @@ export interface Confirmation {
 export interface TradeBot {
   /** The bot's Steam persona name, shown to the buyer with the order. */
   readonly personaName: string;
-  /** The shared identity secret (base64) the confirmation keys are derived from. */
-  readonly identitySecret: string;
   createOffer(offer: { tradeLink: string; itemIds: number[]; message: string }): Promise<SentOffer>;
   /** A sent offer whose message contains `marker`: after a restart, finds the offer made just before it. */
   findSentOffer(marker: string): Promise<SentOffer | undefined>;
   getOffer(offerId: string): Promise<SentOffer | undefined>;
-  getConfirmations(time: number, key: string): Promise<Confirmation[]>;
-  acceptConfirmation(confirmation: Confirmation, time: number, key: string): Promise<void>;
+  /**
+   * Accepts the pending mobile (Steam Guard) confirmation of this offer, and of no other, with keys the bot
+   * derives from its identity secret; false when the offer has none pending (yet).
+   */
+  confirmOffer(offerId: string): Promise<boolean>;
   /** True when a delivered trade was rolled back under Steam's trade protection (7 days). */
   isTradeReversed(offerId: string): Promise<boolean>;
 }

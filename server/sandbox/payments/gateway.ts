@@ -1,7 +1,7 @@
 import { randomToken } from '../../auth/secrets.ts';
 import type { Db } from '../../db/db.ts';
 import { gatewayEventSchema, type PaymentGatewayAdapter } from '../../payments/gateway.ts';
-import { verifySignature } from '../../payments/signature.ts';
+import { signatureHeader, verifySignature } from '../../payments/signature.ts';
 
 /** SANDBOX: the checkout pages live here on our own server. */
 export const sandboxPaymentsPrefix = '/sandbox/payments';
@@ -17,6 +17,7 @@ export function createSandboxGateway(options: {
   toleranceSeconds: number;
 }): PaymentGatewayAdapter {
   return {
+    signatureHeader,
     async createCheckoutSession(db: Db, request) {
       const sessionId = `cs_sandbox_${randomToken(18)}`;
       await db.query(

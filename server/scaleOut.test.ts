@@ -1,0 +1,176 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { idempotencyKeyHeader, purchaseEndpoints } from '../contract/cart.ts';
+import { endpointPath } from '../contract/endpoint.ts';
+import { supportEndpoints } from '../contract/lists.ts';
+import { type Buyer, createShopTestApp, newIdempotencyKey, type ShopTestApp } from './orders/testKit.ts';
+
+/**
+ * Two server processes on one PostgreSQL database behave as one shop (DESIGN.md §7): purchases and deliveries
+ * through both, each order fulfilled once, no skin sold twice, and when one process dies mid-delivery the
+ * other finishes its orders once their leases run out. PostgreSQL only: the embedded database is one process's.
+ */
+const databaseUrl = process.env.DATABASE_URL;
+const onPostgres = databaseUrl?.startsWith('postgres') ?? false;
+
+interface Instance {
+  origin: string;
+  process: ChildProcess;
+}
+
+const freePort = () =>
+  new Promise<number>((done, fail) => {
+    const probe = createServer();
+    probe.on('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+async function startInstance(schema: string): Promise<Instance> {
+  const port = await freePort();
+  const url = new URL(databaseUrl as string);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  const child = spawn(process.execPath, [resolve(import.meta.dirname, 'test/serverProcess.ts')], {
+    env: {
+      PATH: process.env.PATH,
+      DATABASE_URL: url.toString(),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_ORIGIN: 'http://localhost:3000',
+      LOG_LEVEL: 'silent',
+      SANDBOX_BUYER_ACCEPT_DELAY_MS: '1',
+      DEMO_ITEMS: '1',
+      PURCHASE_RATE_LIMIT: '100',
+      CONTACT_FORM_RATE_LIMIT: '2',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((done, fail) => {
+    const timer = setTimeout(() => fail(new Error('server process did not start')), 30_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('listening')) {
+        clearTimeout(timer);
+        done();
+      }
+    });
+    child.on('exit', (code) => fail(new Error(`server process exited with ${code}`)));
+  });
+  return { origin: `http://127.0.0.1:${port}`, process: child };
+}
+
+const stopInstance = (instance: Instance | undefined) =>
+  new Promise<void>((done) => {
+    if (!instance || instance.process.exitCode !== null || instance.process.signalCode !== null) return done();
+    instance.process.once('exit', () => done());
+    instance.process.kill('SIGTERM');
+  });
+
+describe.skipIf(!onPostgres)('two server processes on one PostgreSQL', () => {
+  let shop: ShopTestApp;
+  let first: Instance;
+  let second: Instance;
+  let buyers: Buyer[];
+
+  beforeAll(async () => {
+    shop = await createShopTestApp();
+    buyers = [await shop.buyer(1), await shop.buyer(2), await shop.buyer(3)];
+    // The catalogue is the test's: neither process seeds the demo one.
+    await shop.db.query(`INSERT INTO settings (key, value) VALUES ('demo_data_seeded_at', to_jsonb(now()))`);
+    const { rows } = await shop.db.query<{ schema: string }>('SELECT current_schema() AS schema');
+    const schema = rows[0]?.schema as string;
+    [first, second] = await Promise.all([startInstance(schema), startInstance(schema)]);
+  }, 60_000);
+  afterAll(async () => {
+    await Promise.all([stopInstance(first), stopInstance(second)]);
+    await shop?.close();
+  });
+
+  const buy = (instance: Instance, buyer: Buyer, skinId: number) =>
+    fetch(`${instance.origin}/api/${endpointPath(purchaseEndpoints.skinPurchase, { id: 1 })}`, {
+      method: 'POST',
+      headers: { ...buyer.headers, [idempotencyKeyHeader]: newIdempotencyKey(), 'content-type': 'application/json' },
+      body: JSON.stringify({ skin_id: skinId }),
+    });
+  const statuses = async () =>
+    (await shop.db.query<{ id: number; status: string }>('SELECT id, status FROM orders ORDER BY id')).rows;
+
+  it('holds a rate limit across both processes', async () => {
+    const send = (instance: Instance) =>
+      fetch(`${instance.origin}/api/${endpointPath(supportEndpoints.contactForm)}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'anna@example.com', full_name: 'Anna Kowalska', message: 'Hello there.' }),
+      });
+    const codes = [];
+    for (const instance of [first, second, first]) codes.push((await send(instance)).status);
+    expect(codes).toEqual([201, 201, 429]);
+  });
+
+  it('sells each skin once and delivers each order once, even when one process dies mid-delivery', async () => {
+    const skins = await shop.availableSkins(9);
+    // Every buyer wants three skins, and the first skin of the next buyer too: both instances take orders.
+    const attempts = buyers.flatMap((buyer, buyerIndex) => [
+      ...skins.slice(buyerIndex * 3, buyerIndex * 3 + 3).map((skinId, index) => ({ buyer, skinId, index })),
+      { buyer, skinId: skins[((buyerIndex + 1) % 3) * 3] as number, index: buyerIndex + 1 },
+    ]);
+    const answers = await Promise.all(
+      attempts.map(({ buyer, skinId, index }) => buy(index % 2 === 0 ? first : second, buyer, skinId)),
+    );
+    const codes = answers.map((answer) => answer.status);
+    expect(codes.filter((code) => code === 200)).toHaveLength(9);
+    expect(codes.filter((code) => code === 409)).toHaveLength(3);
+    const orders = await Promise.all(
+      answers.filter((answer) => answer.ok).map((answer) => answer.json() as Promise<{ checkout_url: string }>),
+    );
+
+    // Each buyer pays on the other instance than the one that took the order.
+    for (const [index, order] of orders.entries()) {
+      const instance = index % 2 === 0 ? second : first;
+      const paid = await fetch(`${instance.origin}${new URL(order.checkout_url).pathname}/pay`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: '',
+        redirect: 'manual',
+      });
+      expect(paid.status).toBe(303);
+    }
+
+    // The first process dies while offers are on their way.
+    const inDelivery = ['offer_sent', 'awaiting_confirmation'];
+    const deadline = Date.now() + 20_000;
+    while (!(await statuses()).some((order) => inDelivery.includes(order.status)) && Date.now() < deadline) {
+      await new Promise((done) => setTimeout(done, 100));
+    }
+    first.process.kill('SIGKILL');
+
+    // The second process carries every order through, taking over the dead one's leases when they lapse.
+    const finishBy = Date.now() + 50_000;
+    while ((await statuses()).some((order) => order.status !== 'delivered') && Date.now() < finishBy) {
+      await new Promise((done) => setTimeout(done, 250));
+    }
+    expect((await statuses()).map((order) => order.status)).toEqual(Array(9).fill('delivered'));
+
+    const { rows: deliveries } = await shop.db.query<{ order_id: number; deliveries: number }>(
+      `SELECT order_id, count(*)::int AS deliveries FROM order_transitions WHERE to_status = 'delivered' GROUP BY order_id`,
+    );
+    expect(deliveries.map((row) => row.deliveries)).toEqual(Array(9).fill(1));
+    const { rows: sales } = await shop.db.query<{ item_id: number; sales: number }>(
+      // The seeded catalogue has a trade history of its own: only these skins' sales count here.
+      'SELECT item_id, count(*)::int AS sales FROM trades WHERE item_id = ANY($1::int[]) GROUP BY item_id',
+      [skins],
+    );
+    expect(sales.map((row) => row.item_id).sort((a, b) => a - b)).toEqual([...skins].sort((a, b) => a - b));
+    expect(sales.every((row) => row.sales === 1)).toBe(true);
+    const { rows: accepted } = await shop.db.query<{ code: string; offers: number }>(
+      `SELECT orders.code, count(*)::int AS offers FROM orders JOIN sandbox_trade_offers
+         ON strpos(sandbox_trade_offers.message, orders.code) > 0 AND sandbox_trade_offers.state = 3
+       GROUP BY orders.code`,
+    );
+    expect(accepted).toHaveLength(9);
+    expect(accepted.every((row) => row.offers === 1)).toBe(true);
+  }, 90_000);
+});
