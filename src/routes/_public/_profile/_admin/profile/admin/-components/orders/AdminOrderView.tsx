@@ -36,7 +36,7 @@ export function AdminOrderView({ order, onChanged }: AdminOrderViewProps) {
                 ...(order.placed_by ? [[t`Placed by`, order.placed_by.name] as const] : []),
               ]}
             />
-            <div className={styles.actions} role="group" aria-label={t`Actions`}>
+            <div className={styles.actions}>
               {order.actions.map((action) => (
                 <OrderActionButton key={action} orderId={order.id} action={action} onDone={onChanged} />
               ))}
