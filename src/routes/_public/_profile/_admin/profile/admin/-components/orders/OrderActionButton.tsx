@@ -105,6 +105,7 @@ export function OrderActionButton({ orderId, action, onDone }: OrderActionButton
               onChange={setReason}
               isDisabled={isBusy}
               isRequired
+              validationBehavior="aria"
               rows={3}
               isInvalid={reasonError !== undefined}
               errorMessage={reasonError && readMessage(reasonError, i18n)}
