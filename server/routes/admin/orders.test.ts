@@ -264,6 +264,7 @@ describe('admin order page', () => {
 describe('admin orders list', () => {
   it('filters by status, buyer and total, sorts and pages', async () => {
     const declined = await orderIn('offer_declined');
+    for (let more = 0; more < 5; more += 1) await orderIn('delivered');
     const list = (query: string) => call(adminOrderEndpoints.list, admin, { query });
     const byStatus = (await list('status=offer_declined,delivered')).json();
     expect(byStatus.results.map((row: { id: number }) => row.id)).toContain(declined);
