@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { isHTTPError } from 'ky';
 import type { AdminCreateOrderBody, AdminOrderAction, AdminOrderListQuery } from '../../contract/admin/orders.ts';
 import { adminOrderEndpoints } from '../../contract/admin/orders.ts';
 import { callEndpoint } from './endpoint.ts';
@@ -20,11 +21,18 @@ export const adminOrderListQuery = (query: Partial<AdminOrderListQuery>) =>
     staleTime: 0,
   });
 
-/** The order page; reloaded after every action. */
+/** The order page, `null` for an order the server does not know (404), shown as not found; reloaded after actions. */
 export const adminOrderQuery = (orderId: number) =>
   queryOptions({
     queryKey: adminOrderKeys.detail(orderId),
-    queryFn: ({ signal }) => callEndpoint(adminOrderEndpoints.detail, { params: { id: orderId }, signal }),
+    queryFn: async ({ signal }) => {
+      try {
+        return await callEndpoint(adminOrderEndpoints.detail, { params: { id: orderId }, signal });
+      } catch (error) {
+        if (isHTTPError(error) && error.response.status === 404) return null;
+        throw error;
+      }
+    },
     staleTime: 0,
   });
 

@@ -172,66 +172,71 @@ describe('admin order action, model-based', () => {
     expect(reached).toEqual(new Set(Object.keys(adminOrderActionModel.root.states)));
   });
 
-  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_description, path) => {
-    const user = userEvent.setup();
-    await openOrderPage();
+  it.each(paths.map((path) => [path.description, path] as const))(
+    '%s',
+    async (_description, path) => {
+      const user = userEvent.setup();
+      await openOrderPage();
 
-    await path.test({
-      events: {
-        'admin.openRefund': () => user.click(screen.getByRole('button', { name: 'Refund' })),
-        'admin.back': () => user.click(within(dialog()).getByRole('button', { name: 'Back' })),
-        'admin.confirmWithoutReason': async () => {
-          await user.clear(reasonField());
-          await confirm(user);
+      await path.test({
+        events: {
+          'admin.openRefund': () => user.click(screen.getByRole('button', { name: 'Refund' })),
+          'admin.back': () => user.click(within(dialog()).getByRole('button', { name: 'Back' })),
+          'admin.confirmWithoutReason': async () => {
+            await user.clear(reasonField());
+            await confirm(user);
+          },
+          'admin.confirmWithReason': async () => {
+            pendingAnswer = deferred<Response>();
+            await user.clear(reasonField());
+            await user.type(reasonField(), 'Buyer gave up');
+            await confirm(user);
+          },
+          'server.accept': async () => {
+            stored = refunded;
+            pendingAnswer.resolve(HttpResponse.json({ message: adminOrderMessages.refunded, status: 'refunded' }));
+          },
+          'server.refuse': async () => {
+            pendingAnswer.resolve(HttpResponse.json({ detail: adminOrderMessages.refundNotAllowed }, { status: 409 }));
+          },
         },
-        'admin.confirmWithReason': async () => {
-          pendingAnswer = deferred<Response>();
-          await user.clear(reasonField());
-          await user.type(reasonField(), 'Buyer gave up');
-          await confirm(user);
+        states: {
+          viewing: async () => {
+            await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+            expect(actionNames()).toEqual(['Refund', 'Re-send trade offer', 'Add a note']);
+            expect(screen.getByText('Offer declined', { selector: '[data-status]' })).toBeTruthy();
+          },
+          confirming: () => {
+            expect(reasonField().value).toBe('');
+            expect(within(dialog()).queryByText('Give a reason of at least 3 characters')).toBeNull();
+            expect(received).toEqual([]);
+          },
+          reasonMissing: async () => {
+            await within(dialog()).findByText('Give a reason of at least 3 characters');
+            expect(received).toEqual([]);
+          },
+          inFlight: async () => {
+            const button = within(dialog()).getByRole('button', { name: /Refund the order/ });
+            within(button).getByRole('progressbar', { name: 'Loading' });
+            expect(reasonField().disabled).toBe(true);
+            await waitFor(() => expect(received.at(-1)).toEqual({ reason: 'Buyer gave up' }));
+          },
+          refused: async () => {
+            await screen.findByText(adminOrderMessages.refundNotAllowed);
+            expect(dialog()).toBeTruthy();
+            expect(reasonField().disabled).toBe(false);
+            expect(screen.getByText('Offer declined', { selector: '[data-status]' })).toBeTruthy();
+          },
+          refunded: async () => {
+            await screen.findByText(adminOrderMessages.refunded);
+            await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+            await waitFor(() => expect(actionNames()).toEqual(['Add a note']));
+            expect(screen.getByText('Buyer gave up')).toBeTruthy();
+          },
         },
-        'server.accept': async () => {
-          stored = refunded;
-          pendingAnswer.resolve(HttpResponse.json({ message: adminOrderMessages.refunded, status: 'refunded' }));
-        },
-        'server.refuse': async () => {
-          pendingAnswer.resolve(HttpResponse.json({ detail: adminOrderMessages.refundNotAllowed }, { status: 409 }));
-        },
-      },
-      states: {
-        viewing: async () => {
-          await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-          expect(actionNames()).toEqual(['Refund', 'Re-send trade offer', 'Add a note']);
-          expect(screen.getByText('Offer declined', { selector: '[data-status]' })).toBeTruthy();
-        },
-        confirming: () => {
-          expect(reasonField().value).toBe('');
-          expect(within(dialog()).queryByText('Give a reason of at least 3 characters')).toBeNull();
-          expect(received).toEqual([]);
-        },
-        reasonMissing: async () => {
-          await within(dialog()).findByText('Give a reason of at least 3 characters');
-          expect(received).toEqual([]);
-        },
-        inFlight: async () => {
-          const button = within(dialog()).getByRole('button', { name: /Refund the order/ });
-          within(button).getByRole('progressbar', { name: 'Loading' });
-          expect(reasonField().disabled).toBe(true);
-          await waitFor(() => expect(received.at(-1)).toEqual({ reason: 'Buyer gave up' }));
-        },
-        refused: async () => {
-          await screen.findByText(adminOrderMessages.refundNotAllowed);
-          expect(dialog()).toBeTruthy();
-          expect(reasonField().disabled).toBe(false);
-          expect(screen.getByText('Offer declined', { selector: '[data-status]' })).toBeTruthy();
-        },
-        refunded: async () => {
-          await screen.findByText(adminOrderMessages.refunded);
-          await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-          await waitFor(() => expect(actionNames()).toEqual(['Add a note']));
-          expect(screen.getByText('Buyer gave up')).toBeTruthy();
-        },
-      },
-    });
-  });
+      });
+      // The longest paths type a reason three times and wait for two answers: generous on a busy machine.
+    },
+    20_000,
+  );
 });

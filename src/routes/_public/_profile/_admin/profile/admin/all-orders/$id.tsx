@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
 import { adminOrderKeys, adminOrderQuery } from '../../../../../../../api/adminOrders.ts';
 import { idParams } from '../../../../../../-components/params.ts';
 import { adminBreadcrumbs, adminListCrumbs } from '../../../-components/adminCrumbs.ts';
@@ -9,7 +9,9 @@ import { AdminOrderView } from '../-components/orders/AdminOrderView.tsx';
 export const Route = createFileRoute('/_public/_profile/_admin/profile/admin/all-orders/$id')({
   params: idParams,
   staticData: { breadcrumbs: adminBreadcrumbs(msg`Order`, adminListCrumbs['all-orders']) },
-  loader: ({ context: { queryClient }, params }) => queryClient.ensureQueryData(adminOrderQuery(params.id)),
+  loader: async ({ context: { queryClient }, params }) => {
+    if ((await queryClient.ensureQueryData(adminOrderQuery(params.id))) === null) throw notFound();
+  },
   component: AdminOrderRoute,
 });
 
@@ -17,6 +19,7 @@ function AdminOrderRoute() {
   const { id } = Route.useParams();
   const queryClient = useQueryClient();
   const { data: order } = useSuspenseQuery(adminOrderQuery(id));
+  if (!order) throw notFound();
   return (
     <AdminOrderView
       order={order}
