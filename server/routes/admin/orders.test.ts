@@ -314,6 +314,32 @@ describe('create order', () => {
     expect(await auditRows(created.order_id)).toMatchObject([{ action: 'order.create', admin_id: admin.userId }]);
   });
 
+  it('refunding an order paid outside the site records the refund without asking the gateway', async () => {
+    const [skinId] = await shop.availableSkins(1);
+    const created = (
+      await create({ user_id: alex.userId, skin_ids: [skinId], payment: 'paid_outside', gateway_id: 1 })
+    ).json();
+    const context = await shopContext(shop.app);
+    const realGatewayFor = context.gatewayFor;
+    let refunds = 0;
+    context.gatewayFor = (gatewayId) => {
+      const gateway = realGatewayFor(gatewayId);
+      return gateway && { ...gateway, refund: async () => void (refunds += 1) };
+    };
+    try {
+      const answer = await call(adminOrderEndpoints.refund, admin, {
+        params: { id: created.order_id },
+        body: { reason: 'Paid back by bank transfer' },
+      });
+      expect(answer.json()).toMatchObject({ status: 'refunded' });
+      expect(refunds).toBe(0);
+      const { rows } = await shop.db.query('SELECT 1 FROM refunds WHERE order_id = $1', [created.order_id]);
+      expect(rows).toHaveLength(1);
+    } finally {
+      context.gatewayFor = realGatewayFor;
+    }
+  });
+
   it('checkout link: waits for payment and gives the link to pass on', async () => {
     const [skinId] = await shop.availableSkins(1);
     const created = (
