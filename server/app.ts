@@ -12,6 +12,8 @@ import { openApiTransform } from './http/openapi.ts';
 import { databaseRateLimitStore } from './http/rateLimitStore.ts';
 import { installSecurity, securityHeaders } from './http/security.ts';
 import { serveSpa } from './http/spa.ts';
+import adminAuditRoutes from './routes/admin/audit.ts';
+import adminOrderRoutes from './routes/admin/orders.ts';
 import authRoutes from './routes/auth.ts';
 import cartRoutes from './routes/cart.ts';
 import feedbackRoutes from './routes/feedback.ts';
@@ -52,6 +54,8 @@ export const apiRouteModules = [
   purchaseRoutes,
   orderRoutes,
   webhookRoutes,
+  adminAuditRoutes,
+  adminOrderRoutes,
 ];
 
 /** The whole HTTP server: API under /api, its OpenAPI docs, and (when configured) the built SPA. */

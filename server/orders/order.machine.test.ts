@@ -72,6 +72,37 @@ describe('order machine', () => {
   });
 });
 
+describe('order machine, admin events', () => {
+  const admin = { adminId: 1, reason: 'Asked by the buyer' };
+
+  it('an admin refund records the reason and refunds once', () => {
+    const next = nextOrderState(state('delivered', { paymentId: 'pi_1' }), { type: 'admin.refund', ...admin });
+    expect(next).toMatchObject({ status: 'refunded', context: { reason: admin.reason, refundIssued: true } });
+    expect(next && nextOrderState(next, { type: 'admin.refund', ...admin })).toBeUndefined();
+  });
+
+  it('an admin may re-send one offer past the cap, not two', () => {
+    expect(
+      nextOrderState(state('offer_declined', { offerAttempts: 3 }), { type: 'admin.resend', ...admin }),
+    ).toMatchObject({ status: 'paid', context: { offerId: null } });
+    expect(
+      nextOrderState(state('offer_expired', { offerAttempts: 4 }), { type: 'admin.resend', ...admin }),
+    ).toBeUndefined();
+  });
+
+  it('paid outside the site goes to paid with nothing for the gateway to refund; cancel expires an unpaid order', () => {
+    expect(nextOrderState(state('awaiting_payment'), { type: 'admin.paidOutside', adminId: 1 })).toMatchObject({
+      status: 'paid',
+      context: { paidOutside: true, paymentId: null },
+    });
+    expect(nextOrderState(state('awaiting_payment'), { type: 'admin.cancel', ...admin })).toMatchObject({
+      status: 'payment_expired',
+      context: { reason: `Cancelled by an admin: ${admin.reason}` },
+    });
+    expect(nextOrderState(state('paid'), { type: 'admin.cancel', ...admin })).toBeUndefined();
+  });
+});
+
 describe('order machine reachability', () => {
   it('reaches every order status of the contract, and no other', () => {
     const events: OrderEvent[] = [

@@ -39,3 +39,7 @@ export function formatFloat(value: number | string): string | undefined {
   const float = toNumber(value);
   return float === undefined ? undefined : float.toFixed(6);
 }
+
+/** Sum of 2-decimal amounts in whole cents, so 0.1 + 0.2 stays 0.30 (as the server adds an order's total). */
+export const sumMoney = (amounts: readonly number[]) =>
+  amounts.reduce((cents, amount) => cents + Math.round(amount * 100), 0) / 100;

@@ -1,17 +1,13 @@
 import { msg } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminPage } from '../../-components/AdminPage.tsx';
 import { adminBreadcrumbs } from '../../-components/adminCrumbs.ts';
+import { CreateOrderPage } from './-components/orders/CreateOrderPage.tsx';
 
 export const Route = createFileRoute('/_public/_profile/_admin/profile/admin/create-order')({
   staticData: { breadcrumbs: adminBreadcrumbs(msg`Create Order`) },
-  component: CreateOrderPage,
+  component: CreateOrderRoute,
 });
 
-function CreateOrderPage() {
-  const { t } = useLingui();
-  return (
-    <AdminPage title={t`Create Order`}>{t`A form to create an order for a user will be available here.`}</AdminPage>
-  );
+function CreateOrderRoute() {
+  return <CreateOrderPage orderHref={(orderId) => `/profile/admin/all-orders/${orderId}`} />;
 }

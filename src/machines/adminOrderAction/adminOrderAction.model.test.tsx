@@ -1,0 +1,242 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { QueryClient, QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import toast from 'react-hot-toast';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestModel } from 'xstate/graph';
+import { adminOrderMessages } from '../../../contract/admin/orderMessages.ts';
+import { type AdminOrderDetail, adminOrderEndpoints } from '../../../contract/admin/orders.ts';
+import { adminOrderKeys, adminOrderQuery } from '../../api/adminOrders.ts';
+import { mswUrl } from '../../api/testing.ts';
+import { AdminOrderView } from '../../routes/_public/_profile/_admin/profile/admin/-components/orders/AdminOrderView.tsx';
+import { type Deferred, deferred } from '../../test/deferred.ts';
+import { ToastHost } from '../../ui/ToastHost/ToastHost.tsx';
+import { adminOrderActionModel } from './adminOrderAction.model.ts';
+
+/**
+ * The model-based suite: every path through the admin's view of a refund (adminOrderAction.model.ts) is played
+ * on the real order page, action button, dialog and flow, with the real API client talking to msw.
+ */
+
+const declined: AdminOrderDetail = {
+  id: 7,
+  code: 'K7QX-29FD',
+  status: 'offer_declined',
+  created_at: '2026-11-20T10:00:00.000Z',
+  updated_at: '2026-11-20T10:05:00.000Z',
+  expires_at: '2026-11-20T10:15:00.000Z',
+  total: 34.12,
+  currency: 'EUR',
+  reason: 'The trade offer was declined',
+  placed_by: null,
+  items: [
+    {
+      skin_id: 11,
+      name: 'AK-47 | Redline',
+      image_url: '/api/store/images/ak.svg',
+      item_float: '0.251000',
+      wear: 'field_tested',
+      price: 34.12,
+    },
+  ],
+  buyer: {
+    id: 3,
+    name: 'Camille Dubois',
+    steam_id: '76561198000000002',
+    email: 'camille@example.test',
+    avatar: null,
+    country: 'FR',
+    trade_link: 'https://steamcommunity.com/tradeoffer/new/?partner=39734274&token=Ab12Cd34',
+    orders_count: 2,
+  },
+  payment: {
+    gateway_id: 1,
+    method_name: 'Bank card',
+    paid_outside: false,
+    checkout_session: 'cs_1',
+    checkout_url: null,
+    payment_id: 'pi_1',
+    events: [{ event_id: 'evt_1', type: 'checkout.session.completed', received_at: '2026-11-20T10:01:00.000Z' }],
+    refund: null,
+  },
+  delivery: {
+    bot_name: 'SkinsMarket Bot #1',
+    order_code: 'K7QX-29FD',
+    offer_id: '5',
+    offer_state: 'Declined',
+    attempts: 1,
+    max_attempts: 3,
+  },
+  timeline: [
+    {
+      id: 1,
+      at: '2026-11-20T10:01:00.000Z',
+      from_status: 'awaiting_payment',
+      to_status: 'paid',
+      event: 'payment.succeeded',
+      actor: { kind: 'webhook', name: null },
+      text: null,
+    },
+  ],
+  actions: ['refund', 'resend', 'note'],
+};
+const refunded: AdminOrderDetail = {
+  ...declined,
+  status: 'refunded',
+  actions: ['note'],
+  timeline: [
+    ...declined.timeline,
+    {
+      id: 2,
+      at: '2026-11-20T11:00:00.000Z',
+      from_status: 'offer_declined',
+      to_status: 'refunded',
+      event: 'admin.refund',
+      actor: { kind: 'admin', name: 'admin' },
+      text: 'Buyer gave up',
+    },
+  ],
+};
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterAll(() => server.close());
+
+let stored: AdminOrderDetail;
+let pendingAnswer: Deferred<Response>;
+let received: unknown[];
+
+beforeEach(() => {
+  stored = declined;
+  received = [];
+  pendingAnswer = deferred<Response>();
+  vi.stubGlobal('matchMedia', () => ({ matches: true }));
+  server.use(
+    http.get(mswUrl(adminOrderEndpoints.detail), () => HttpResponse.json(stored)),
+    http.post(mswUrl(adminOrderEndpoints.refund), async ({ request }) => {
+      received.push(await request.json());
+      return pendingAnswer.promise;
+    }),
+  );
+});
+
+afterEach(() => {
+  act(() => toast.remove());
+  server.resetHandlers();
+  vi.unstubAllGlobals();
+});
+
+function OrderPage() {
+  const queryClient = useQueryClient();
+  const { data } = useQuery(adminOrderQuery(declined.id));
+  if (!data) return null;
+  return (
+    <AdminOrderView
+      order={data}
+      onChanged={() => void queryClient.invalidateQueries({ queryKey: adminOrderKeys.all })}
+    />
+  );
+}
+
+async function openOrderPage() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <OrderPage />
+      </QueryClientProvider>
+      <ToastHost />
+    </I18nProvider>,
+  );
+  await screen.findByRole('heading', { name: 'Order #7' });
+}
+
+const dialog = () => screen.getByRole('dialog', { name: 'Refund this order' });
+const reasonField = () => within(dialog()).getByRole<HTMLTextAreaElement>('textbox', { name: /Reason/ });
+const confirm = (user: UserEvent) => user.click(within(dialog()).getByRole('button', { name: /Refund the order/ }));
+const actionNames = () =>
+  ['Refund', 'Re-send trade offer', 'Cancel order', 'Add a note'].filter(
+    (name) => screen.queryByRole('button', { name }) !== null,
+  );
+
+const model = createTestModel(adminOrderActionModel);
+const paths = model.getSimplePaths();
+
+describe('admin order action, model-based', () => {
+  it('walks paths that go through every state of the model', () => {
+    const reached = new Set(paths.flatMap((path) => path.steps.map((step) => String(step.state.value))));
+    expect(reached).toEqual(new Set(Object.keys(adminOrderActionModel.root.states)));
+  });
+
+  it.each(paths.map((path) => [path.description, path] as const))(
+    '%s',
+    async (_description, path) => {
+      const user = userEvent.setup();
+      await openOrderPage();
+
+      await path.test({
+        events: {
+          'admin.openRefund': () => user.click(screen.getByRole('button', { name: 'Refund' })),
+          'admin.back': () => user.click(within(dialog()).getByRole('button', { name: 'Back' })),
+          'admin.confirmWithoutReason': async () => {
+            await user.clear(reasonField());
+            await confirm(user);
+          },
+          'admin.confirmWithReason': async () => {
+            pendingAnswer = deferred<Response>();
+            await user.clear(reasonField());
+            await user.type(reasonField(), 'Buyer gave up');
+            await confirm(user);
+          },
+          'server.accept': async () => {
+            stored = refunded;
+            pendingAnswer.resolve(HttpResponse.json({ message: adminOrderMessages.refunded, status: 'refunded' }));
+          },
+          'server.refuse': async () => {
+            pendingAnswer.resolve(HttpResponse.json({ detail: adminOrderMessages.refundNotAllowed }, { status: 409 }));
+          },
+        },
+        states: {
+          viewing: async () => {
+            await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+            expect(actionNames()).toEqual(['Refund', 'Re-send trade offer', 'Add a note']);
+            expect(screen.getByText('Offer declined', { selector: '[data-status]' })).toBeTruthy();
+          },
+          confirming: () => {
+            expect(reasonField().value).toBe('');
+            expect(within(dialog()).queryByText('Give a reason of at least 3 characters')).toBeNull();
+            expect(received).toEqual([]);
+          },
+          reasonMissing: async () => {
+            await within(dialog()).findByText('Give a reason of at least 3 characters');
+            expect(received).toEqual([]);
+          },
+          inFlight: async () => {
+            const button = within(dialog()).getByRole('button', { name: /Refund the order/ });
+            within(button).getByRole('progressbar', { name: 'Loading' });
+            expect(reasonField().disabled).toBe(true);
+            await waitFor(() => expect(received.at(-1)).toEqual({ reason: 'Buyer gave up' }));
+          },
+          refused: async () => {
+            await screen.findByText(adminOrderMessages.refundNotAllowed);
+            expect(dialog()).toBeTruthy();
+            expect(reasonField().disabled).toBe(false);
+            expect(screen.getByText('Offer declined', { selector: '[data-status]' })).toBeTruthy();
+          },
+          refunded: async () => {
+            await screen.findByText(adminOrderMessages.refunded);
+            await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+            await waitFor(() => expect(actionNames()).toEqual(['Add a note']));
+            expect(screen.getByText('Buyer gave up')).toBeTruthy();
+          },
+        },
+      });
+      // The longest paths type a reason three times and wait for two answers: generous on a busy machine.
+    },
+    20_000,
+  );
+});
