@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencyCodeSchema } from './lists.ts';
+import { idParamsSchema } from './primitives.ts';
 
 /** My orders, my purchases, and the payment webhooks (DESIGN.md §3). Paths relative to the API root `/api/`. */
 export const orderPaths = {
@@ -104,6 +105,6 @@ export const purchaseSchema = z
 export type Purchase = z.infer<typeof purchaseSchema>;
 export const purchaseListSchema = z.array(purchaseSchema);
 
-export const orderParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const orderParamsSchema = idParamsSchema;
 export const webhookParamsSchema = z.object({ gateway: z.coerce.number().int().positive().max(1000) });
 export const webhookAnswerSchema = z.object({ received: z.boolean() }).meta({ id: 'WebhookAnswer' });

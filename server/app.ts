@@ -7,7 +7,8 @@ import { jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from
 import type { DetailBody } from '../contract/errors.ts';
 import { type AppConfig, apiPrefix } from './config.ts';
 import type { Db } from './db/db.ts';
-import { installErrorHandler, installNotFoundHandler } from './http/errors.ts';
+import { documentFrameworkRefusals, installErrorHandler, installNotFoundHandler } from './http/errors.ts';
+import { refuseControlCharacters } from './http/inputText.ts';
 import { openApiTransform } from './http/openapi.ts';
 import { installSecurity, securityHeaders } from './http/security.ts';
 import { serveSpa } from './http/spa.ts';
@@ -76,6 +77,8 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }): P
   app.setSerializerCompiler(serializerCompiler);
 
   installErrorHandler(app);
+  documentFrameworkRefusals(app);
+  refuseControlCharacters(app);
   await installSecurity(app, { corsOrigins: config.corsOrigins });
   // API answers are small (a store page is ~16 kB): compressing one in the request's own turn takes ~0.1 ms,
   // while the library's stream path, which it takes above 8 kB on two cores, hands it to the threadpool and
