@@ -21,3 +21,6 @@ export const badRequestBodySchema = z
   .union([validationErrorBodySchema, detailBodySchema])
   .meta({ id: 'BadRequest', description: 'Field errors, or a sentence when the problem belongs to no field.' });
 export type BadRequestBody = z.infer<typeof badRequestBodySchema>;
+
+/** A browser redirect: no body, the target in `Location`. */
+export const redirectAnswerSchema = z.null().describe('A redirect: the target is in the Location header.');

@@ -15,7 +15,7 @@ import {
   steamLoginQuerySchema,
   tokenAnswerSchema,
 } from '../../contract/auth.ts';
-import { detailBodySchema, validationErrorBodySchema } from '../../contract/errors.ts';
+import { detailBodySchema, redirectAnswerSchema, validationErrorBodySchema } from '../../contract/errors.ts';
 import { issueAccessToken } from '../auth/accessTokens.ts';
 import { authContext } from '../auth/context.ts';
 import {
@@ -58,7 +58,7 @@ export default async function authRoutes(app: FastifyInstance) {
         summary: 'Start a Steam sign-in (browser redirect to the OpenID provider)',
         description: '302 to the provider; `env` names a configured SPA origin to come back to after sign-in.',
         querystring: steamLoginQuerySchema,
-        response: { 400: validationErrorBodySchema, 429: detailBodySchema },
+        response: { 302: redirectAnswerSchema, 400: validationErrorBodySchema, 429: detailBodySchema },
       },
     },
     async (request, reply) => {
@@ -85,7 +85,7 @@ export default async function authRoutes(app: FastifyInstance) {
         description:
           'Verifies the assertion (local checks, then check_authentication with the configured provider), starts ' +
           'a session and redirects to `<SPA>/auth-success`; on any failure to `<SPA>/?auth_error=<code>`.',
-        response: { 429: detailBodySchema },
+        response: { 302: redirectAnswerSchema, 429: detailBodySchema },
       },
     },
     async (request, reply) => {
