@@ -10,6 +10,7 @@ import type { Db } from './db/db.ts';
 import { documentFrameworkRefusals, installErrorHandler, installNotFoundHandler } from './http/errors.ts';
 import { refuseControlCharacters } from './http/inputText.ts';
 import { openApiTransform } from './http/openapi.ts';
+import { logExceededLimit } from './http/rateLimits.ts';
 import { installSecurity, securityHeaders } from './http/security.ts';
 import { serveSpa } from './http/spa.ts';
 import authRoutes from './routes/auth.ts';
@@ -84,7 +85,7 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }): P
   // while the library's stream path, which it takes above 8 kB on two cores, hands it to the threadpool and
   // back (a store search, br, 2 cores: p90 10.9 -> 8.0 ms on the server).
   await app.register(compress, { threshold: 1024, syncThreshold: 64 * 1024 });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, onExceeded: logExceededLimit });
 
   await app.register(swagger, {
     openapi: {

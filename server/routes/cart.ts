@@ -4,6 +4,7 @@ import { storePaths } from '../../contract/store.ts';
 import { signedInUser } from '../auth/guards.ts';
 import type { Db } from '../db/db.ts';
 import { registerEndpoint } from '../http/endpoint.ts';
+import { perUserLimit } from '../http/rateLimits.ts';
 import { currencyOfUser, priceItems, sumMoney } from '../orders/pricing.ts';
 
 const refusal = (statusCode: number, detail: string) => Object.assign(new Error(detail), { statusCode });
@@ -66,6 +67,7 @@ export default async function cartRoutes(app: FastifyInstance) {
   });
 
   registerEndpoint(app, cartEndpoints.add, {
+    config: perUserLimit(app.config.rateLimits.cartAdd),
     handler: async (request) => {
       const userId = signedInUser(request).id;
       const skinId = request.body.skin_id;

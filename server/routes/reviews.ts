@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { detailBodySchema, notFoundDetail, validationErrorBodySchema } from '../../contract/errors.ts';
@@ -16,34 +16,8 @@ import {
   reviewSubmittedAnswerSchema,
 } from '../../contract/reviews.ts';
 import { authenticate, requireAdmin, signedInUser } from '../auth/guards.ts';
+import { perUserLimit } from '../http/rateLimits.ts';
 import { containsOffensiveWords } from '../reviews/offensiveWords.ts';
-
-/**
- * Submissions per customer and hour, refused ones included. A genuine customer writes one review; the margin
- * covers rephrasing after a refusal.
- */
-export const reviewRateLimit = { max: 10, timeWindow: 60 * 60_000 } as const;
-
-/**
- * The rate-limit bucket of a submission: the account the bearer token names, so customers behind one address
- * do not share a limit. The token is only read here, not trusted: `authenticate` verifies it next, and a
- * forged one is refused there.
- */
-function submitterKey(request: FastifyRequest): string {
-  const payload = request.headers.authorization?.split('.')[1];
-  const subject = payload ? subjectOf(payload) : undefined;
-  return subject ? `user:${subject}` : `ip:${request.ip}`;
-}
-
-function subjectOf(encodedPayload: string): string | undefined {
-  try {
-    const claims: unknown = JSON.parse(Buffer.from(encodedPayload, 'base64url').toString('utf8'));
-    const subject = typeof claims === 'object' && claims !== null ? (claims as { sub?: unknown }).sub : undefined;
-    return typeof subject === 'string' || typeof subject === 'number' ? String(subject) : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 interface ReviewRow {
   id: number;
@@ -81,7 +55,7 @@ export default async function reviewRoutes(app: FastifyInstance) {
     `/${reviewPaths.submit}`,
     {
       preHandler: authenticate,
-      config: { rateLimit: { ...reviewRateLimit, keyGenerator: submitterKey } },
+      config: perUserLimit(app.config.rateLimits.review),
       schema: {
         tags: ['reviews'],
         summary: 'Leave a review (pending until a moderator publishes it)',

@@ -18,6 +18,7 @@ import {
 import { itemImageSvg, stickerImageSvg } from '../catalogue/images.ts';
 import { lastTrades, productDetail, searchItems, storeFilters } from '../catalogue/search.ts';
 import { cachedListHeaders } from '../http/caching.ts';
+import { perAddressLimit } from '../http/rateLimits.ts';
 
 /** `?price_from=&hero=` means no filter (spec §7): blank parameters are dropped before validation. */
 async function dropBlankParams(request: FastifyRequest) {
@@ -40,6 +41,7 @@ export default async function storeRoutes(app: FastifyInstance) {
   routes.get(
     `/${storePaths.search}`,
     {
+      config: perAddressLimit(app.config.rateLimits.search),
       preValidation: dropBlankParams,
       schema: {
         tags: ['store'],
@@ -69,6 +71,7 @@ export default async function storeRoutes(app: FastifyInstance) {
   routes.get(
     `/${storePaths.product.replace('{id}', ':id')}`,
     {
+      config: perAddressLimit(app.config.rateLimits.productDetail),
       preValidation: dropBlankParams,
       schema: {
         tags: ['store'],
