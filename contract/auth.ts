@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
+import { detailBodySchema } from './errors.ts';
 
 /**
  * Sign-in and session (spec §4, §7; DESIGN.md §4 overrides the spec on tokens). Paths are relative to the
@@ -96,3 +98,20 @@ export type AuthErrorCode = z.infer<typeof authErrorCodeSchema>;
 export const authErrorQueryParameter = 'auth_error';
 /** The SPA route the browser lands on after a successful sign-in; it then calls `users/auth/me/`. */
 export const authSuccessPath = '/auth-success';
+
+/** The hidden part of the back-office sign-in page `/admin/<segment>/login`. */
+export const adminLoginSegmentSchema = z.string().regex(/^[A-Za-z0-9_-]{6,64}$/);
+
+/**
+ * Whether `/admin/<segment>/login` is the back-office sign-in page: only the configured segment is (200);
+ * any other is the not-found page (404). The SPA asks before showing the form.
+ */
+export const adminLoginPageEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'users/auth/admin/login_page/{segment}/',
+  access: 'public',
+  tags: ['auth'],
+  summary: 'Is this the hidden back-office sign-in page?',
+  params: z.object({ segment: z.string().max(64) }),
+  responses: { 200: z.object({ admin_login_page: z.literal(true) }), 404: detailBodySchema },
+});

@@ -5,6 +5,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DetailBody } from '../contract/errors.ts';
+import { pageStatus } from './auth/adminLoginPage.ts';
 import { type AppConfig, apiPrefix } from './config.ts';
 import type { Db } from './db/db.ts';
 import { documentFrameworkRefusals, installErrorHandler, installNotFoundHandler } from './http/errors.ts';
@@ -13,6 +14,7 @@ import { openApiTransform } from './http/openapi.ts';
 import { logExceededLimit } from './http/rateLimits.ts';
 import { installSecurity, securityHeaders } from './http/security.ts';
 import { serveSpa } from './http/spa.ts';
+import adminLoginPageRoutes from './routes/adminLoginPage.ts';
 import authRoutes from './routes/auth.ts';
 import cartRoutes from './routes/cart.ts';
 import feedbackRoutes from './routes/feedback.ts';
@@ -47,6 +49,7 @@ export const apiRouteModules = [
   supportRoutes,
   storeRoutes,
   authRoutes,
+  adminLoginPageRoutes,
   profileRoutes,
   cartRoutes,
   inventoryRoutes,
@@ -127,6 +130,9 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }): P
   if (config.auth.sandboxes) await app.register(sandboxSteamRoutes, { prefix: sandboxSteamPrefix });
   if (config.auth.sandboxes) await app.register(sandboxPaymentRoutes, { prefix: sandboxPaymentsPrefix });
 
-  installNotFoundHandler(app, config.spaDir ? await serveSpa(app, config.spaDir) : undefined);
+  installNotFoundHandler(
+    app,
+    config.spaDir ? await serveSpa(app, config.spaDir, { pageStatus: (url) => pageStatus(app, url) }) : undefined,
+  );
   return app;
 }

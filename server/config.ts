@@ -34,6 +34,8 @@ export const shopRateLimitDefaults = {
   productDetail: { max: 600, timeWindowMs: 60_000 },
   /** Per signed-in user; a cart holds 50 skins at most. */
   cartAdd: { max: 120, timeWindowMs: 60_000 },
+  /** Visits of the hidden back-office sign-in page per address (its segment is a 16-character secret). */
+  adminLoginPage: { max: 30, timeWindowMs: 60_000 },
   /** Content-Security-Policy violation reports per address: enough to see a problem, too few to flood the log. */
   cspReport: { max: 30, timeWindowMs: 60_000 },
 } as const satisfies Record<string, RateLimit>;

@@ -1,5 +1,7 @@
+import { HTTPError } from 'ky';
 import { sessionCallContext } from './auth.ts';
 import { api } from './client.ts';
+import { callEndpoint } from './endpoint.ts';
 
 /** The contract (and zod with it) loads with the sign-in page's first submit, never with the entry chunk. */
 const contract = () => import('../../contract/auth.ts');
@@ -22,4 +24,19 @@ export async function signInAsAdmin(credentials: AdminCredentials): Promise<stri
     .post(authPaths.adminLogin, { json: credentials, credentials: 'include', context: sessionCallContext, retry: 0 })
     .json(tokenAnswerSchema);
   return answer.access_token;
+}
+
+/**
+ * Whether `/admin/<segment>/login` is the hidden sign-in page: only the server knows the segment, and any other
+ * one is the not-found page.
+ */
+export async function isAdminLoginPage(segment: string): Promise<boolean> {
+  const { adminLoginPageEndpoint } = await contract();
+  try {
+    await callEndpoint(adminLoginPageEndpoint, { params: { segment } });
+    return true;
+  } catch (error) {
+    if (error instanceof HTTPError && error.response.status === 404) return false;
+    throw error;
+  }
 }
