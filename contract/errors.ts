@@ -24,3 +24,6 @@ export type BadRequestBody = z.infer<typeof badRequestBodySchema>;
 
 /** A browser redirect: no body, the target in `Location`. */
 export const redirectAnswerSchema = z.null().describe('A redirect: the target is in the Location header.');
+
+/** An answer without a body (204). */
+export const noContentSchema = z.null().describe('No content.');

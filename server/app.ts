@@ -17,6 +17,7 @@ import { serveSpa } from './http/spa.ts';
 import adminLoginPageRoutes from './routes/adminLoginPage.ts';
 import authRoutes from './routes/auth.ts';
 import cartRoutes from './routes/cart.ts';
+import cspReportRoutes from './routes/cspReport.ts';
 import feedbackRoutes from './routes/feedback.ts';
 import healthRoutes from './routes/health.ts';
 import inventoryRoutes from './routes/inventory.ts';
@@ -56,13 +57,21 @@ export const apiRouteModules = [
   purchaseRoutes,
   orderRoutes,
   webhookRoutes,
+  cspReportRoutes,
 ];
 
 /** The whole HTTP server: API under /api, its OpenAPI docs, and (when configured) the built SPA. */
 export async function buildApp({ db, config }: { db: Db; config: AppConfig }): Promise<FastifyInstance> {
   const app = Fastify({
     // Tokens never reach the log.
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            ...(config.logStream && { stream: config.logStream }),
+          },
     bodyLimit: bodyLimitBytes,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
@@ -83,7 +92,10 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }): P
   installErrorHandler(app);
   documentFrameworkRefusals(app);
   refuseControlCharacters(app);
-  await installSecurity(app, { corsOrigins: config.corsOrigins });
+  await installSecurity(app, {
+    corsOrigins: config.corsOrigins,
+    appOrigins: [config.auth.publicOrigin, ...Object.values(config.auth.spaOrigins)],
+  });
   // API answers are small (a store page is ~16 kB): compressing one in the request's own turn takes ~0.1 ms,
   // while the library's stream path, which it takes above 8 kB on two cores, hands it to the threadpool and
   // back (a store search, br, 2 cores: p90 10.9 -> 8.0 ms on the server).

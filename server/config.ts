@@ -12,6 +12,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Request log level (pino); `silent` turns the log off. */
   logLevel: string;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: NodeJS.WritableStream;
   auth: AuthConfig;
   payments: PaymentsConfig;
   /** The shop's abuse brakes (README "Rate limits"); `RATE_LIMITS=search=600/60,review=10/3600` overrides them. */
