@@ -10,6 +10,7 @@ import { type AppConfig, apiPrefix } from './config.ts';
 import type { Db } from './db/db.ts';
 import { documentFrameworkRefusals, installErrorHandler, installNotFoundHandler } from './http/errors.ts';
 import { refuseControlCharacters } from './http/inputText.ts';
+import { loggableRequest } from './http/logRedaction.ts';
 import { openApiTransform } from './http/openapi.ts';
 import { logExceededLimit } from './http/rateLimits.ts';
 import { installSecurity, securityHeaders } from './http/security.ts';
@@ -63,13 +64,14 @@ export const apiRouteModules = [
 /** The whole HTTP server: API under /api, its OpenAPI docs, and (when configured) the built SPA. */
 export async function buildApp({ db, config }: { db: Db; config: AppConfig }): Promise<FastifyInstance> {
   const app = Fastify({
-    // Tokens never reach the log.
     logger:
       config.logLevel === 'silent'
         ? false
         : {
             level: config.logLevel,
+            // Tokens, cookies and the OpenID assertion never reach the log.
             redact: ['req.headers.authorization', 'req.headers.cookie'],
+            serializers: { req: loggableRequest },
             ...(config.logStream && { stream: config.logStream }),
           },
     bodyLimit: bodyLimitBytes,

@@ -14,6 +14,7 @@ import {
 } from '../../contract/profile.ts';
 import { accountIdFromSteamId64, parseTradeUrl } from '../../src/lib/tradeUrl.ts';
 import { authenticate, signedInUser } from '../auth/guards.ts';
+import { logProfileChange } from '../auth/securityEvents.ts';
 import { countries } from './countries.ts';
 
 export const tradeLinkOfAnotherAccount = 'This trade link belongs to another Steam account';
@@ -89,10 +90,17 @@ export default async function profileRoutes(app: FastifyInstance) {
       if (problems) return reply.code(400).send(problems);
       const fields = Object.keys(body) as (keyof ProfileUpdateBody)[];
       const assignments = fields.map((field, index) => `${columnOfField[field]} = $${index + 2}`);
-      await app.db.query(`UPDATE users SET ${assignments.join(', ')}, updated_at = now() WHERE id = $1`, [
-        user.id,
-        ...fields.map((field) => body[field]),
-      ]);
+      const { rows } = await app.db.query<{ previous_trade_link: string | null }>(
+        `WITH previous AS (SELECT steam_trade_link FROM users WHERE id = $1)
+         UPDATE users SET ${assignments.join(', ')}, updated_at = now() FROM previous WHERE users.id = $1
+         RETURNING previous.steam_trade_link AS previous_trade_link`,
+        [user.id, ...fields.map((field) => body[field])],
+      );
+      logProfileChange(request, {
+        userId: user.id,
+        fields,
+        tradeLinkChanged: 'steam_trade_link' in body && body.steam_trade_link !== rows[0]?.previous_trade_link,
+      });
       return { detail: profileUpdatedDetail };
     },
   );
