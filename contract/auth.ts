@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
-import { detailBodySchema, validationErrorBodySchema } from './errors.ts';
+import { detailBodySchema, redirectAnswerSchema, validationErrorBodySchema } from './errors.ts';
 import { steamCallbackPath, steamLoginPath } from './steamSignIn.ts';
 
 /**
@@ -102,7 +102,7 @@ export const authEndpoints = {
     summary: 'Start a Steam sign-in (browser redirect to the OpenID provider)',
     description: '302 to the provider; `env` names a configured SPA origin to come back to after sign-in.',
     query: steamLoginQuerySchema,
-    responses: { 400: validationErrorBodySchema, 429: detailBodySchema },
+    responses: { 302: redirectAnswerSchema, 400: validationErrorBodySchema, 429: detailBodySchema },
   }),
   steamCallback: defineEndpoint({
     method: 'GET',
@@ -113,7 +113,7 @@ export const authEndpoints = {
     description:
       'Verifies the assertion (local checks, then check_authentication with the configured provider), starts ' +
       'a session and redirects to `<SPA>/auth-success`; on any failure to `<SPA>/?auth_error=<code>`.',
-    responses: { 429: detailBodySchema },
+    responses: { 302: redirectAnswerSchema, 429: detailBodySchema },
   }),
   refresh: defineEndpoint({
     method: 'POST',
@@ -151,3 +151,20 @@ export const authEndpoints = {
     responses: { ...tokenResponses, 400: validationErrorBodySchema },
   }),
 };
+
+/** The hidden part of the back-office sign-in page `/admin/<segment>/login`. */
+export const adminLoginSegmentSchema = z.string().regex(/^[A-Za-z0-9_-]{6,64}$/);
+
+/**
+ * Whether `/admin/<segment>/login` is the back-office sign-in page: only the configured segment is (200);
+ * any other is the not-found page (404). The SPA asks before showing the form.
+ */
+export const adminLoginPageEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'users/auth/admin/login_page/{segment}/',
+  access: 'public',
+  tags: ['auth'],
+  summary: 'Is this the hidden back-office sign-in page?',
+  params: z.object({ segment: z.string().max(64) }),
+  responses: { 200: z.object({ admin_login_page: z.literal(true) }), 404: detailBodySchema },
+});

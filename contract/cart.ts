@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 import { detailBodySchema, validationErrorBodySchema } from './errors.ts';
 import { currencyCodeSchema } from './lists.ts';
+import { idParamsSchema, int4IdSchema } from './primitives.ts';
 import { gameSchema } from './store.ts';
 
 /**
@@ -44,10 +45,10 @@ export const purchaseMessages = {
 /** A cart holds at most this many skins: one checkout, one trade offer. */
 export const maxCartItems = 50;
 
-export const skinIdSchema = z.int().positive();
+export const skinIdSchema = int4IdSchema;
 export const skinBodySchema = z.strictObject({ skin_id: skinIdSchema }).meta({ id: 'SkinBody' });
 export type SkinBody = z.infer<typeof skinBodySchema>;
-export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export { idParamsSchema };
 
 export const messageAnswerSchema = z.object({ message: z.string() }).meta({ id: 'MessageAnswer' });
 export type MessageAnswer = z.infer<typeof messageAnswerSchema>;

@@ -15,3 +15,15 @@ export const detailBodySchema = z.object({ detail: z.string() }).meta({ id: 'Det
 export type DetailBody = z.infer<typeof detailBodySchema>;
 
 export const notFoundDetail = 'Not found.';
+
+/** Any 400: a field error from validation, or one sentence (a malformed request, a refused event). */
+export const badRequestBodySchema = z
+  .union([validationErrorBodySchema, detailBodySchema])
+  .meta({ id: 'BadRequest', description: 'Field errors, or a sentence when the problem belongs to no field.' });
+export type BadRequestBody = z.infer<typeof badRequestBodySchema>;
+
+/** A browser redirect: no body, the target in `Location`. */
+export const redirectAnswerSchema = z.null().describe('A redirect: the target is in the Location header.');
+
+/** An answer without a body (204). */
+export const noContentSchema = z.null().describe('No content.');

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 import { detailBodySchema } from './errors.ts';
 import { currencyCodeSchema } from './lists.ts';
+import { idParamsSchema } from './primitives.ts';
 
 /** My orders, my purchases, and the payment webhooks (DESIGN.md §3); endpoints at the end of this file. */
 
@@ -97,7 +98,7 @@ export const purchaseSchema = z
 export type Purchase = z.infer<typeof purchaseSchema>;
 export const purchaseListSchema = z.array(purchaseSchema);
 
-export const orderParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const orderParamsSchema = idParamsSchema;
 export const webhookParamsSchema = z.object({ gateway: z.coerce.number().int().positive().max(1000) });
 export const webhookAnswerSchema = z.object({ received: z.boolean() }).meta({ id: 'WebhookAnswer' });
 

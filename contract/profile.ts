@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 import { detailBodySchema, validationErrorBodySchema } from './errors.ts';
 import { isTradeUrl } from './tradeUrl.ts';
+import { int4Max } from './primitives.ts';
 
 /**
  * The signed-in user's profile (spec §3) and its three updates (spec §5, DESIGN.md §4): the profile-completion
@@ -137,7 +138,9 @@ export type ProfileSettingsBody = z.infer<typeof profileSettingsBodySchema>;
 
 /** The currency switcher: `{currency: id}` alone (an id of `payments/currency/`). */
 export const currencyUpdateBodySchema = z
-  .strictObject({ currency: z.int({ error: 'Unknown currency' }).positive('Unknown currency') })
+  .strictObject({
+    currency: z.int({ error: 'Unknown currency' }).positive('Unknown currency').max(int4Max, 'Unknown currency'),
+  })
   .meta({ id: 'CurrencyUpdate' });
 export type CurrencyUpdateBody = z.infer<typeof currencyUpdateBodySchema>;
 

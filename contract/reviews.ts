@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 import { detailBodySchema, validationErrorBodySchema } from './errors.ts';
 import { reviewListSchema } from './lists.ts';
+import { idParamsSchema } from './primitives.ts';
 
 /**
  * Review submission and moderation (spec §3 'Review', §4 'Reviews', §5 'Review form'; DESIGN.md §3: calls
@@ -89,7 +90,7 @@ export const moderationPageSchema = z
   .meta({ id: 'ModerationPage' });
 export type ModerationPage = z.infer<typeof moderationPageSchema>;
 
-export const reviewParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const reviewParamsSchema = idParamsSchema;
 
 /** A moderation decision's answer: the message for the toast and the review as it now stands. */
 export const moderationAnswerSchema = z

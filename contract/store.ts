@@ -23,6 +23,7 @@ import {
   storeFilterTable,
   tournamentKeys,
 } from './storeFilters.ts';
+import { int4Max } from './primitives.ts';
 import { wearKeys, wearRangeOfFloat } from './wear.ts';
 
 /**
@@ -243,7 +244,7 @@ export const storeSearchAnswerSchema = z
 export type StoreSearchAnswer = z.infer<typeof storeSearchAnswerSchema>;
 
 export const productParamsSchema = z.object({
-  id: z.coerce.number(expectedNumber).int().positive().max(2_147_483_647),
+  id: z.coerce.number(expectedNumber).int().positive().max(int4Max),
 });
 
 export const productQuerySchema = z

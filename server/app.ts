@@ -5,17 +5,23 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DetailBody } from '../contract/errors.ts';
+import { pageStatus } from './auth/adminLoginPage.ts';
 import { type AppConfig, apiPrefix } from './config.ts';
 import type { Db } from './db/db.ts';
-import { installErrorHandler, installNotFoundHandler } from './http/errors.ts';
+import { documentFrameworkRefusals, installErrorHandler, installNotFoundHandler } from './http/errors.ts';
+import { refuseControlCharacters } from './http/inputText.ts';
+import { loggableRequest } from './http/logRedaction.ts';
 import { openApiTransform } from './http/openapi.ts';
 import { databaseRateLimitStore } from './http/rateLimitStore.ts';
 import { installSecurity, securityHeaders } from './http/security.ts';
 import { serveSpa } from './http/spa.ts';
 import adminAuditRoutes from './routes/admin/audit.ts';
 import adminOrderRoutes from './routes/admin/orders.ts';
+import { logExceededLimit } from './http/rateLimits.ts';
+import adminLoginPageRoutes from './routes/adminLoginPage.ts';
 import authRoutes from './routes/auth.ts';
 import cartRoutes from './routes/cart.ts';
+import cspReportRoutes from './routes/cspReport.ts';
 import feedbackRoutes from './routes/feedback.ts';
 import healthRoutes from './routes/health.ts';
 import inventoryRoutes from './routes/inventory.ts';
@@ -48,6 +54,7 @@ export const apiRouteModules = [
   supportRoutes,
   storeRoutes,
   authRoutes,
+  adminLoginPageRoutes,
   profileRoutes,
   cartRoutes,
   inventoryRoutes,
@@ -56,13 +63,22 @@ export const apiRouteModules = [
   webhookRoutes,
   adminAuditRoutes,
   adminOrderRoutes,
+  cspReportRoutes,
 ];
 
 /** The whole HTTP server: API under /api, its OpenAPI docs, and (when configured) the built SPA. */
 export async function buildApp({ db, config }: { db: Db; config: AppConfig }): Promise<FastifyInstance> {
   const app = Fastify({
-    // Tokens never reach the log.
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            // Tokens, cookies and the OpenID assertion never reach the log.
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            serializers: { req: loggableRequest },
+            ...(config.logStream && { stream: config.logStream }),
+          },
     bodyLimit: bodyLimitBytes,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
@@ -81,13 +97,19 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }): P
   app.setSerializerCompiler(serializerCompiler);
 
   installErrorHandler(app);
-  await installSecurity(app, { corsOrigins: config.corsOrigins });
+  documentFrameworkRefusals(app);
+  refuseControlCharacters(app);
+  await installSecurity(app, {
+    corsOrigins: config.corsOrigins,
+    appOrigins: [config.auth.publicOrigin, ...Object.values(config.auth.spaOrigins)],
+  });
   // API answers are small (a store page is ~16 kB): compressing one in the request's own turn takes ~0.1 ms,
   // while the library's stream path, which it takes above 8 kB on two cores, hands it to the threadpool and
   // back (a store search, br, 2 cores: p90 10.9 -> 8.0 ms on the server).
   await app.register(compress, { threshold: 1024, syncThreshold: 64 * 1024 });
   await app.register(rateLimit, {
     global: false,
+    onExceeded: logExceededLimit,
     ...(config.sharedRateLimits ? { store: databaseRateLimitStore(db) } : {}),
   });
 
@@ -131,6 +153,9 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }): P
   if (config.auth.sandboxes) await app.register(sandboxSteamRoutes, { prefix: sandboxSteamPrefix });
   if (config.auth.sandboxes) await app.register(sandboxPaymentRoutes, { prefix: sandboxPaymentsPrefix });
 
-  installNotFoundHandler(app, config.spaDir ? await serveSpa(app, config.spaDir) : undefined);
+  installNotFoundHandler(
+    app,
+    config.spaDir ? await serveSpa(app, config.spaDir, { pageStatus: (url) => pageStatus(app, url) }) : undefined,
+  );
   return app;
 }

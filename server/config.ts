@@ -15,9 +15,36 @@ export interface AppConfig {
   sharedRateLimits: boolean;
   /** Request log level (pino); `silent` turns the log off. */
   logLevel: string;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: NodeJS.WritableStream;
   auth: AuthConfig;
   payments: PaymentsConfig;
+  /** The shop's abuse brakes (README "Rate limits"); `RATE_LIMITS=search=600/60,review=10/3600` overrides them. */
+  rateLimits: Record<ShopRateLimit, RateLimit>;
 }
+
+export interface RateLimit {
+  max: number;
+  timeWindowMs: number;
+}
+
+/**
+ * Limits set far above what a real shopper does (a busy shopper runs a few searches and opens a few products a
+ * minute); keyed per address for visitors' routes, so shoppers behind one address share them.
+ */
+export const shopRateLimitDefaults = {
+  /** Submissions per signed-in customer, refused ones included: a genuine customer writes one review. */
+  review: { max: 10, timeWindowMs: 60 * 60_000 },
+  search: { max: 600, timeWindowMs: 60_000 },
+  productDetail: { max: 600, timeWindowMs: 60_000 },
+  /** Per signed-in user; a cart holds 50 skins at most. */
+  cartAdd: { max: 120, timeWindowMs: 60_000 },
+  /** Visits of the hidden back-office sign-in page per address (its segment is a 16-character secret). */
+  adminLoginPage: { max: 30, timeWindowMs: 60_000 },
+  /** Content-Security-Policy violation reports per address: enough to see a problem, too few to flood the log. */
+  cspReport: { max: 30, timeWindowMs: 60_000 },
+} as const satisfies Record<string, RateLimit>;
+export type ShopRateLimit = keyof typeof shopRateLimitDefaults;
 
 /** Cart, purchase, payment gateway and delivery settings (server/orders, server/payments, server/trading). */
 export interface PaymentsConfig {
@@ -139,6 +166,7 @@ export function defaultAppConfig(overrides: Partial<AppConfig> = {}): AppConfig 
     logLevel: 'silent',
     auth: defaultAuthConfig(),
     payments: defaultPaymentsConfig(),
+    rateLimits: shopRateLimitDefaults,
     ...overrides,
   };
 }
@@ -236,6 +264,7 @@ export function loadAppConfig(env: NodeJS.ProcessEnv, options: { serveSpa: boole
     logLevel: env.LOG_LEVEL || 'info',
     auth: loadAuthConfig(env),
     payments: loadPaymentsConfig(env),
+    rateLimits: { ...shopRateLimitDefaults, ...rateLimitOverrides(env.RATE_LIMITS) },
   });
 }
 
@@ -251,6 +280,27 @@ function loadStripeConfig(env: NodeJS.ProcessEnv): StripeConfig | undefined {
   if (!webhookSecret.startsWith('whsec_'))
     throw new Error("STRIPE_WEBHOOK_SECRET must be the endpoint's signing secret (whsec_…)");
   return { secretKey, webhookSecret };
+}
+
+/** `search=600/60,review=10/3600`: a limit's name, its maximum, and its window in seconds. */
+export function rateLimitOverrides(value: string | undefined): Partial<Record<ShopRateLimit, RateLimit>> {
+  const overrides: Partial<Record<ShopRateLimit, RateLimit>> = {};
+  for (const entry of listOf(value)) {
+    const match = /^(\w+)=(\d+)\/(\d+)$/.exec(entry);
+    const name = match?.[1];
+    if (
+      !match ||
+      !name ||
+      !Object.hasOwn(shopRateLimitDefaults, name) ||
+      Number(match[2]) <= 0 ||
+      Number(match[3]) <= 0
+    ) {
+      const names = Object.keys(shopRateLimitDefaults).join(', ');
+      throw new Error(`RATE_LIMITS entries are name=max/seconds with a name among ${names}, got "${entry}"`);
+    }
+    overrides[name as ShopRateLimit] = { max: Number(match[2]), timeWindowMs: Number(match[3]) * 1000 };
+  }
+  return overrides;
 }
 
 function loadPaymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {

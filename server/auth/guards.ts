@@ -37,7 +37,10 @@ export async function authenticate(request: FastifyRequest, reply: FastifyReply)
   const token = bearerPattern.exec(header)?.[1];
   const context = await authContext(request.server);
   const claims = token ? await verifyAccessToken(context, token) : undefined;
-  if (!claims) return void (await refuse(reply, 401, authMessages.invalidToken));
+  if (!claims) {
+    request.log.warn({ event: 'auth.token_invalid', route: request.routeOptions.url }, 'access token refused: invalid');
+    return void (await refuse(reply, 401, authMessages.invalidToken));
+  }
 
   const { rows } = await request.server.db.query<{
     id: number;
@@ -69,7 +72,10 @@ export async function requireAdmin(request: FastifyRequest, reply: FastifyReply)
   if (!request.user) await authenticate(request, reply);
   if (reply.sent || !request.user) return;
   if (!request.user.isAdmin || !(await actsAsAdminNow(request.server.db, request.user.id))) {
-    request.log.warn({ event: 'auth.admin_refused', userId: request.user.id, url: request.url }, 'admin route refused');
+    request.log.warn(
+      { event: 'auth.admin_refused', userId: request.user.id, route: request.routeOptions.url, method: request.method },
+      'admin route refused',
+    );
     await refuse(reply, 403, authMessages.forbidden);
   }
 }

@@ -209,19 +209,27 @@ function extensionAlias(params: OpenIdParams, namespace: string): string | undef
 }
 
 /** OpenID key-value form (`key:value` lines), the body of a direct answer. */
-export function parseKeyValueForm(text: string): Record<string, string> {
-  const entries: Record<string, string> = {};
-  for (const line of text.split('\n')) {
-    const colon = line.indexOf(':');
-    if (colon > 0) entries[line.slice(0, colon)] = line.slice(colon + 1);
-  }
-  return entries;
-}
-
 export function keyValueForm(entries: Record<string, string>): string {
   return Object.entries(entries)
     .map(([key, value]) => `${key}:${value}\n`)
     .join('');
+}
+
+/**
+ * True only for a check_authentication answer in the OpenID 2.0 namespace saying `is_valid:true` once: an
+ * answer without `ns`, in the 1.1 namespace, or with several `is_valid` (or `ns`) lines is not a confirmation,
+ * however it ends (xPaw's SteamOpenID cases).
+ */
+export function confirmsAssertion(answer: string): boolean {
+  const lines = answer.split('\n');
+  if (lines.at(-1) === '') lines.pop();
+  const valuesOf = (key: string) =>
+    lines.filter((line) => line.startsWith(`${key}:`)).map((line) => line.slice(key.length + 1));
+  const namespaces = valuesOf('ns');
+  const verdicts = valuesOf('is_valid');
+  return (
+    namespaces.length === 1 && namespaces[0] === openIdNamespace && verdicts.length === 1 && verdicts[0] === 'true'
+  );
 }
 
 export type ProviderVerdict = 'valid' | 'invalid' | 'unavailable';
@@ -230,7 +238,7 @@ const providerTimeoutMs = 5_000;
 
 /**
  * The direct check with the provider (check_authentication), always at the configured endpoint, never at
- * the one the answer names. Only a 200 saying exactly `is_valid:true` confirms.
+ * the one the answer names. Only a 200 that `confirmsAssertion` confirms.
  */
 export async function confirmWithProvider(
   providerFetch: typeof fetch,
@@ -250,7 +258,7 @@ export async function confirmWithProvider(
       signal: AbortSignal.timeout(providerTimeoutMs),
     });
     if (response.status !== 200) return 'unavailable';
-    return parseKeyValueForm(await response.text()).is_valid === 'true' ? 'valid' : 'invalid';
+    return confirmsAssertion(await response.text()) ? 'valid' : 'invalid';
   } catch {
     return 'unavailable';
   }

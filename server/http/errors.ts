@@ -1,6 +1,14 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { type DetailBody, notFoundDetail, type ValidationErrorBody } from '../../contract/errors.ts';
+import { z } from 'zod';
+import {
+  badRequestBodySchema,
+  type DetailBody,
+  detailBodySchema,
+  notFoundDetail,
+  type ValidationErrorBody,
+  validationErrorBodySchema,
+} from '../../contract/errors.ts';
 
 /** The part of the request a validation failure is about; names the field of a problem with the whole part. */
 const partNames: Record<string, string> = { body: 'body', querystring: 'query', params: 'params', headers: 'headers' };
@@ -60,6 +68,44 @@ export function installErrorHandler(app: FastifyInstance): void {
     // Details stay in the log: an error body never carries a stack or an internal message.
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ detail: internalErrorDetail } satisfies DetailBody);
+  });
+}
+
+const bodylessMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The 400 a route documents, widened to the two shapes any request can be refused with before its handler. */
+function badRequestAnswer(declared: z.ZodType | undefined): z.ZodType {
+  if (declared === undefined || declared === validationErrorBodySchema || declared === detailBodySchema) {
+    return badRequestBodySchema;
+  }
+  return declared === badRequestBodySchema ? declared : z.union([declared, badRequestBodySchema]);
+}
+
+/**
+ * Completes every documented route's answers with the refusals that come from the framework rather than its
+ * handler, so each of them fits a documented shape (a refusal that did not would turn into a 500 when the
+ * answer is serialized): 400 (validation, malformed JSON, a control character), 403 (a cross-site write),
+ * 413 and 415 (a body too large or not JSON), 429 (a rate limit) and 500. Added before any route is.
+ */
+export function documentFrameworkRefusals(app: FastifyInstance): void {
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const response = route.schema?.response as Record<string, z.ZodType> | undefined;
+    if (!route.schema || !response) return;
+    const methods = [route.method].flat();
+    const writes = methods.some((method) => !bodylessMethods.has(method));
+    const rateLimited = Boolean((route.config as { rateLimit?: unknown } | undefined)?.rateLimit);
+    const detailFor = (statuses: number[]) =>
+      Object.fromEntries(
+        statuses.filter((status) => !(status in response)).map((status) => [status, detailBodySchema]),
+      );
+    route.schema = {
+      ...route.schema,
+      response: {
+        ...response,
+        400: badRequestAnswer(response[400]),
+        ...detailFor([...(writes ? [403, 413, 415] : []), ...(rateLimited ? [429] : []), 500]),
+      },
+    };
   });
 }
 

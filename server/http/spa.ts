@@ -35,15 +35,19 @@ export function withPageNonce(html: string, nonce: string): string {
 }
 
 /** Serves the built SPA; returns the history fallback that answers client-side routes with index.html. */
-export async function serveSpa(app: FastifyInstance, spaDir: string): Promise<SpaFallback> {
+export async function serveSpa(
+  app: FastifyInstance,
+  spaDir: string,
+  options: { pageStatus?: (url: string) => Promise<200 | 404> } = {},
+): Promise<SpaFallback> {
   const assetsDir = join(spaDir, 'assets');
 
   // Read on each request (it is tiny): a rebuild while the server runs is picked up with its new assets.
-  const sendPage = async (reply: FastifyReply) => {
+  const sendPage = async (reply: FastifyReply, status: 200 | 404 = 200) => {
     const nonce = randomBytes(16).toString('base64');
     const html = await readFile(join(spaDir, 'index.html'), 'utf8');
     return reply
-      .code(200)
+      .code(status)
       .type('text/html; charset=utf-8')
       .headers({ 'cache-control': pageCache, 'content-security-policy': pagePolicy(nonce) })
       .send(withPageNonce(html, nonce));
@@ -64,5 +68,6 @@ export async function serveSpa(app: FastifyInstance, spaDir: string): Promise<Sp
   app.get(nonceScriptPath, { schema: { hide: true } }, (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=86400').send(nonceScript),
   );
-  return (_request, reply) => sendPage(reply);
+  // A page the SPA renders as not found (a wrong hidden sign-in segment) is answered 404 from the start.
+  return async (request, reply) => sendPage(reply, (await options.pageStatus?.(request.url)) ?? 200);
 }

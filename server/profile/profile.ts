@@ -40,20 +40,28 @@ export async function profileOf(db: Db, userId: number): Promise<Profile | undef
  * exist, the trade link is this user's own Steam account. Answers the problems per field when one is broken
  * (nothing is stored then).
  */
+/** What an accepted update changed (field names only), or why it was refused. */
+export type ProfileUpdateOutcome =
+  | { refused: ValidationErrorBody }
+  | { fields: (keyof ProfileUpdateBody)[]; tradeLinkChanged: boolean };
+
 export async function updateProfile(
   db: Db,
   user: { id: number; steamId: string | null },
   body: ProfileUpdateBody,
-): Promise<ValidationErrorBody | undefined> {
+): Promise<ProfileUpdateOutcome> {
   const problems = await businessRuleProblems(db, body, user.steamId);
-  if (problems) return problems;
+  if (problems) return { refused: problems };
   const fields = Object.keys(body) as (keyof ProfileUpdateBody)[];
   const assignments = fields.map((field, index) => `${columnOfField[field]} = $${index + 2}`);
-  await db.query(`UPDATE users SET ${assignments.join(', ')}, updated_at = now() WHERE id = $1`, [
-    user.id,
-    ...fields.map((field) => body[field]),
-  ]);
-  return undefined;
+  const { rows } = await db.query<{ previous_trade_link: string | null }>(
+    `WITH previous AS (SELECT steam_trade_link FROM users WHERE id = $1)
+     UPDATE users SET ${assignments.join(', ')}, updated_at = now() FROM previous WHERE users.id = $1
+     RETURNING previous.steam_trade_link AS previous_trade_link`,
+    [user.id, ...fields.map((field) => body[field])],
+  );
+  const tradeLinkChanged = 'steam_trade_link' in body && body.steam_trade_link !== rows[0]?.previous_trade_link;
+  return { fields, tradeLinkChanged };
 }
 
 async function businessRuleProblems(

@@ -261,6 +261,12 @@ describe('Steam sign-in (OpenID 2.0 relying party) through the sandbox provider'
         'is_valid:TRUE\n',
         'is_valid: true\n',
         '',
+        // xPaw's cases: no namespace, the OpenID 1.1 one, two verdicts, two namespaces.
+        'is_valid:true\n',
+        'ns:http://openid.net/signon/1.1\nis_valid:true\n',
+        'ns:http://specs.openid.net/auth/2.0\nis_valid:false\nis_valid:true\n',
+        'ns:http://specs.openid.net/auth/2.0\nis_valid:true\nis_valid:true\n',
+        'ns:http://openid.net/signon/1.1\nns:http://specs.openid.net/auth/2.0\nis_valid:true\n',
       ]) {
         t.answerProviderWith(async () => new Response(answer, { status: 200 }));
         const response = await callbackWith(() => undefined);

@@ -3,6 +3,7 @@ import { cartEndpoints, cartMessages } from '../../contract/cart.ts';
 import { signedInUser } from '../auth/guards.ts';
 import { addToCart, type CartRefusal, cartOf, clearCart, removeFromCart } from '../cart/cart.ts';
 import { registerEndpoint } from '../http/endpoint.ts';
+import { perUserLimit } from '../http/rateLimits.ts';
 
 const refusalStatus: Record<CartRefusal, number> = {
   unknownSkin: 404,
@@ -27,6 +28,7 @@ export default async function cartRoutes(app: FastifyInstance) {
   });
 
   registerEndpoint(app, cartEndpoints.add, {
+    config: perUserLimit(app.config.rateLimits.cartAdd),
     handler: async (request) => {
       const refused = await addToCart(app.db, signedInUser(request).id, request.body.skin_id);
       if (refused) throw refusal(refused);

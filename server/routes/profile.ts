@@ -4,6 +4,7 @@ import { profileEndpoints, profileUpdatedDetail, profileUpdateSchemaFor } from '
 import { signedInUser } from '../auth/guards.ts';
 import { registerEndpoint } from '../http/endpoint.ts';
 import { profileOf, updateProfile } from '../profile/profile.ts';
+import { logProfileChange } from '../auth/securityEvents.ts';
 
 /** The signed-in user's profile (spec §3, §7): read it, complete it, change settings or currency. */
 export default async function profileRoutes(app: FastifyInstance) {
@@ -27,8 +28,10 @@ export default async function profileRoutes(app: FastifyInstance) {
       (data) =>
         validatorCompiler({ method, url, httpPart, schema: profileUpdateSchemaFor(data) })(data),
     handler: async (request, reply) => {
-      const problems = await updateProfile(app.db, signedInUser(request), request.body);
-      if (problems) return reply.code(400).send(problems);
+      const user = signedInUser(request);
+      const outcome = await updateProfile(app.db, user, request.body);
+      if ('refused' in outcome) return reply.code(400).send(outcome.refused);
+      logProfileChange(request, { userId: user.id, ...outcome });
       return { detail: profileUpdatedDetail };
     },
   });

@@ -1,36 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { notFoundDetail } from '../../contract/errors.ts';
 import { reviewEndpoints, reviewMessages } from '../../contract/reviews.ts';
 import { signedInUser } from '../auth/guards.ts';
 import { registerEndpoint } from '../http/endpoint.ts';
+import { perUserLimit } from '../http/rateLimits.ts';
 import { moderateReview, moderationPage, type SubmissionRefusal, submitReview } from '../reviews/reviews.ts';
-
-/**
- * Submissions per customer and hour, refused ones included. A genuine customer writes one review; the margin
- * covers rephrasing after a refusal.
- */
-export const reviewRateLimit = { max: 10, timeWindow: 60 * 60_000 } as const;
-
-/**
- * The rate-limit bucket of a submission: the account the bearer token names, so customers behind one address
- * do not share a limit. The token is only read here, not trusted: `authenticate` verifies it next, and a
- * forged one is refused there.
- */
-function submitterKey(request: FastifyRequest): string {
-  const payload = request.headers.authorization?.split('.')[1];
-  const subject = payload ? subjectOf(payload) : undefined;
-  return subject ? `user:${subject}` : `ip:${request.ip}`;
-}
-
-function subjectOf(encodedPayload: string): string | undefined {
-  try {
-    const claims: unknown = JSON.parse(Buffer.from(encodedPayload, 'base64url').toString('utf8'));
-    const subject = typeof claims === 'object' && claims !== null ? (claims as { sub?: unknown }).sub : undefined;
-    return typeof subject === 'string' || typeof subject === 'number' ? String(subject) : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 const privateAnswer = { 'cache-control': 'private, no-store' } as const;
 
@@ -42,7 +16,7 @@ const refusalStatus: Record<SubmissionRefusal, number> = { notCustomer: 403, off
  */
 export default async function reviewRoutes(app: FastifyInstance) {
   registerEndpoint(app, reviewEndpoints.submit, {
-    config: { rateLimit: { ...reviewRateLimit, keyGenerator: submitterKey } },
+    config: perUserLimit(app.config.rateLimits.review),
     handler: async (request, reply) => {
       const user = signedInUser(request);
       const outcome = await submitReview(app.db, user.id, request.body);

@@ -7,6 +7,7 @@ import { itemImageSvg, stickerImageSvg } from '../catalogue/images.ts';
 import { lastTrades, productDetail, searchItems, storeFilters } from '../catalogue/search.ts';
 import { cachedListHeaders } from '../http/caching.ts';
 import { registerEndpoint } from '../http/endpoint.ts';
+import { perAddressLimit } from '../http/rateLimits.ts';
 
 /** `?price_from=&hero=` means no filter (spec §7): blank parameters are dropped before validation. */
 async function dropBlankParams(request: FastifyRequest) {
@@ -23,6 +24,7 @@ const imageParamsSchema = z.object({ file: z.string().max(200) });
 /** The catalogue: search, filter facets, product detail, last trades, and the item and sticker images. */
 export default async function storeRoutes(app: FastifyInstance) {
   registerEndpoint(app, storeEndpoints.search, {
+    config: perAddressLimit(app.config.rateLimits.search),
     preValidation: dropBlankParams,
     handler: async (request) => searchItems(app.db, request.query),
   });
@@ -33,6 +35,7 @@ export default async function storeRoutes(app: FastifyInstance) {
   });
 
   registerEndpoint(app, storeEndpoints.product, {
+    config: perAddressLimit(app.config.rateLimits.productDetail),
     preValidation: dropBlankParams,
     handler: async (request, reply) => {
       const detail = await productDetail(app.db, request.params.id, request.query.currency);

@@ -1,3 +1,4 @@
+import { HTTPError } from 'ky';
 import { sessionCallContext } from './auth.ts';
 import { callEndpoint } from './endpoint.ts';
 
@@ -25,4 +26,19 @@ export async function signInAsAdmin(credentials: AdminCredentials): Promise<stri
     retry: 0,
   });
   return answer.access_token;
+}
+
+/**
+ * Whether `/admin/<segment>/login` is the hidden sign-in page: only the server knows the segment, and any other
+ * one is the not-found page.
+ */
+export async function isAdminLoginPage(segment: string): Promise<boolean> {
+  const { adminLoginPageEndpoint } = await contract();
+  try {
+    await callEndpoint(adminLoginPageEndpoint, { params: { segment } });
+    return true;
+  } catch (error) {
+    if (error instanceof HTTPError && error.response.status === 404) return false;
+    throw error;
+  }
 }

@@ -1,4 +1,5 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
+import { isAdminLoginPage } from '../../../api/adminAuth.ts';
 import { adminSegmentParams } from '../../-components/params.ts';
 import { AdminLoginPage } from './-components/AdminLoginPage.tsx';
 import { adminHomePath } from './-components/adminHome.ts';
@@ -7,7 +8,9 @@ import { adminHomePath } from './-components/adminHome.ts';
 export const Route = createFileRoute('/admin/$segment/login')({
   params: adminSegmentParams,
   // An administrator already signed in has nothing to do here; it also runs again right after a sign-in.
-  beforeLoad: async ({ context }) => {
+  // Only the configured segment is the sign-in page; the server knows it, any other is not found.
+  beforeLoad: async ({ context, params }) => {
+    if (!(await isAdminLoginPage(params.segment))) throw notFound();
     await context.session.whenSettled();
     if (context.session.isAdmin()) throw redirect({ to: adminHomePath, replace: true });
   },

@@ -4,7 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import toast from 'react-hot-toast';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authEndpoints } from '../../../../../contract/auth.ts';
+import { adminLoginPageEndpoint, authEndpoints } from '../../../../../contract/auth.ts';
 import { mswUrl } from '../../../../api/testing.ts';
 import { fakeAccountServer, renderApp } from '../../../../app/sessionTesting.tsx';
 import { selectIsAdmin } from '../../../../machines/session/session.machine.ts';
@@ -29,6 +29,12 @@ beforeEach(() => {
       attempts.push(await request.json());
       return answerLogin();
     }),
+    // The server knows the one hidden segment; any other is not found.
+    http.get(mswUrl(adminLoginPageEndpoint), ({ params }) =>
+      params.segment === 'hidden-gate'
+        ? HttpResponse.json({ admin_login_page: true })
+        : HttpResponse.json({ detail: 'Not found.' }, { status: 404 }),
+    ),
     ...account.handlers,
   );
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query }));
@@ -69,6 +75,12 @@ describe('back-office sign-in page (spec §2)', () => {
     expect(attempts).toEqual([{ username: 'admin', password: 'right password' }]);
     expect(app.actor.getSnapshot().context.accessToken).toBe(accessToken);
     expect(selectIsAdmin(app.actor.getSnapshot())).toBe(true);
+  });
+
+  it('is the not-found page at any other segment', async () => {
+    app = renderApp('/admin/guessed-gate/login');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' }, { timeout: 5_000 })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Username' })).toBeNull();
   });
 
   it('shows the server’s refusal in the form and as a toast, and signs no one in', async () => {

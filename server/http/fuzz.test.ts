@@ -1,0 +1,312 @@
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import fc from 'fast-check';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { int4Max } from '../../contract/primitives.ts';
+import { type Buyer, createShopTestApp, type ShopTestApp } from '../orders/testKit.ts';
+
+/**
+ * A property-based fuzzer over the whole API (issue #15): for every operation of the OpenAPI document, as a
+ * visitor and as a signed-in user, it sends generated bad requests (wrong types, missing and unknown fields,
+ * huge and negative numbers, 1 MB strings, control characters, unicode, injection strings, bad JSON, wrong
+ * content types, path parameters out of range) and fails on any 5xx or on an answer the document does not
+ * describe for its status. `FUZZ_SEED` replays a failure (the seed is printed with it), `FUZZ_RUNS` sets the
+ * requests per operation and caller, `FUZZ_BUDGET_MS` the time they may take.
+ */
+
+interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required?: boolean;
+  schema?: JsonSchema;
+}
+interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  enum?: unknown[];
+  $ref?: string;
+}
+interface Operation {
+  parameters?: Parameter[];
+  requestBody?: { content: Record<string, { schema: JsonSchema }> };
+  responses: Record<string, { content?: Record<string, { schema: JsonSchema }> }>;
+}
+interface OpenApiDocument {
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, JsonSchema> };
+}
+
+const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
+const runsPerOperation = Number(process.env.FUZZ_RUNS ?? 25);
+/** The whole run's time budget (both callers): on a busy machine fewer requests are sent, never more time spent. */
+const budgetMs = Number(process.env.FUZZ_BUDGET_MS ?? 36_000);
+
+// ---- bad values --------------------------------------------------------------------------------------------
+
+const hostileStrings = [
+  "' OR 1=1 --",
+  "'; DROP TABLE users; --",
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '#{7*7}{{7*7}}<%= 7*7 %>',
+  '../../../etc/passwd',
+  '%00',
+  '%zz',
+  '\u0000',
+  'a\u0000b',
+  '\u001b[31m',
+  '\u202e\u200b\ufeff',
+  '\ud800',
+  '😀'.repeat(50),
+  'ǅ̸̢̛͎̗̈́',
+  '__proto__',
+  'constructor',
+  '',
+  ' ',
+  'null',
+  'true',
+  '-1',
+  '0',
+  '1e309',
+  'NaN',
+  'Infinity',
+  String(int4Max + 1),
+  '99999999999999999999999',
+  '0x10',
+  '1.5',
+];
+
+const controlCharacter = fc.integer({ min: 0, max: 31 }).map((code) => String.fromCharCode(code));
+const hostileString = fc.oneof(
+  fc.constantFrom(...hostileStrings),
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.string({ unit: controlCharacter, minLength: 1, maxLength: 5 }),
+  fc.string({ unit: 'grapheme', maxLength: 20 }),
+  fc.integer({ min: 1_000, max: 70_000 }).map((length) => 'x'.repeat(length)),
+);
+const hostileNumber = fc.oneof(
+  fc.constantFrom(int4Max + 1, -int4Max - 2, 0, -1, 1.5, -0, 1e308, Number.MAX_SAFE_INTEGER, 2 ** 53 + 1, 1, 2, 3),
+  fc.integer(),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+);
+const hostileScalar = fc.oneof(hostileString, hostileNumber, fc.boolean(), fc.constant(null));
+const hostileJson: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 3, arbitrary: hostileScalar },
+  fc.array(hostileScalar, { maxLength: 4 }),
+  fc.dictionary(hostileString, hostileScalar, { maxKeys: 4 }),
+  fc.jsonValue({ maxDepth: 3 }),
+);
+
+/** A value for a documented field: mostly bad, sometimes plausible so that deeper code runs too. */
+const fieldValue = (schema: JsonSchema | undefined): fc.Arbitrary<unknown> => {
+  const plausible = schema?.enum?.length ? fc.constantFrom(...schema.enum) : hostileScalar;
+  return fc.oneof(plausible, hostileJson);
+};
+
+/** A JSON body shaped like the documented one: its fields with bad values, some missing, some unknown. */
+function bodyFor(schema: JsonSchema | undefined, components: OpenApiDocument['components']): fc.Arbitrary<unknown> {
+  const resolved = schema?.$ref ? components.schemas[schema.$ref.split('/').at(-1) ?? ''] : schema;
+  const properties = Object.entries(resolved?.properties ?? {});
+  const shaped = fc
+    .record(Object.fromEntries(properties.map(([name, property]) => [name, fieldValue(property)])), {
+      requiredKeys: [],
+    })
+    .chain((record) =>
+      fc.dictionary(hostileString, hostileScalar, { maxKeys: 2 }).map((unknown) => ({ ...unknown, ...record })),
+    );
+  return fc.oneof({ weight: 3, arbitrary: shaped }, hostileJson);
+}
+
+type Payload = { contentType: string | undefined; body: string | undefined };
+
+/** The request body as bytes on the wire: JSON, broken JSON, the wrong content type, 1 MB, or nothing. */
+function payloadFor(json: fc.Arbitrary<unknown>): fc.Arbitrary<Payload> {
+  const asJson = json.map((value): Payload => ({ contentType: 'application/json', body: JSON.stringify(value) ?? '' }));
+  return fc.oneof(
+    { weight: 6, arbitrary: asJson },
+    fc.constantFrom<Payload>(
+      { contentType: 'application/json', body: '{"a":' },
+      { contentType: 'application/json', body: '' },
+      { contentType: 'application/json', body: '\u0000' },
+      { contentType: 'application/json', body: '{"__proto__":{"is_admin":true}}' },
+      { contentType: 'application/json', body: '{"constructor":{"prototype":{"x":1}}}' },
+      { contentType: 'application/json', body: `{"a":"${'x'.repeat(1024 * 1024)}"}` },
+      { contentType: 'text/plain', body: '{"skin_id":1}' },
+      { contentType: 'application/x-www-form-urlencoded', body: 'skin_id=1&a=%00' },
+      { contentType: 'multipart/form-data; boundary=x', body: '--x\r\n\r\n--x--' },
+      { contentType: 'application/json; charset=utf-16', body: '{}' },
+      { contentType: undefined, body: undefined },
+    ),
+  );
+}
+
+/**
+ * A path parameter: sometimes a plausible id, mostly out of range or not a number at all. Never empty or a dot
+ * segment: those would make another path (`purchase//`, `purchase/../`), not a value for this one.
+ */
+const pathValue = fc.oneof(
+  fc.integer({ min: 1, max: 5 }).map(String),
+  hostileString
+    .filter((text) => text.length <= 300 && !/\p{Surrogate}/u.test(text) && !['', '.', '..'].includes(text))
+    .map(encodeURIComponent),
+  fc.constantFrom('%zz', '%00', '%2F', '%2E%2E%2F', String(int4Max + 1), '-1', '0'),
+);
+
+const queryValue = (schema: JsonSchema | undefined) =>
+  fc.oneof(
+    schema?.enum?.length ? fc.constantFrom(...schema.enum.map(String)) : hostileString,
+    hostileString,
+    fc.array(hostileString, { minLength: 2, maxLength: 3 }),
+  );
+
+interface GeneratedRequest {
+  path: Record<string, string>;
+  query: [string, string][];
+  payload: Payload | undefined;
+  idempotencyKey: string | undefined;
+}
+
+function requestsFor(operation: Operation, components: OpenApiDocument['components']): fc.Arbitrary<GeneratedRequest> {
+  const parameters = operation.parameters ?? [];
+  const pathParameters = parameters.filter((parameter) => parameter.in === 'path');
+  const queryParameters = parameters.filter((parameter) => parameter.in === 'query');
+  const documentedQuery = fc.tuple(
+    ...queryParameters.map((parameter) =>
+      fc.option(
+        queryValue(parameter.schema).map((value) => [parameter.name, value] as const),
+        { nil: undefined },
+      ),
+    ),
+  );
+  const query = fc
+    .tuple(documentedQuery, fc.array(fc.tuple(hostileString, hostileString), { maxLength: 2 }))
+    .map(([documented, unknown]) => [
+      ...documented.flatMap((entry): [string, string][] =>
+        entry === undefined ? [] : [entry[1]].flat().map((value): [string, string] => [entry[0], value]),
+      ),
+      ...unknown,
+    ]);
+  const jsonSchema = operation.requestBody?.content['application/json']?.schema;
+  return fc.record({
+    path: fc.record(Object.fromEntries(pathParameters.map((parameter) => [parameter.name, pathValue]))),
+    query,
+    payload: fc.option(payloadFor(bodyFor(jsonSchema, components)), { nil: undefined, freq: 5 }),
+    idempotencyKey: fc.option(
+      fc.oneof(
+        fc.uuid(),
+        hostileString.filter((text) => /^[\x20-\x7e]*$/.test(text)),
+      ),
+      {
+        nil: undefined,
+      },
+    ),
+  });
+}
+
+function injectOptions(
+  method: string,
+  pathTemplate: string,
+  request: GeneratedRequest,
+  authorization: string | undefined,
+): InjectOptions {
+  const path = pathTemplate.replace(/\{(\w+)\}/g, (_, name: string) => request.path[name] ?? '1');
+  const search = new URLSearchParams(request.query).toString();
+  const headers: Record<string, string> = {};
+  if (authorization) headers.authorization = authorization;
+  if (request.idempotencyKey !== undefined) headers['idempotency-key'] = request.idempotencyKey;
+  if (request.payload?.contentType) headers['content-type'] = request.payload.contentType;
+  return {
+    method: method.toUpperCase() as InjectOptions['method'],
+    url: search ? `${path}?${search}` : path,
+    headers,
+    ...(request.payload?.body !== undefined && { payload: request.payload.body }),
+  };
+}
+
+// ---- documented answers ------------------------------------------------------------------------------------
+
+function answerValidator(document: OpenApiDocument) {
+  const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
+  addFormats.default(ajv);
+  // The operations' schemas point at `#/components/schemas/…`: compiled inside a copy of the components.
+  const validators = new Map<JsonSchema, ValidateFunction>();
+  return (schema: JsonSchema, value: unknown) => {
+    let validate = validators.get(schema);
+    if (!validate) {
+      validate = ajv.compile({ ...schema, components: document.components });
+      validators.set(schema, validate);
+    }
+    return validate(value) ? undefined : ajv.errorsText(validate.errors);
+  };
+}
+
+/** Why an answer breaks the document (a 5xx, an undocumented status, a body off its schema), or undefined. */
+function answerProblem(
+  operation: Operation,
+  response: LightMyRequestResponse,
+  validate: ReturnType<typeof answerValidator>,
+): string | undefined {
+  const status = response.statusCode;
+  if (status >= 500) return `answered ${status}: ${response.body.slice(0, 300)}`;
+  const documented = operation.responses[String(status)] ?? operation.responses[`${String(status)[0]}XX`];
+  if (!documented) return `answered ${status}, which is not documented: ${response.body.slice(0, 300)}`;
+  const schema = documented.content?.['application/json']?.schema;
+  if (!schema || status === 204 || (status >= 300 && status < 400)) return undefined;
+  if (!String(response.headers['content-type']).startsWith('application/json')) {
+    return `answered ${status} as ${response.headers['content-type']}`;
+  }
+  const problem = validate(schema, response.json());
+  return problem && `answered ${status} off its documented schema (${problem}): ${response.body.slice(0, 300)}`;
+}
+
+// ---- the run -----------------------------------------------------------------------------------------------
+
+let shop: ShopTestApp;
+let buyer: Buyer;
+let document: OpenApiDocument;
+
+beforeAll(async () => {
+  shop = await createShopTestApp();
+  buyer = await shop.buyer(1);
+  document = shop.app.swagger() as unknown as OpenApiDocument;
+}, 60_000);
+afterAll(() => shop?.close());
+
+const operationsOf = (doc: OpenApiDocument) =>
+  Object.entries(doc.paths).flatMap(([path, operations]) =>
+    Object.entries(operations).map(([method, operation]) => ({ method, path, operation })),
+  );
+
+describe(`the API under generated bad input (FUZZ_SEED=${seed})`, () => {
+  it('lists the operations it fuzzes', () => {
+    expect(operationsOf(document).length).toBeGreaterThan(20);
+  });
+
+  for (const caller of ['visitor', 'signed-in user'] as const) {
+    it(`never answers 5xx or off the document, as a ${caller}`, async () => {
+      const validate = answerValidator(document);
+      const authorization = caller === 'visitor' ? undefined : buyer.headers.authorization;
+      const operations = operationsOf(document);
+      for (const [index, { method, path, operation }] of operations.entries()) {
+        const property = fc.asyncProperty(requestsFor(operation, document.components), async (request) => {
+          const options = injectOptions(method, path, request, authorization);
+          const response = await shop.app.inject(options);
+          const problem = answerProblem(operation, response, validate);
+          if (problem) throw new Error(`${options.method} ${String(options.url).slice(0, 200)} ${problem}`);
+        });
+        const run = await fc.check(property, {
+          seed: seed + index,
+          numRuns: runsPerOperation,
+          endOnFailure: true,
+          interruptAfterTimeLimit: budgetMs / 2 / operations.length,
+        });
+        if (run.failed) {
+          const cause = run.errorInstance instanceof Error ? run.errorInstance.message : String(run.errorInstance);
+          throw new Error(`FUZZ_SEED=${seed} (operation seed ${run.seed}, path ${run.counterexamplePath}): ${cause}`);
+        }
+      }
+    }, 120_000);
+  }
+});
