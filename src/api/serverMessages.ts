@@ -2,8 +2,8 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { cartMessages, purchaseMessages } from '../../contract/cart.ts';
-import { contactFormMessages } from '../../contract/lists.ts';
-import { profileMessages } from '../../contract/profile.ts';
+import { contactFormMessages, contactFormSentDetail } from '../../contract/lists.ts';
+import { profileMessages, profileUpdatedDetail } from '../../contract/profile.ts';
 import { reviewMessages } from '../../contract/reviews.ts';
 
 /**
@@ -80,6 +80,14 @@ const contactFormTranslations: Translations<typeof contactFormMessages> = {
   tooLong: msg`Too long`,
 };
 
+/** The server's success answers that are not in a table of their own. */
+const answers = { profileUpdated: profileUpdatedDetail, contactFormSent: contactFormSentDetail } as const;
+
+const answerTranslations: Translations<typeof answers> = {
+  profileUpdated: msg`The data has been successfully updated`,
+  contactFormSent: msg`Your message has been sent. Our support team will get back to you soon.`,
+};
+
 /** Each table with its translations, so a caller that knows the sentence's key skips the text lookup. */
 export const serverMessageTranslations = {
   cart: cartTranslations,
@@ -87,6 +95,7 @@ export const serverMessageTranslations = {
   review: reviewTranslations,
   profile: profileTranslations,
   contactForm: contactFormTranslations,
+  answers: answerTranslations,
 } as const;
 
 const byEnglishText = new Map<string, MessageDescriptor>(
@@ -97,6 +106,7 @@ const byEnglishText = new Map<string, MessageDescriptor>(
       [reviewMessages, reviewTranslations],
       [profileMessages, profileTranslations],
       [contactFormMessages, contactFormTranslations],
+      [answers, answerTranslations],
     ] as [Record<string, string>, Record<string, MessageDescriptor>][]
   ).flatMap(([table, translations]) =>
     Object.entries(table).map(([key, text]): [string, MessageDescriptor] => {
