@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 import { detailBodySchema, validationErrorBodySchema } from './errors.ts';
-import { isTradeUrl } from './tradeUrl.ts';
 import { int4Max } from './primitives.ts';
+import { isTradeUrl } from './tradeUrl.ts';
 
 /**
  * The signed-in user's profile (spec §3) and its three updates (spec §5, DESIGN.md §4): the profile-completion
@@ -213,6 +213,25 @@ export interface ProfileFormValues {
 }
 
 export type ProfileFormField = keyof ProfileFormValues;
+
+/**
+ * Spec §5: the completion form on /auth-success asks for everything; the settings tab of /profile edits only
+ * the contact details, the trade link and the email (the name and date of birth stay as first given).
+ */
+export const profileFormFields = {
+  completion: [
+    'username',
+    'full_name',
+    'email',
+    'phone',
+    'date_birth',
+    'country',
+    'street_address',
+    'zip_code',
+    'steam_trade_link',
+  ],
+  settings: ['email', 'phone', 'country', 'street_address', 'zip_code', 'steam_trade_link'],
+} as const satisfies Record<string, readonly ProfileFormField[]>;
 
 const unauthorized = detailBodySchema.describe('No valid access token (refresh, then replay once)');
 

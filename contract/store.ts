@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 import { detailBodySchema, validationErrorBodySchema } from './errors.ts';
 import { currencyCodeSchema, defaultCurrencyCode } from './lists.ts';
+import { int4Max } from './primitives.ts';
 import {
   dotaQualityKeys,
   dotaSlotKeys,
@@ -23,7 +24,6 @@ import {
   storeFilterTable,
   tournamentKeys,
 } from './storeFilters.ts';
-import { int4Max } from './primitives.ts';
 import { wearKeys, wearRangeOfFloat } from './wear.ts';
 
 /**

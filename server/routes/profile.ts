@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { profileEndpoints, profileUpdatedDetail, profileUpdateSchemaFor } from '../../contract/profile.ts';
 import { signedInUser } from '../auth/guards.ts';
+import { logProfileChange } from '../auth/securityEvents.ts';
 import { registerEndpoint } from '../http/endpoint.ts';
 import { profileOf, updateProfile } from '../profile/profile.ts';
-import { logProfileChange } from '../auth/securityEvents.ts';
 
 /** The signed-in user's profile (spec §3, §7): read it, complete it, change settings or currency. */
 export default async function profileRoutes(app: FastifyInstance) {

@@ -35,6 +35,7 @@ export default async function purchaseRoutes(app: FastifyInstance) {
         userId: signedInUser(request).id,
         gatewayId: request.params.id,
         source: { kind: 'cart' },
+        seenPrice: { amount: request.body.total, currency: request.body.currency },
       }),
   });
 
@@ -45,6 +46,7 @@ export default async function purchaseRoutes(app: FastifyInstance) {
         userId: signedInUser(request).id,
         gatewayId: request.params.id,
         source: { kind: 'skin', skinId: request.body.skin_id },
+        seenPrice: { amount: request.body.price, currency: request.body.currency },
       }),
   });
 

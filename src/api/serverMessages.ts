@@ -3,8 +3,8 @@ import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { adminOrderMessages } from '../../contract/admin/orderMessages.ts';
 import { cartMessages, purchaseMessages } from '../../contract/cart.ts';
-import { contactFormMessages } from '../../contract/lists.ts';
-import { profileMessages } from '../../contract/profile.ts';
+import { contactFormMessages, contactFormSentDetail } from '../../contract/lists.ts';
+import { profileMessages, profileUpdatedDetail } from '../../contract/profile.ts';
 import { reviewMessages } from '../../contract/reviews.ts';
 
 /**
@@ -37,7 +37,8 @@ const purchaseTranslations: Translations<typeof purchaseMessages> = {
   waitingForPayment: msg`Waiting for payment`,
   emptyCart: msg`Your cart is empty`,
   noTradeLink: msg`Add your Steam trade link to your profile before buying`,
-  lockedSkins: msg`Some skins are no longer available`,
+  justSold: msg`Just sold: another buyer got there first`,
+  priceChanged: msg`The price changed since you saw it`,
   unknownGateway: msg`This payment method is not available`,
   idempotencyKeyMissing: msg`An Idempotency-Key header is required`,
   idempotencyKeyInUse: msg`This purchase is already being processed`,
@@ -97,6 +98,14 @@ const adminOrderTranslations: Translations<typeof adminOrderMessages> = {
   unknownGateway: msg`Unknown payment method.`,
 };
 
+/** The server's success answers that are not in a table of their own. */
+const answers = { profileUpdated: profileUpdatedDetail, contactFormSent: contactFormSentDetail } as const;
+
+const answerTranslations: Translations<typeof answers> = {
+  profileUpdated: msg`The data has been successfully updated`,
+  contactFormSent: msg`Your message has been sent. Our support team will get back to you soon.`,
+};
+
 /** Each table with its translations, so a caller that knows the sentence's key skips the text lookup. */
 export const serverMessageTranslations = {
   cart: cartTranslations,
@@ -105,6 +114,7 @@ export const serverMessageTranslations = {
   profile: profileTranslations,
   contactForm: contactFormTranslations,
   adminOrder: adminOrderTranslations,
+  answers: answerTranslations,
 } as const;
 
 const byEnglishText = new Map<string, MessageDescriptor>(
@@ -116,6 +126,7 @@ const byEnglishText = new Map<string, MessageDescriptor>(
       [profileMessages, profileTranslations],
       [contactFormMessages, contactFormTranslations],
       [adminOrderMessages, adminOrderTranslations],
+      [answers, answerTranslations],
     ] as [Record<string, string>, Record<string, MessageDescriptor>][]
   ).flatMap(([table, translations]) =>
     Object.entries(table).map(([key, text]): [string, MessageDescriptor] => {

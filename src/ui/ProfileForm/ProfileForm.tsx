@@ -1,31 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
 import type { Country } from '../../../contract/lists.ts';
-import { type ProfileFormField, type ProfileFormValues, profileFieldLimits } from '../../../contract/profile.ts';
+import {
+  type ProfileFormField,
+  type ProfileFormValues,
+  profileFieldLimits,
+  profileFormFields,
+} from '../../../contract/profile.ts';
 import { Button } from '../Button/Button.tsx';
 import { ComboBox, ComboBoxItem } from '../ComboBox/ComboBox.tsx';
 import { Form } from '../Form/Form.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import * as styles from './ProfileForm.css.ts';
-
-/**
- * Spec §5: the completion form on /auth-success asks for everything; the settings tab of /profile edits only
- * the contact details, the trade link and the email (the name and date of birth stay as first given).
- */
-export const profileFormFields = {
-  completion: [
-    'username',
-    'full_name',
-    'email',
-    'phone',
-    'date_birth',
-    'country',
-    'street_address',
-    'zip_code',
-    'steam_trade_link',
-  ],
-  settings: ['email', 'phone', 'country', 'street_address', 'zip_code', 'steam_trade_link'],
-} as const satisfies Record<string, readonly ProfileFormField[]>;
 
 export type ProfileFormVariant = keyof typeof profileFormFields;
 

@@ -105,7 +105,9 @@ export const InFrench: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('textbox', { name: 'Nom' })).toHaveAccessibleDescription('Veuillez saisir votre nom');
-    await expect(canvas.getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription('E-mail invalide');
+    await expect(canvas.getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription(
+      'Adresse e-mail invalide',
+    );
     await expect(canvas.getByRole('button', { name: 'Envoyer le message' })).toBeInTheDocument();
   },
 };
