@@ -57,7 +57,8 @@ export default async function purchaseRoutes(app: FastifyInstance) {
   api.post(
     `/${cartPaths.cartPurchase.replace('{id}', ':id')}`,
     {
-      preHandler: authenticate,
+      // Before the body is parsed or validated: a visitor gets 401 whatever it holds, never a 400 about it.
+      onRequest: authenticate,
       config: routeConfig,
       schema: {
         tags: ['purchase'],
@@ -80,7 +81,8 @@ export default async function purchaseRoutes(app: FastifyInstance) {
   api.post(
     `/${cartPaths.skinPurchase.replace('{id}', ':id')}`,
     {
-      preHandler: authenticate,
+      // Before the body is parsed or validated: a visitor gets 401 whatever it holds, never a 400 about it.
+      onRequest: authenticate,
       config: routeConfig,
       schema: {
         tags: ['purchase'],
