@@ -48,6 +48,9 @@ function listing(skin: typeof redline): ItemSummary {
     souvenir: false,
     rare: false,
     name_tag: null,
+    hero: null,
+    type: null,
+    quality: null,
   };
 }
 
