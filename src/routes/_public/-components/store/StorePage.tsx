@@ -22,6 +22,9 @@ import { ListedItemCard } from '../product/ListedItemCard.tsx';
 import * as styles from './StorePage.css.ts';
 import { activeFilterCount, appliedFilters, resultsShownMark, toSearchQuery } from './storeQuery.ts';
 
+/** The most cards a row holds (at 1600 px and wider): their pictures load at once, the others as they near. */
+const firstRowSize = 6;
+
 /** Typing waits this long before it becomes a search, so each keystroke is not a request and a history entry. */
 const searchDebounceMs = 300;
 
@@ -96,6 +99,7 @@ export function StorePage({ game, search }: StorePageProps) {
 
   return (
     <Page
+      wide
       title={title}
       lead={<Trans>Browse {gameName} items priced on their live market value, delivered as Steam trade offers.</Trans>}
     >
@@ -131,7 +135,9 @@ export function StorePage({ game, search }: StorePageProps) {
               pageCount={pageCount}
               hasNextPage={hasNextPage}
               onPageChange={changePage}
-              renderItem={(item) => <ListedItemCard game={game} item={item} />}
+              renderItem={(item, index) => (
+                <ListedItemCard game={game} item={item} aboveTheFold={index < firstRowSize} />
+              )}
             />
           )}
         </div>
