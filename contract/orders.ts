@@ -12,6 +12,10 @@ export const orderPaths = {
 } as const;
 export const orderPath = (orderId: number) => orderPaths.order.replace('{id}', String(orderId));
 
+/** The SPA page a checkout returns to (`?outcome=paid|failed|cancelled`): the payment's confirmation. */
+export const checkoutReturnPath = (orderId: number) => `/payment/${orderId}`;
+export const checkoutOutcomes = ['paid', 'failed', 'cancelled'] as const;
+
 /** The order lifecycle (server/orders/order.machine.ts). */
 export const orderStatuses = [
   'awaiting_payment',

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { checkoutReturnPath } from '../../contract/orders.ts';
 import { storedSecret } from '../auth/secrets.ts';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/db.ts';
@@ -16,9 +17,16 @@ export interface ShopContext {
   /** Origins a checkout_url may point at. */
   checkoutOrigins: string[];
   config: AppConfig['payments'];
-  /** Where the buyer lands after the checkout. */
+  /** The buyer's orders in the SPA. */
   spaOrdersUrl: string;
+  /**
+   * Where a gateway's checkout sends the buyer back: the SPA's payment page of the order, which shows the order's
+   * live status. `outcome` is what the buyer did there; the page trusts only the order's status for 'paid'.
+   */
+  checkoutReturnUrl(orderId: number, outcome: CheckoutOutcome): string;
 }
+
+export type CheckoutOutcome = 'paid' | 'failed' | 'cancelled';
 
 const contexts = new WeakMap<Db, Promise<ShopContext>>();
 
@@ -35,7 +43,10 @@ export function shopContext(app: FastifyInstance): Promise<ShopContext> {
 
 async function createShopContext(db: Db, config: AppConfig): Promise<ShopContext> {
   const { payments, auth } = config;
-  const spaOrdersUrl = `${auth.spaOrigins.local ?? auth.publicOrigin}/profile?tab=orders`;
+  const spaOrigin = auth.spaOrigins.local ?? auth.publicOrigin;
+  const spaOrdersUrl = `${spaOrigin}/profile?tab=orders`;
+  const checkoutReturnUrl = (orderId: number, outcome: CheckoutOutcome) =>
+    `${spaOrigin}${checkoutReturnPath(orderId)}?outcome=${outcome}`;
   // No real gateway or bot is wired yet: without the sandboxes, purchases are refused rather than faked.
   if (!auth.sandboxes) {
     return {
@@ -44,6 +55,7 @@ async function createShopContext(db: Db, config: AppConfig): Promise<ShopContext
       checkoutOrigins: payments.checkoutOrigins,
       config: payments,
       spaOrdersUrl,
+      checkoutReturnUrl,
     };
   }
   const webhookSecret = payments.webhookSecret ?? (await storedSecret(db, 'payment_webhook_secret'));
@@ -61,6 +73,7 @@ async function createShopContext(db: Db, config: AppConfig): Promise<ShopContext
     checkoutOrigins: [...payments.checkoutOrigins, auth.publicOrigin],
     config: payments,
     spaOrdersUrl,
+    checkoutReturnUrl,
   };
 }
 
