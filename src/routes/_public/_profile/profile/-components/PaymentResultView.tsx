@@ -23,6 +23,7 @@ export interface PaymentResultViewProps {
 export function PaymentResultView({ order, result, actions }: PaymentResultViewProps) {
   const { t } = useLingui();
   const isPaid = result === 'received' || result === 'confirming';
+  const orderId = order.id;
   return (
     <div className={resultStyles.layout}>
       {/* The page polls the order: the confirming banner turns into 'received', which screen readers hear. */}
@@ -32,7 +33,7 @@ export function PaymentResultView({ order, result, actions }: PaymentResultViewP
         </span>
         <div className={resultStyles.bannerText}>
           <p className={resultStyles.orderLine}>
-            <Trans>Order #{order.id}</Trans>
+            <Trans>Order #{orderId}</Trans>
             <span aria-hidden="true"> · </span>
             <PriceTag value={order.total} currency={order.currency} />
           </p>
