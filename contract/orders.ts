@@ -100,7 +100,7 @@ export const purchaseSchema = z
     name: z.string(),
     wear: z.string().nullable(),
     item_float: z.string().nullable(),
-    items: z.int().positive().describe('Quantity: each listing is one item'),
+    items: z.int().positive().describe('How many items the purchase (the order this item is part of) holds'),
     price: money,
     currency: currencyCodeSchema,
   })

@@ -187,7 +187,13 @@ describe('the return from the checkout', () => {
     const pay = await pressCheckoutButton(shop.app, checkout_url, 'pay');
     expect(pay.headers.location).toBe(`http://localhost:3000/payment/${order_id}?outcome=paid`);
     expect(await cartSkinIds()).toEqual([]);
-    expect(skinIds).toHaveLength(2);
+    // My Purchases: one row per skin, each saying how many items its purchase holds.
+    const purchases = (
+      await shop.app.inject({ method: 'GET', url: '/api/payments/purchases/', headers: alex.headers })
+    ).json<{ order_id: number; skin_id: number; items: number }[]>();
+    const rows = purchases.filter((purchase) => purchase.order_id === order_id);
+    expect(rows.map((row) => row.skin_id).sort()).toEqual([...skinIds].sort());
+    expect(rows.map((row) => row.items)).toEqual([2, 2]);
   });
 
   it('lands a failed or cancelled checkout on the payment page and puts the skins back in the cart', async () => {

@@ -208,8 +208,8 @@ test('after paying, the payment page says so with the order, its skins and the l
 });
 
 test('a cancelled payment says so and keeps the cart', async ({ page }) => {
-  await page.setViewportSize(phone);
   await signIn(page, freshAccount('Cancelling Cora'));
+  await page.setViewportSize(phone);
   await openStore(page, '/rust-store');
   const [name] = await addItems(page, 1);
   await checkOut(page, 'Cancel');
