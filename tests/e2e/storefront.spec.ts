@@ -207,7 +207,17 @@ test('after paying, the payment page says so with the order, its skins and the l
   await expect(page).toHaveURL(/\/profile\?tab=orders$/);
 });
 
-test('a cancelled payment says so and keeps the cart', async ({ page }) => {
+test('an unknown page is the not-found page inside the shop’s header and footer', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByRole('main')).toHaveCount(1);
+});
+
+test('a cancelled payment says so and keeps the cart; a back-office page is not found for a shopper', async ({
+  page,
+}) => {
   await signIn(page, freshAccount('Cancelling Cora'));
   await page.setViewportSize(phone);
   await openStore(page, '/rust-store');
@@ -221,4 +231,9 @@ test('a cancelled payment says so and keeps the cart', async ({ page }) => {
   await expect(
     page.getByRole('list', { name: 'Items in your cart' }).getByRole('article', { name, exact: true }),
   ).toBeVisible();
+
+  await page.goto('/profile/admin/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
 });
