@@ -23,7 +23,8 @@ const listParam = (values: string[]) => encodeURIComponent(JSON.stringify(values
 
 async function openStore(page: Page, path: string) {
   await page.goto(path);
-  await expect(cards(page).first()).toBeVisible();
+  // A first visit loads the store's chunk and its filters: generous on a busy machine.
+  await expect(cards(page).first()).toBeVisible({ timeout: 30_000 });
   await expect(grid(page)).not.toHaveAttribute('aria-busy');
 }
 

@@ -20,7 +20,7 @@ import { Page } from '../../../-components/Page.tsx';
 import type { StoreSearch } from '../../../-components/params.ts';
 import { ListedItemCard } from '../product/ListedItemCard.tsx';
 import * as styles from './StorePage.css.ts';
-import { activeFilterCount, appliedFilters, resultsShownMark, toSearchQuery } from './storeQuery.ts';
+import { activeFilterCount, appliedFilters, resultsShownMark, storePageSize, toSearchQuery } from './storeQuery.ts';
 
 /** The most cards a row holds (at 1600 px and wider): their pictures load at once, the others as they near. */
 const firstRowSize = 6;
@@ -135,6 +135,7 @@ export function StorePage({ game, search }: StorePageProps) {
               pageCount={pageCount}
               hasNextPage={hasNextPage}
               onPageChange={changePage}
+              skeletonCount={storePageSize}
               renderItem={(item, index) => (
                 <ListedItemCard game={game} item={item} aboveTheFold={index < firstRowSize} />
               )}

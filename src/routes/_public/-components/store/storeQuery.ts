@@ -1,5 +1,5 @@
 import type { CurrencyCode } from '../../../../../contract/lists.ts';
-import { defaultPageSize, type Game, type StoreFilters, type StoreSearchQuery } from '../../../../../contract/store.ts';
+import type { Game, StoreFilters, StoreSearchQuery } from '../../../../../contract/store.ts';
 import type { StoreSearch } from '../../../-components/params.ts';
 
 /** Spec §3: float, StatTrak, Souvenir, rare and name tag are CS2 attributes; the other games have no such filter. */
@@ -37,9 +37,15 @@ export function appliedFilters(game: Game, search: StoreSearch, facets: StoreFil
   return applied;
 }
 
+/**
+ * A store page holds whole rows at every column count the grid uses (2, 3, 5 and 6; 4 leaves half a row on a
+ * tablet): a buyer never sees a ragged last row on a laptop or a wide screen.
+ */
+export const storePageSize = 30;
+
 /** The server's search query for applied filters: only keys with a value, so equal filters share one cache entry. */
 export function toSearchQuery(game: Game, applied: StoreSearch, currency: CurrencyCode): StoreSearchQuery {
-  const query: Record<string, unknown> = { game, currency, page_size: defaultPageSize };
+  const query: Record<string, unknown> = { game, currency, page_size: storePageSize };
   for (const [name, value] of Object.entries(applied)) if (value !== undefined) query[name] = value;
   return query as StoreSearchQuery;
 }
