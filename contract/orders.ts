@@ -6,6 +6,10 @@ import { idParamsSchema } from './primitives.ts';
 
 /** My orders, my purchases, and the payment webhooks (DESIGN.md §3); endpoints at the end of this file. */
 
+/** The SPA page a checkout returns to (`?outcome=paid|failed|cancelled`): the payment's confirmation. */
+export const checkoutReturnPath = (orderId: number) => `/payment/${orderId}`;
+export const checkoutOutcomes = ['paid', 'failed', 'cancelled'] as const;
+
 /** The order lifecycle (server/orders/order.machine.ts). */
 export const orderStatuses = [
   'awaiting_payment',
@@ -90,7 +94,7 @@ export const purchaseSchema = z
     name: z.string(),
     wear: z.string().nullable(),
     item_float: z.string().nullable(),
-    items: z.int().positive().describe('Quantity: each listing is one item'),
+    items: z.int().positive().describe('How many items the purchase (the order this item is part of) holds'),
     price: money,
     currency: currencyCodeSchema,
   })

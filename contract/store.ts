@@ -227,6 +227,9 @@ export const itemSummarySchema = z
     souvenir: z.boolean(),
     rare: z.boolean(),
     name_tag: z.string().nullable(),
+    hero: z.string().nullable().describe('Dota 2 hero name'),
+    type: itemTypeSchema.nullable().describe('Dota 2 or Rust item type'),
+    quality: dotaQualitySchema.nullable(),
   })
   .meta({ id: 'ItemSummary' });
 export type ItemSummary = z.infer<typeof itemSummarySchema>;
@@ -261,10 +264,7 @@ export const productDetailSchema = itemSummarySchema
     finish: z.string().nullable(),
     paint_seed: z.int().min(0).max(1000).nullable(),
     finish_float_range: z.tuple([z.number(), z.number()]).nullable(),
-    hero: z.string().nullable().describe('Dota 2 hero name'),
     slot: dotaSlotSchema.nullable(),
-    type: itemTypeSchema.nullable(),
-    quality: dotaQualitySchema.nullable(),
     price_history: z.array(pricePointSchema).describe('Sales of items with the same name, oldest first'),
     similar: z.array(itemSummarySchema).describe('Other listings of the same skin or item'),
   })

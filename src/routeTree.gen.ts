@@ -27,6 +27,7 @@ import { Route as PublicCsProductIdRouteImport } from './routes/_public/cs-produ
 import { Route as PublicDotaProductIdRouteImport } from './routes/_public/dota-product.$id'
 import { Route as PublicRustProductIdRouteImport } from './routes/_public/rust-product.$id'
 import { Route as AdminSegmentLoginRouteImport } from './routes/admin/$segment/login'
+import { Route as PublicProfilePaymentOrderIdRouteImport } from './routes/_public/_profile/payment.$orderId'
 import { Route as PublicProfileProfileIndexRouteImport } from './routes/_public/_profile/profile/index'
 import { Route as PublicProfileProfileOrdersOrderIdRouteImport } from './routes/_public/_profile/profile/orders.$orderId'
 import { Route as PublicProfileAdminProfileAdminCreateOrderRouteImport } from './routes/_public/_profile/_admin/profile/admin/create-order'
@@ -129,6 +130,12 @@ const AdminSegmentLoginRoute = AdminSegmentLoginRouteImport.update({
   path: '/admin/$segment/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PublicProfilePaymentOrderIdRoute =
+  PublicProfilePaymentOrderIdRouteImport.update({
+    id: '/payment/$orderId',
+    path: '/payment/$orderId',
+    getParentRoute: () => PublicProfileRoute,
+  } as any)
 const PublicProfileProfileIndexRoute =
   PublicProfileProfileIndexRouteImport.update({
     id: '/profile/',
@@ -230,6 +237,7 @@ export interface FileRoutesByFullPath {
   '/dota-product/$id': typeof PublicDotaProductIdRoute
   '/rust-product/$id': typeof PublicRustProductIdRoute
   '/admin/$segment/login': typeof AdminSegmentLoginRoute
+  '/payment/$orderId': typeof PublicProfilePaymentOrderIdRoute
   '/profile/': typeof PublicProfileProfileIndexRoute
   '/profile/orders/$orderId': typeof PublicProfileProfileOrdersOrderIdRoute
   '/profile/admin/create-order': typeof PublicProfileAdminProfileAdminCreateOrderRoute
@@ -261,6 +269,7 @@ export interface FileRoutesByTo {
   '/dota-product/$id': typeof PublicDotaProductIdRoute
   '/rust-product/$id': typeof PublicRustProductIdRoute
   '/admin/$segment/login': typeof AdminSegmentLoginRoute
+  '/payment/$orderId': typeof PublicProfilePaymentOrderIdRoute
   '/profile': typeof PublicProfileProfileIndexRoute
   '/profile/orders/$orderId': typeof PublicProfileProfileOrdersOrderIdRoute
   '/profile/admin/create-order': typeof PublicProfileAdminProfileAdminCreateOrderRoute
@@ -296,6 +305,7 @@ export interface FileRoutesById {
   '/_public/dota-product/$id': typeof PublicDotaProductIdRoute
   '/_public/rust-product/$id': typeof PublicRustProductIdRoute
   '/admin/$segment/login': typeof AdminSegmentLoginRoute
+  '/_public/_profile/payment/$orderId': typeof PublicProfilePaymentOrderIdRoute
   '/_public/_profile/profile/': typeof PublicProfileProfileIndexRoute
   '/_public/_profile/profile/orders/$orderId': typeof PublicProfileProfileOrdersOrderIdRoute
   '/_public/_profile/_admin/profile/admin/create-order': typeof PublicProfileAdminProfileAdminCreateOrderRoute
@@ -329,6 +339,7 @@ export interface FileRouteTypes {
     | '/dota-product/$id'
     | '/rust-product/$id'
     | '/admin/$segment/login'
+    | '/payment/$orderId'
     | '/profile/'
     | '/profile/orders/$orderId'
     | '/profile/admin/create-order'
@@ -360,6 +371,7 @@ export interface FileRouteTypes {
     | '/dota-product/$id'
     | '/rust-product/$id'
     | '/admin/$segment/login'
+    | '/payment/$orderId'
     | '/profile'
     | '/profile/orders/$orderId'
     | '/profile/admin/create-order'
@@ -394,6 +406,7 @@ export interface FileRouteTypes {
     | '/_public/dota-product/$id'
     | '/_public/rust-product/$id'
     | '/admin/$segment/login'
+    | '/_public/_profile/payment/$orderId'
     | '/_public/_profile/profile/'
     | '/_public/_profile/profile/orders/$orderId'
     | '/_public/_profile/_admin/profile/admin/create-order'
@@ -543,6 +556,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSegmentLoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_public/_profile/payment/$orderId': {
+      id: '/_public/_profile/payment/$orderId'
+      path: '/payment/$orderId'
+      fullPath: '/payment/$orderId'
+      preLoaderRoute: typeof PublicProfilePaymentOrderIdRouteImport
+      parentRoute: typeof PublicProfileRoute
+    }
     '/_public/_profile/profile/': {
       id: '/_public/_profile/profile/'
       path: '/profile'
@@ -691,12 +711,14 @@ const PublicProfileAdminRouteWithChildren =
 
 interface PublicProfileRouteChildren {
   PublicProfileAdminRoute: typeof PublicProfileAdminRouteWithChildren
+  PublicProfilePaymentOrderIdRoute: typeof PublicProfilePaymentOrderIdRoute
   PublicProfileProfileIndexRoute: typeof PublicProfileProfileIndexRoute
   PublicProfileProfileOrdersOrderIdRoute: typeof PublicProfileProfileOrdersOrderIdRoute
 }
 
 const PublicProfileRouteChildren: PublicProfileRouteChildren = {
   PublicProfileAdminRoute: PublicProfileAdminRouteWithChildren,
+  PublicProfilePaymentOrderIdRoute: PublicProfilePaymentOrderIdRoute,
   PublicProfileProfileIndexRoute: PublicProfileProfileIndexRoute,
   PublicProfileProfileOrdersOrderIdRoute:
     PublicProfileProfileOrdersOrderIdRoute,

@@ -13,7 +13,7 @@ export interface AuthenticatedUser {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by the `authenticate` preHandler; routes without it never see a user. */
+    /** Set by the `authenticate` guard; routes without it never see a user. */
     user?: AuthenticatedUser;
   }
 }
@@ -27,7 +27,7 @@ export const authMessages = {
 const bearerPattern = /^Bearer ([A-Za-z0-9_.-]+)$/;
 
 /**
- * preHandler for every signed-in route: `Authorization: Bearer <access token>`, verified, and checked
+ * Guard (an onRequest hook) for every signed-in route, run before the body is parsed or validated: `Authorization: Bearer <access token>`, verified, and checked
  * against the user row: gone, or issued before the user's tokens_valid_after (ban, demotion), is refused.
  * 401 lets the SPA refresh and replay once.
  */
@@ -65,7 +65,7 @@ export async function authenticate(request: FastifyRequest, reply: FastifyReply)
 }
 
 /**
- * preHandler for admin routes (after `authenticate`, or alone: it authenticates first). The role is the one
+ * Guard for admin routes (after `authenticate`, or alone: it authenticates first). The role is the one
  * in the database at this request, never the token's flag, so a demotion acts at once.
  */
 export async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
@@ -92,9 +92,9 @@ async function actsAsAdminNow(db: Db, userId: number): Promise<boolean> {
   return rows.length === 1;
 }
 
-/** The user `authenticate` let through; a route that forgot the preHandler fails loudly instead of leaking. */
+/** The user `authenticate` let through; a route that forgot the guard fails loudly instead of leaking. */
 export function signedInUser(request: FastifyRequest): AuthenticatedUser {
-  if (!request.user) throw new Error('Route needs the authenticate preHandler');
+  if (!request.user) throw new Error('Route needs the authenticate guard');
   return request.user;
 }
 

@@ -2,13 +2,15 @@ import type { RarityKey } from '../../contract/store.ts';
 import { tournaments } from '../../contract/store.ts';
 import { finishes, souvenirStickerVariant, stickerVariantsOf, teams } from './cs2.ts';
 import { dotaItems } from './dota2.ts';
+import { type FinishArt, finishArtOf, paintFinish } from './finishArt.ts';
 import { finishKeyOf, rarityColorOf, slugOf, stickerKeyOf } from './generator.ts';
 import { rustItems } from './rust.ts';
 
 /**
- * Item and sticker pictures drawn on our server: a silhouette of the weapon class or item type over a
- * gradient of the rarity colour. Deterministic (same key, same bytes), so they cache for a year, and no
- * outside host is ever involved.
+ * Item and sticker pictures drawn on our server for the demo catalogue: a silhouette of the weapon class or
+ * item type painted with the item's own finish (finishArt.ts) over a glow of the rarity colour, so two skins of
+ * one weapon look different. Deterministic (same key, same bytes), so they cache for a year, and no outside
+ * host is ever involved.
  */
 
 type Silhouette =
@@ -59,12 +61,13 @@ const silhouettes: Record<Silhouette, string> = {
 
 interface ImageFacts {
   silhouette: Silhouette;
+  /** The rarity colour: the glow behind the item and the line under it. */
   color: string;
-  /** Varies the backdrop between items that share a silhouette and rarity. */
-  hue: number;
+  art: FinishArt;
 }
 
-const hueOf = (text: string) => [...text].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) % 360, 7);
+/** A knife without a finish ('Vanilla') is bare steel. */
+const bareSteel: FinishArt = { pattern: 'fade', palette: ['#8d949e', '#d9dee5', '#5b616a'], seed: 0 };
 
 const dotaSilhouette = (type: string): Silhouette =>
   type === 'courier'
@@ -100,7 +103,7 @@ const itemImages = new Map<string, ImageFacts>([
         {
           silhouette: finish.weaponClass,
           color: rarityColorOf(finish.rarity),
-          hue: hueOf(finish.finish ?? finish.weapon),
+          art: finish.finish === null ? bareSteel : finishArtOf(finishKeyOf(finish), finish.finish),
         },
       ] as const,
   ),
@@ -111,7 +114,7 @@ const itemImages = new Map<string, ImageFacts>([
         {
           silhouette: dotaSilhouette(item.type),
           color: rarityColorOf(item.rarity as RarityKey),
-          hue: hueOf(item.name),
+          art: finishArtOf(slugOf(item.name), item.name),
         },
       ] as const,
   ),
@@ -119,18 +122,26 @@ const itemImages = new Map<string, ImageFacts>([
     (item) =>
       [
         slugOf(item.name),
-        { silhouette: rustSilhouette(item.type, item.baseItem), color: rarityColorOf(null), hue: hueOf(item.name) },
+        {
+          silhouette: rustSilhouette(item.type, item.baseItem),
+          color: rarityColorOf(null),
+          art: finishArtOf(slugOf(item.name), item.name),
+        },
       ] as const,
   ),
 ]);
 
-function drawItem({ silhouette, color, hue }: ImageFacts): string {
+function drawItem({ silhouette, color, art }: ImageFacts): string {
+  const shape = silhouettes[silhouette];
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 150" width="200" height="150">
-<defs><radialGradient id="glow" cx="50%" cy="55%" r="65%"><stop offset="0" stop-color="${color}" stop-opacity="0.55"/><stop offset="1" stop-color="hsl(${hue} 25% 12%)"/></radialGradient>
-<linearGradient id="body" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 30% 82%)"/><stop offset="1" stop-color="hsl(${hue} 20% 52%)"/></linearGradient></defs>
+<defs><radialGradient id="glow" cx="50%" cy="55%" r="70%"><stop offset="0" stop-color="${color}" stop-opacity=".45"/><stop offset="1" stop-color="#0d1117"/></radialGradient>
+<linearGradient id="shine" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff" stop-opacity=".35"/><stop offset=".45" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".35"/></linearGradient>
+<clipPath id="shape"><path d="${shape}" fill-rule="evenodd"/></clipPath></defs>
 <rect width="200" height="150" fill="url(#glow)"/>
-<path d="${silhouettes[silhouette]}" fill="url(#body)" stroke="${color}" stroke-width="2" stroke-linejoin="round" fill-rule="evenodd"/>
-<rect y="146" width="200" height="4" fill="${color}"/>
+<path d="${shape}" transform="translate(3 5)" fill="#000" fill-opacity=".45" fill-rule="evenodd"/>
+<g clip-path="url(#shape)">${paintFinish(art)}<rect width="200" height="150" fill="url(#shine)"/></g>
+<path d="${shape}" fill="none" stroke="#0d1117" stroke-opacity=".8" stroke-width="1.5" stroke-linejoin="round" fill-rule="evenodd"/>
+<rect y="147" width="200" height="3" fill="${color}"/>
 </svg>`;
 }
 

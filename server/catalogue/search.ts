@@ -110,10 +110,13 @@ interface SummaryRow {
   souvenir: boolean;
   rare: boolean;
   name_tag: string | null;
+  hero: string | null;
+  type: string | null;
+  quality: string | null;
 }
 
 const summaryColumns = `id, game, name, definition_key, item_float::text AS item_float, wear, rarity, phase, stickers,
-  hold_until, stattrak, souvenir, rare, name_tag`;
+  hold_until, stattrak, souvenir, rare, name_tag, hero, type, quality`;
 
 function summaryOf(row: SummaryRow, currency: CurrencyCode, now: Date): ItemSummary {
   return {
@@ -140,6 +143,9 @@ function summaryOf(row: SummaryRow, currency: CurrencyCode, now: Date): ItemSumm
     souvenir: row.souvenir,
     rare: row.rare,
     name_tag: row.name_tag,
+    hero: row.hero === null ? null : (heroNames.get(row.hero) ?? row.hero),
+    type: row.type as ItemSummary['type'],
+    quality: row.quality as ItemSummary['quality'],
   };
 }
 
@@ -233,10 +239,7 @@ interface DetailRow extends SummaryRow {
   paint_seed: number | null;
   finish_float_min: number | null;
   finish_float_max: number | null;
-  hero: string | null;
   slot: string | null;
-  type: string | null;
-  quality: string | null;
   available: boolean;
 }
 
@@ -254,7 +257,7 @@ export async function productDetail(
   const priceOf = `${shownPriceSql('$1::numeric * $2::numeric')} AS price`;
   const { rows } = await db.query<DetailRow>(
     `SELECT ${summaryColumns}, ${priceOf}, weapon, weapon_class, finish, paint_seed, finish_float_min,
-       finish_float_max, hero, slot, type, quality, available
+       finish_float_max, slot, available
      FROM items WHERE id = $3`,
     [factors.fee, factors.rate, id],
   );
@@ -286,10 +289,7 @@ export async function productDetail(
       row.finish_float_min === null || row.finish_float_max === null
         ? null
         : [row.finish_float_min, row.finish_float_max],
-    hero: row.hero === null ? null : (heroNames.get(row.hero) ?? row.hero),
     slot: row.slot as ProductDetail['slot'],
-    type: row.type as ProductDetail['type'],
-    quality: row.quality as ProductDetail['quality'],
     price_history: history.rows.map((point) => ({ traded_at: point.traded_at.toISOString(), price: point.price })),
     similar: similar.rows.map((similarRow) => summaryOf(similarRow, currency, now)),
   };

@@ -3,6 +3,7 @@ import type {
   FastifyReply,
   FastifyRequest,
   FastifySchemaCompiler,
+  onRequestAsyncHookHandler,
   preHandlerAsyncHookHandler,
   preValidationAsyncHookHandler,
 } from 'fastify';
@@ -26,9 +27,9 @@ export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
 }>;
 
 export interface EndpointImplementation<E extends Endpoint> {
-  /** Runs before validation (e.g. dropping blank query parameters). */
+  /** Runs before validation (e.g. dropping blank query parameters); the access guard ran before it. */
   preValidation?: preValidationAsyncHookHandler;
-  /** Runs after the access guard the endpoint's `access` names. */
+  /** Runs after validation. */
   preHandler?: preHandlerAsyncHookHandler;
   /** Replaces the validator of this route's schemas (e.g. a body checked by the schema its fields choose). */
   validatorCompiler?: FastifySchemaCompiler<unknown>;
@@ -38,7 +39,12 @@ export interface EndpointImplementation<E extends Endpoint> {
   handler: (request: EndpointRequest<E>, reply: FastifyReply) => Promise<ResponseInputOf<E> | FastifyReply>;
 }
 
-const guards: Record<Endpoint['access'], preHandlerAsyncHookHandler[]> = {
+/**
+ * The access guards run as soon as the request arrives, before its body is parsed or validated: a visitor is
+ * told to sign in (401) whatever the body says, and a stranger's malformed request never reaches the schema's
+ * error messages.
+ */
+const guards: Record<Endpoint['access'], onRequestAsyncHookHandler[]> = {
   public: [],
   user: [authenticate],
   admin: [requireAdmin],
@@ -54,7 +60,7 @@ export function registerEndpoint<E extends Endpoint>(
   endpoint: E,
   implementation: EndpointImplementation<E>,
 ): void {
-  const preHandler = [...guards[endpoint.access], ...(implementation.preHandler ? [implementation.preHandler] : [])];
+  const guard = guards[endpoint.access];
   app.route({
     method: endpoint.method,
     url: routerPath(endpoint),
@@ -69,8 +75,9 @@ export function registerEndpoint<E extends Endpoint>(
       ...(endpoint.headers && { headers: endpoint.headers }),
       response: endpoint.responses,
     },
+    ...(guard.length > 0 && { onRequest: guard }),
     ...(implementation.preValidation && { preValidation: implementation.preValidation }),
-    ...(preHandler.length > 0 && { preHandler }),
+    ...(implementation.preHandler && { preHandler: implementation.preHandler }),
     ...(implementation.validatorCompiler && { validatorCompiler: implementation.validatorCompiler }),
     ...(implementation.config && { config: implementation.config }),
     handler: implementation.handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { checkoutReturnPath } from '../../contract/orders.ts';
 import { storedSecret } from '../auth/secrets.ts';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/db.ts';
@@ -17,9 +18,16 @@ export interface ShopContext {
   /** Origins a checkout_url may point at. */
   checkoutOrigins: string[];
   config: AppConfig['payments'];
-  /** Where the buyer lands after the checkout. */
+  /** The buyer's orders in the SPA. */
   spaOrdersUrl: string;
+  /**
+   * Where a gateway's checkout sends the buyer back: the SPA's payment page of the order, which shows the order's
+   * live status. `outcome` is what the buyer did there; the page trusts only the order's status for 'paid'.
+   */
+  checkoutReturnUrl(orderId: number, outcome: CheckoutOutcome): string;
 }
+
+export type CheckoutOutcome = 'paid' | 'failed' | 'cancelled';
 
 const contexts = new WeakMap<Db, Promise<ShopContext>>();
 
@@ -40,13 +48,15 @@ export const cardGatewayId = 1;
 async function createShopContext(db: Db, config: AppConfig): Promise<ShopContext> {
   const { payments, auth } = config;
   const spaOrigin = auth.spaOrigins.local ?? auth.publicOrigin;
+  const checkoutReturnUrl = (orderId: number, outcome: CheckoutOutcome) =>
+    `${spaOrigin}${checkoutReturnPath(orderId)}?outcome=${outcome}`;
   const sandbox = auth.sandboxes ? await createSandboxShop(db, config) : undefined;
   const stripe =
     payments.stripe &&
     createStripeGateway({
       ...payments.stripe,
       toleranceSeconds: payments.webhookToleranceSeconds,
-      orderPageUrl: (orderId) => `${spaOrigin}/profile/orders/${orderId}`,
+      returnUrl: checkoutReturnUrl,
     });
   return {
     // Without the sandboxes only the real gateways can be chosen: purchases elsewhere are refused, never faked.
@@ -62,6 +72,7 @@ async function createShopContext(db: Db, config: AppConfig): Promise<ShopContext
     ],
     config: payments,
     spaOrdersUrl: `${spaOrigin}/profile?tab=orders`,
+    checkoutReturnUrl,
   };
 }
 

@@ -55,6 +55,7 @@ export async function transitionOrder(
   );
 
   if (releasingStatuses.includes(next.status)) await releaseReservations(tx, orderId);
+  if (next.status === 'payment_failed' || next.status === 'payment_expired') await returnToCart(tx, orderId);
   if (next.status === 'payment_expired' && order.checkout_session) {
     await deps.gatewayFor(order.gateway_id)?.expireCheckoutSession(tx, order.checkout_session);
   }
@@ -70,6 +71,21 @@ async function releaseReservations(tx: Db, orderId: number): Promise<void> {
   await tx.query(
     `WITH released AS (DELETE FROM reservations WHERE order_id = $1 RETURNING item_id)
      UPDATE items SET available = true WHERE id IN (SELECT item_id FROM released)`,
+    [orderId],
+  );
+}
+
+/**
+ * A payment that failed or was cancelled leaves the buyer's cart as it was: the order's skins go back into it
+ * (those still on sale), so paying again is one press away.
+ */
+async function returnToCart(tx: Db, orderId: number): Promise<void> {
+  await tx.query(
+    `INSERT INTO cart_items (user_id, item_id)
+     SELECT orders.user_id, order_items.item_id
+     FROM orders JOIN order_items ON order_items.order_id = orders.id JOIN items ON items.id = order_items.item_id
+     WHERE orders.id = $1 AND items.available
+     ON CONFLICT DO NOTHING`,
     [orderId],
   );
 }

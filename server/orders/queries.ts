@@ -117,9 +117,12 @@ export async function orderOfUser(
 
 /** Every item the user bought (or is buying), newest order first. */
 export async function purchasesOfUser(db: Db, userId: number): Promise<Purchase[]> {
-  const { rows } = await db.query<OrderItemRow & { status: OrderStatus; currency: CurrencyCode }>(
+  const { rows } = await db.query<
+    OrderItemRow & { status: OrderStatus; currency: CurrencyCode; order_item_count: number }
+  >(
     `SELECT order_items.order_id, order_items.item_id, items.name, items.definition_key,
-       items.item_float::text AS item_float, items.wear, order_items.price, orders.status, orders.currency
+       items.item_float::text AS item_float, items.wear, order_items.price, orders.status, orders.currency,
+       (count(*) OVER (PARTITION BY order_items.order_id))::int AS order_item_count
      FROM orders JOIN order_items ON order_items.order_id = orders.id JOIN items ON items.id = order_items.item_id
      WHERE orders.user_id = $1 AND orders.status NOT IN ('payment_failed', 'payment_expired')
      ORDER BY orders.created_at DESC, orders.id DESC, order_items.item_id`,
@@ -133,7 +136,7 @@ export async function purchasesOfUser(db: Db, userId: number): Promise<Purchase[
     name: row.name,
     wear: row.wear,
     item_float: row.item_float,
-    items: 1,
+    items: row.order_item_count,
     price: row.price,
     currency: row.currency,
   }));

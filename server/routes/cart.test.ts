@@ -132,6 +132,28 @@ describe('cart', () => {
       expect(answer.statusCode, `${method} ${url}`).toBe(401);
     }
   });
+
+  it('answers 401 to a visitor buying now, whatever the body, before looking at it', async () => {
+    const bodies = [undefined, {}, { skin_id: 'not a number' }, { skin_id: -1, extra: true }, [1, 2], 'plain text'];
+    for (const gateway of ['1', 'not-a-gateway']) {
+      for (const body of bodies) {
+        const answer = await shop.app.inject({
+          method: 'POST',
+          url: `/api/payments/skin/purchase/${gateway}/`,
+          ...(body !== undefined && { payload: typeof body === 'string' ? body : JSON.stringify(body) }),
+          headers: { 'content-type': typeof body === 'string' ? 'text/plain' : 'application/json' },
+        });
+        expect(answer.statusCode, `${gateway} ${JSON.stringify(body)}`).toBe(401);
+        expect(answer.json()).toEqual({ detail: 'Authentication credentials were not provided.' });
+      }
+    }
+    const cartWithBody = await shop.app.inject({
+      method: 'POST',
+      url: '/api/payments/cart/purchase/1/',
+      payload: { unexpected: 1 },
+    });
+    expect(cartWithBody.statusCode).toBe(401);
+  });
 });
 
 describe('my orders and purchases', () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cartEndpoints } from '../../contract/cart.ts';
 import { endpointPath } from '../../contract/endpoint.ts';
 import { orderEndpoints } from '../../contract/orders.ts';
 import {
@@ -155,5 +156,60 @@ describe('payment webhooks', () => {
     expect((await orderState(shop.db, answer.order_id))?.status).toBe('paid');
     // The buttons work once: the session is closed.
     expect((await pressCheckoutButton(shop.app, answer.checkout_url, 'pay')).statusCode).toBe(410);
+  });
+});
+
+describe('the return from the checkout', () => {
+  async function checkoutOf(skinCount: number) {
+    const skinIds = await shop.availableSkins(skinCount);
+    for (const skinId of skinIds) {
+      await shop.app.inject({
+        method: 'POST',
+        url: `/api/${endpointPath(cartEndpoints.add)}`,
+        headers: alex.headers,
+        payload: { skin_id: skinId },
+      });
+    }
+    const answer = await shop.app.inject({
+      method: 'POST',
+      url: '/api/payments/cart/purchase/1/',
+      headers: { ...alex.headers, 'idempotency-key': `return-${Date.now()}-${skinCount}` },
+    });
+    return { skinIds, ...answer.json<{ checkout_url: string; order_id: number }>() };
+  }
+  const cartSkinIds = async () =>
+    (await shop.app.inject({ method: 'GET', url: `/api/${endpointPath(cartEndpoints.cart)}`, headers: alex.headers }))
+      .json<{ items: { skin_id: number }[] }>()
+      .items.map((item) => item.skin_id);
+
+  it('lands a paid checkout on the order’s payment page, the cart emptied', async () => {
+    const { skinIds, checkout_url, order_id } = await checkoutOf(2);
+    expect(await cartSkinIds()).toEqual([]);
+    const pay = await pressCheckoutButton(shop.app, checkout_url, 'pay');
+    expect(pay.headers.location).toBe(`http://localhost:3000/payment/${order_id}?outcome=paid`);
+    expect(await cartSkinIds()).toEqual([]);
+    // My Purchases: one row per skin, each saying how many items its purchase holds.
+    const purchases = (
+      await shop.app.inject({ method: 'GET', url: '/api/payments/purchases/', headers: alex.headers })
+    ).json<{ order_id: number; skin_id: number; items: number }[]>();
+    const rows = purchases.filter((purchase) => purchase.order_id === order_id);
+    expect(rows.map((row) => row.skin_id).sort()).toEqual([...skinIds].sort());
+    expect(rows.map((row) => row.items)).toEqual([2, 2]);
+  });
+
+  it('lands a failed or cancelled checkout on the payment page and puts the skins back in the cart', async () => {
+    for (const action of ['fail', 'cancel'] as const) {
+      const { skinIds, checkout_url, order_id } = await checkoutOf(2);
+      const answer = await pressCheckoutButton(shop.app, checkout_url, action);
+      const outcome = action === 'fail' ? 'failed' : 'cancelled';
+      expect(answer.headers.location).toBe(`http://localhost:3000/payment/${order_id}?outcome=${outcome}`);
+      expect((await cartSkinIds()).sort()).toEqual([...skinIds].sort());
+      const cleared = await shop.app.inject({
+        method: 'POST',
+        url: `/api/${endpointPath(cartEndpoints.clear)}`,
+        headers: alex.headers,
+      });
+      expect(cleared.statusCode).toBe(200);
+    }
   });
 });

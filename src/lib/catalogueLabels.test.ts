@@ -1,7 +1,7 @@
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { messages as frenchMessages } from '../locales/fr/messages.po';
-import { facetLabel, localizedFacets } from './catalogueLabels.ts';
+import { catalogueLabel, facetLabel, localizedFacets } from './catalogueLabels.ts';
 
 const english = setupI18n({ locale: 'en', messages: { en: {} } });
 const french = setupI18n({ locale: 'fr', messages: { fr: frenchMessages } });
@@ -39,6 +39,12 @@ describe('catalogue names', () => {
 
   it('keeps the server’s name for a value it does not know', () => {
     expect(facetLabel(french, 'types', { value: 'new_kind', label: 'New Kind' })).toBe('New Kind');
+  });
+
+  it('names an item’s own keys, writing an unknown one as words', () => {
+    expect(catalogueLabel(french, 'qualities', 'genuine')).toBe('Authentique');
+    expect(catalogueLabel(english, 'types', 'weapon_skin')).toBe('Weapon Skin');
+    expect(catalogueLabel(english, 'types', 'player_card')).toBe('Player card');
   });
 
   it('keeps every other field of an option', () => {

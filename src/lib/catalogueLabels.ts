@@ -180,3 +180,13 @@ export function localizedFacets<Option extends FacetOption>(
 ): Option[] {
   return options.map((option) => ({ ...option, label: facetLabel(i18n, kind, option) }));
 }
+
+/** The name of a catalogue key an item carries (its type, quality…): translated, or the key written as words. */
+export function catalogueLabel(i18n: I18n, kind: TranslatedFacet, value: string): string {
+  return facetLabel(i18n, kind, { value, label: wordsOfKey(value) });
+}
+
+const wordsOfKey = (key: string) => {
+  const words = key.replaceAll('_', ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};

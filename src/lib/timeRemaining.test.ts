@@ -49,4 +49,10 @@ describe('formatTimeRemaining', () => {
     expect(formatTimeRemaining({ unit: 'day', count: 3 }, 'fr')).toBe('3\u00a0jours');
     expect(formatTimeRemaining({ unit: 'hour', count: 1 }, 'fr')).toBe('1\u00a0heure');
   });
+
+  it('writes a short mark for cards, and caches the long and the short apart', () => {
+    expect(formatTimeRemaining({ unit: 'day', count: 7 }, 'en', 'narrow')).toBe('7d');
+    expect(formatTimeRemaining({ unit: 'day', count: 7 }, 'fr', 'narrow')).toBe('7j');
+    expect(formatTimeRemaining({ unit: 'day', count: 7 }, 'en')).toBe('7 days');
+  });
 });

@@ -19,12 +19,19 @@ export function timeRemaining(until: Date | string | number | null | undefined, 
 /** Building a formatter costs far more than using one: a grid of held items formats dozens at once. */
 const unitFormats = new Map<string, Intl.NumberFormat>();
 
-/** '3 days', '5 hours', '3 jours': Intl's unit formatting speaks every locale without catalog entries. */
-export function formatTimeRemaining({ unit, count }: TimeRemaining, locale: string): string {
-  const key = `${locale} ${unit}`;
+/**
+ * '3 days', '5 hours', '3 jours' ('3d', '3j' narrow, for a card's mark): Intl's unit formatting speaks every
+ * locale without catalog entries.
+ */
+export function formatTimeRemaining(
+  { unit, count }: TimeRemaining,
+  locale: string,
+  unitDisplay: 'long' | 'narrow' = 'long',
+): string {
+  const key = `${locale} ${unit} ${unitDisplay}`;
   let format = unitFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' });
+    format = new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay });
     unitFormats.set(key, format);
   }
   return format.format(count);

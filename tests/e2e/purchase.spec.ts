@@ -106,7 +106,7 @@ test('buys two items from a filtered store through the sandbox checkout and sees
   const checkout = await onSandboxCheckout(page);
   await expect(checkout).toContainText(total.toFixed(2));
   await checkout.getByRole('button', { name: 'Pay', exact: true }).click();
-  await page.waitForURL(/\/profile\?tab=orders/);
+  await page.waitForURL(/\/payment\/\d+\?outcome=paid$/);
 
   await expect
     .poll(async () => {
@@ -116,6 +116,7 @@ test('buys two items from a filtered store through the sandbox checkout and sees
     .toEqual([{ status: expect.stringMatching(paidStatus), skins: [...names].sort() }]);
   // The cart was emptied by the purchase.
   await expect(cartButton(page)).toHaveAccessibleName('Shopping cart');
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment received' })).toBeVisible();
 });
 
 test('a private Steam inventory stops the purchase before any order is made', async ({ page }) => {
@@ -146,7 +147,7 @@ test('a cancelled checkout releases the item, which can be bought again with Buy
   await buyButton(page).click();
   const checkout = await onSandboxCheckout(page);
   await checkout.getByRole('button', { name: 'Cancel' }).click();
-  await page.waitForURL(/\/profile\?tab=orders/);
+  await page.waitForURL(/\/payment\/\d+\?outcome=cancelled$/);
   await expect
     .poll(async () => (await myOrders(page.request, authorization())).map((order) => order.status))
     .toEqual(['payment_expired']);
@@ -165,7 +166,7 @@ test('a cancelled checkout releases the item, which can be bought again with Buy
   await dialog.getByRole('button', { name: 'Pay' }).click();
   const secondCheckout = await onSandboxCheckout(page);
   await secondCheckout.getByRole('button', { name: 'Pay', exact: true }).click();
-  await page.waitForURL(/\/profile\?tab=orders/);
+  await page.waitForURL(/\/payment\/\d+\?outcome=paid$/);
   await expect
     .poll(async () => (await myOrders(page.request, authorization())).map((order) => order.status))
     .toEqual(expect.arrayContaining(['payment_expired', expect.stringMatching(paidStatus)]));

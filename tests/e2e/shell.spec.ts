@@ -54,7 +54,7 @@ test('header and footer navigation reach every store and information page', asyn
   await page.goto('/');
   const headerTargets = [
     ['CS2 skins', '/cs-store'],
-    ['Dota skins', '/dota-store'],
+    ['Dota 2 skins', '/dota-store'],
     ['Rust skins', '/rust-store'],
     ['FAQ', '/faq'],
   ] as const;
@@ -176,8 +176,8 @@ test('the search dialog opens the chosen store searching for the text', async ({
   await page.getByRole('button', { name: 'Search skins' }).click();
   const dialog = page.getByRole('dialog', { name: 'Search skins' });
   // The radio input is visually hidden: choose the game by its visible label, as a user does.
-  await dialog.getByText('DOTA2', { exact: true }).click();
-  await expect(dialog.getByRole('radio', { name: 'DOTA2' })).toBeChecked();
+  await dialog.getByText('Dota 2', { exact: true }).click();
+  await expect(dialog.getByRole('radio', { name: 'Dota 2' })).toBeChecked();
   await dialog.getByRole('searchbox', { name: 'Item name' }).fill('Dragonclaw Hook');
   await dialog.getByRole('searchbox', { name: 'Item name' }).press('Enter');
   await expect(dialog).toBeHidden();

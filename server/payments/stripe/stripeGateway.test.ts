@@ -81,8 +81,8 @@ describe('Stripe Checkout gateway', () => {
     expect(created?.params).toMatchObject({
       mode: 'payment',
       client_reference_id: String(orderId),
-      success_url: `http://localhost:3000/profile/orders/${orderId}`,
-      cancel_url: `http://localhost:3000/profile/orders/${orderId}`,
+      success_url: `http://localhost:3000/payment/${orderId}?outcome=paid`,
+      cancel_url: `http://localhost:3000/payment/${orderId}?outcome=cancelled`,
       metadata: { order_id: String(orderId), order_code: code },
       line_items: lines.map((line) => ({
         quantity: '1',

@@ -23,8 +23,8 @@ export interface StripeGatewayOptions {
   webhookSecret: string;
   /** A webhook signed further than this from now is refused (a captured event replayed later). */
   toleranceSeconds: number;
-  /** The order page the buyer comes back to from the checkout, paid or not. */
-  orderPageUrl(orderId: number): string;
+  /** Where the buyer comes back to from the checkout: the payment page, saying whether they paid or cancelled. */
+  returnUrl(orderId: number, outcome: 'paid' | 'cancelled'): string;
   /** Where the API is; tests point the real client at a local fake of it. */
   api?: { host: string; port: number; protocol: 'http' | 'https' };
   /** Retries of a failed API call (with the same idempotency key); Stripe's client default is 1. */
@@ -122,7 +122,6 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
     signatureHeader: stripeSignatureHeader,
 
     async createCheckoutSession(_db, request: CheckoutRequest) {
-      const orderPage = options.orderPageUrl(request.orderId);
       const metadata = { order_id: String(request.orderId), order_code: request.orderCode };
       const session = await stripe.checkout.sessions.create(
         {
@@ -137,8 +136,8 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
             },
           })),
           expires_at: stripeSessionExpiry(request.expiresAt),
-          success_url: orderPage,
-          cancel_url: orderPage,
+          success_url: options.returnUrl(request.orderId, 'paid'),
+          cancel_url: options.returnUrl(request.orderId, 'cancelled'),
           metadata,
           payment_intent_data: { description: request.description, metadata },
         },

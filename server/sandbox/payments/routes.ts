@@ -13,9 +13,9 @@ const escapeHtml = (text: string) => text.replace(/[<>&'"]/g, (character) => `&#
 
 /** The buttons of the checkout page and the event each one sends. */
 const outcomes = {
-  pay: { label: 'Pay', eventType: gatewayEventTypes.completed, status: 'paid' },
-  fail: { label: 'Fail the payment', eventType: gatewayEventTypes.failed, status: 'failed' },
-  cancel: { label: 'Cancel', eventType: gatewayEventTypes.expired, status: 'cancelled' },
+  pay: { label: 'Pay', eventType: gatewayEventTypes.completed, status: 'paid', returned: 'paid' },
+  fail: { label: 'Fail the payment', eventType: gatewayEventTypes.failed, status: 'failed', returned: 'failed' },
+  cancel: { label: 'Cancel', eventType: gatewayEventTypes.expired, status: 'cancelled', returned: 'cancelled' },
 } as const;
 type Outcome = keyof typeof outcomes;
 
@@ -45,7 +45,7 @@ button.pay { background: #15803d; border-color: #15803d; color: #fff; }
 
 /**
  * SANDBOX: the hosted checkout of our stand-in payment gateway. Server-rendered, no script; each button
- * sends the gateway's signed event to our webhook, then sends the buyer back to their orders in the SPA.
+ * sends the gateway's signed event to our webhook, then sends the buyer back to the order's payment page in the SPA.
  */
 export default async function sandboxPaymentRoutes(app: FastifyInstance) {
   const stylesheetPath = `${sandboxPaymentsPrefix}/checkout.css`;
@@ -152,6 +152,6 @@ ${buttons}`,
     if (delivery.statusCode !== 200) {
       request.log.error({ status: delivery.statusCode, body: delivery.body }, 'SANDBOX webhook refused');
     }
-    return reply.redirect((await shopContext(app)).spaOrdersUrl, 303);
+    return reply.redirect((await shopContext(app)).checkoutReturnUrl(session.order_id, outcome.returned), 303);
   });
 }

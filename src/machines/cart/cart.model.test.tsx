@@ -49,6 +49,9 @@ function listing(skin: typeof redline): ItemSummary {
     souvenir: false,
     rare: false,
     name_tag: null,
+    hero: null,
+    type: null,
+    quality: null,
   };
 }
 

@@ -7,7 +7,7 @@ const pulse = keyframes({
 });
 
 export const page = style({
-  minHeight: '100dvh',
+  minHeight: '60dvh',
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',

@@ -1,11 +1,23 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { RouterLink } from '../../app/RouterLink.tsx';
-import { brandName, Logo } from '../../ui/Logo/Logo.tsx';
+import { brandName } from '../../ui/Logo/Logo.tsx';
+import { PublicLayout } from '../_public/-components/PublicLayout.tsx';
 import * as styles from './NotFoundPage.css.ts';
 
-/** Any path the app does not know, and any id that cannot exist (spec §2). */
+/**
+ * Any path the app does not know, any id that cannot exist (spec §2), and any page the visitor may not see (a
+ * back-office page opened by a shopper): inside the shop's header and footer, so the way on is at hand.
+ */
 export function NotFoundPage() {
+  return (
+    <PublicLayout>
+      <NotFoundContent />
+    </PublicLayout>
+  );
+}
+
+function NotFoundContent() {
   const { t } = useLingui();
   const title = t`Page Not Found`;
   useEffect(() => {
@@ -13,10 +25,7 @@ export function NotFoundPage() {
   }, [title]);
 
   return (
-    <main className={styles.page}>
-      <RouterLink to="/" appearance="nav" aria-label={t`${brandName}, home`}>
-        <Logo size="lg" />
-      </RouterLink>
+    <section className={styles.page}>
       <h1 className={styles.title}>{title}</h1>
       <p className={styles.explanation}>
         <Trans>The page you are looking for does not exist or has moved.</Trans>
@@ -24,6 +33,6 @@ export function NotFoundPage() {
       <RouterLink to="/" appearance="button">
         <Trans>Back to home</Trans>
       </RouterLink>
-    </main>
+    </section>
   );
 }

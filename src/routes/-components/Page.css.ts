@@ -14,6 +14,8 @@ export const page = style({
 
 export const narrowPage = style({ maxWidth: '880px' });
 
+export const widePage = style({ maxWidth: '2200px' });
+
 export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
 export const title = style({

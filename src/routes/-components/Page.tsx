@@ -7,17 +7,19 @@ interface PageProps {
   lead?: ReactNode;
   /** Reading pages (FAQ, terms, policy) keep a comfortable line length. */
   narrow?: boolean;
+  /** Stores use the whole window for their grid, up to a very wide screen. */
+  wide?: boolean;
   children?: ReactNode;
 }
 
 /** The frame every page shares: one h1, an optional lead, and the browser tab titled after the page. */
-export function Page({ title, lead, narrow = false, children }: PageProps) {
+export function Page({ title, lead, narrow = false, wide = false, children }: PageProps) {
   useEffect(() => {
     document.title = `${title} · ${brandName}`;
   }, [title]);
 
   return (
-    <div className={narrow ? `${styles.page} ${styles.narrowPage}` : styles.page}>
+    <div className={[styles.page, narrow && styles.narrowPage, wide && styles.widePage].filter(Boolean).join(' ')}>
       <header className={styles.header}>
         <h1 className={styles.title}>{title}</h1>
         {lead && <p className={styles.lead}>{lead}</p>}

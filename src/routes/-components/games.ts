@@ -15,8 +15,8 @@ interface GameRoutes {
 
 export const games: Record<Game, GameRoutes> = {
   csgo: { name: 'CS2', navLabel: msg`CS2 skins`, store: '/cs-store' },
-  dota2: { name: 'DOTA2', navLabel: msg`Dota skins`, store: '/dota-store' },
-  rust: { name: 'RUST', navLabel: msg`Rust skins`, store: '/rust-store' },
+  dota2: { name: 'Dota 2', navLabel: msg`Dota 2 skins`, store: '/dota-store' },
+  rust: { name: 'Rust', navLabel: msg`Rust skins`, store: '/rust-store' },
 };
 
 export const gameKeys = Object.keys(games) as Game[];

@@ -32,6 +32,12 @@ export const idParams = {
   stringify: ({ id }: { id: number }) => ({ id: String(id) }),
 };
 
+/** The order id of `/profile/orders/{orderId}` and `/payment/{orderId}`: the same rule as every id in a path. */
+export const orderIdParams = {
+  parse: ({ orderId }: { orderId: string }) => ({ orderId: idParams.parse({ id: orderId }).id }),
+  stringify: ({ orderId }: { orderId: number }) => ({ orderId: String(orderId) }),
+};
+
 /** A facet key as the filters endpoint writes them: 'factory_new', 'anti_mage', '3'. */
 const facetKeyPattern = /^[a-z0-9_]{1,40}$/;
 

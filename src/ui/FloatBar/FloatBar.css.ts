@@ -9,6 +9,11 @@ export const meter = style({
   '@layer': { [uiLayer]: { display: 'grid', gap: vars.space.xs, minWidth: '160px' } },
 });
 
+/** In a card: as wide as the card allows, with room above for the marker. */
+export const compactMeter = style({
+  '@layer': { [uiLayer]: { display: 'grid', paddingBlock: '4px', minWidth: 0 } },
+});
+
 export const header = style({
   '@layer': {
     [uiLayer]: {

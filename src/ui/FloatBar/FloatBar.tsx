@@ -3,8 +3,10 @@ import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { Label, Meter } from 'react-aria-components';
 import { formatFloat, toNumber } from '../../lib/money.ts';
 import { wearFromFloat, wears } from '../../lib/wear.ts';
+import { visuallyHidden } from '../theme/index.ts';
 import { wearColors } from '../WearBadge/wearColors.ts';
 import {
+  compactMeter,
   header,
   marker,
   markerPositionVar,
@@ -19,11 +21,13 @@ import {
 export interface FloatBarProps {
   /** The item's float in [0, 1]; the API sends it as a numeric string. */
   float: number | string;
+  /** Only the bar (cards): the label and the value stay available to assistive technology. */
+  compact?: boolean;
   className?: string;
 }
 
 /** The five wear ranges as coloured segments with a marker at the item's float: a meter read as '0.251234, Field-Tested'. */
-export function FloatBar({ float, className }: FloatBarProps) {
+export function FloatBar({ float, compact = false, className }: FloatBarProps) {
   const { i18n } = useLingui();
   const value = toNumber(float);
   const wear = value === undefined ? undefined : wearFromFloat(value);
@@ -35,9 +39,9 @@ export function FloatBar({ float, className }: FloatBarProps) {
       minValue={0}
       maxValue={1}
       valueLabel={`${printed}, ${i18n._(wear.label)}`}
-      className={[meter, className].filter(Boolean).join(' ')}
+      className={[compact ? compactMeter : meter, className].filter(Boolean).join(' ')}
     >
-      <div className={header}>
+      <div className={compact ? visuallyHidden : header}>
         <Label>
           <Trans>Float</Trans>
         </Label>

@@ -4,7 +4,9 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { katowice2014Stickers, redline, skinImage } from './ItemCard.fixtures.ts';
 import { ItemCard, type ItemCardProps } from './ItemCard.tsx';
 
-const inFiveDays = new Date(Date.now() + 5 * 24 * 60 * 60 * 1000 + 60 * 60 * 1000).toISOString();
+/** The card counts the hold from a pinned moment, so the mark reads the same on every run. */
+const now = new Date('2026-11-24T12:00:00Z');
+const inSevenDays = new Date(now.getTime() + 7 * 24 * 60 * 60 * 1000 + 60 * 60 * 1000).toISOString();
 
 const meta = {
   title: 'Domain/ItemCard',
@@ -14,13 +16,14 @@ const meta = {
     href: '/cs-product/4821',
     rarityColor: '#d32ce6',
     stickers: katowice2014Stickers.slice(0, 3),
+    now,
     inCart: false,
     onAddToCart: fn(),
     onRemoveFromCart: fn(),
   },
   decorators: [
     (Story) => (
-      <div style={{ width: 240 }}>
+      <div style={{ width: 200 }}>
         <Story />
       </div>
     ),
@@ -63,7 +66,8 @@ export const InCartWithALargePrice: Story = {
   },
 };
 
-export const Busy: Story = {
+export const Locked: Story = {
+  name: 'Locked (its cart change is in flight)',
   args: { isBusy: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -74,33 +78,103 @@ export const Busy: Story = {
   },
 };
 
-export const TradeHold: Story = {
-  args: { tradableAfter: inFiveDays },
+export const OnHold: Story = {
+  name: 'On hold',
+  args: { tradableAfter: inSevenDays },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('This item can’t be traded for 5 days')).toBeVisible();
+    const mark = within(canvasElement).getByRole('img', { name: 'Trade hold: 7 days' });
+    await expect(mark).toHaveTextContent('7d');
   },
 };
 
-export const FiveStickers: Story = { args: { stickers: katowice2014Stickers } };
+export const DopplerWithStickersStatTrak: Story = {
+  name: 'CS2 with stickers, phase and StatTrak™',
+  args: {
+    name: 'StatTrak™ ★ Karambit | Doppler (Factory New)',
+    imageUrl: skinImage('#1565c0', '#ad1457'),
+    float: 0.012345,
+    phase: 'Phase 2',
+    stattrak: true,
+    rarityColor: '#eb4b4b',
+    price: 1489.2,
+    stickers: katowice2014Stickers,
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article');
+    await expect(within(card).getByText('Phase 2')).toBeVisible();
+    await expect(within(card).getByText('StatTrak™')).toBeVisible();
+    await expect(within(card).getByRole('meter', { name: 'Float' })).toHaveAttribute(
+      'aria-valuetext',
+      '0.012345, Factory New',
+    );
+    await expect(within(card).getByText('FN')).toBeVisible();
+    const stickers = within(card).getByRole('img', { name: /^Stickers: / });
+    await expect(stickers.querySelectorAll('img')).toHaveLength(5);
+    await userEvent.tab();
+    await expect(stickers).toHaveFocus();
+    const tooltip = await within(document.body).findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent('Sticker | Titan (Holo) | Katowice 2014');
+  },
+};
+
+export const Souvenir: Story = {
+  args: {
+    name: 'Souvenir AWP | Dragon Lore (Minimal Wear)',
+    imageUrl: skinImage('#c8a24a', '#3e2723'),
+    float: 0.091234,
+    souvenir: true,
+    stickers: katowice2014Stickers.slice(0, 4),
+    price: 24_423.15,
+    rarityColor: '#eb4b4b',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Souvenir')).toBeVisible();
+  },
+};
 
 export const NoStickers: Story = {
   args: { stickers: [] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('list', { name: 'Stickers' })).toBeNull();
+    await expect(within(canvasElement).queryByRole('img', { name: /^Stickers/ })).toBeNull();
   },
 };
 
-export const WithoutFloat: Story = {
-  name: 'Without float (Dota 2)',
+export const Dota2: Story = {
+  name: 'Dota 2 (rarity, quality, hero)',
   args: {
-    name: 'Dragonclaw Hook',
+    name: 'Genuine Dragonclaw Hook',
     imageUrl: skinImage('#5d4037', '#ffd54f'),
     float: null,
     stickers: [],
     rarityColor: '#e4ae39',
+    rarityLabel: 'Immortal',
+    details: ['Genuine', 'Pudge'],
     price: 812.5,
     currency: 'USD',
     href: '/dota-product/77',
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article');
+    await expect(within(card).queryByRole('meter')).toBeNull();
+    for (const text of ['Immortal', 'Genuine', 'Pudge']) await expect(within(card).getByText(text)).toBeVisible();
+  },
+};
+
+export const Rust: Story = {
+  name: 'Rust (type)',
+  args: {
+    name: 'Tempered AK47',
+    imageUrl: skinImage('#455a64', '#ff7043'),
+    float: null,
+    stickers: [],
+    rarityColor: undefined,
+    details: ['Weapon Skin'],
+    price: 38.1,
+    currency: 'USD',
+    href: '/rust-product/903',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Weapon Skin')).toBeVisible();
   },
 };
 
@@ -120,6 +194,10 @@ export const NoRarity: Story = {
 
 export const LongName: Story = {
   args: { name: 'StatTrak™ Souvenir M4A1-S | Knight (Factory New) with a name tag of forty characters' },
+  play: async ({ canvasElement }) => {
+    // Clamped to two lines, the whole name still names the link.
+    await expect(within(canvasElement).getByRole('link', { name: /forty characters$/ })).toBeInTheDocument();
+  },
 };
 
 export const RouterLink: Story = {

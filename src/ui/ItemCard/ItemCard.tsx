@@ -1,23 +1,17 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { ReactNode } from 'react';
+import { Focusable } from 'react-aria-components';
+import { formatFloat } from '../../lib/money.ts';
+import { formatTimeRemaining, timeRemaining } from '../../lib/timeRemaining.ts';
 import { Button } from '../Button/Button.tsx';
-import { HoldNotice } from '../HoldNotice/HoldNotice.tsx';
+import { FloatBar } from '../FloatBar/FloatBar.tsx';
 import { PriceTag } from '../PriceTag/PriceTag.tsx';
-import { type Sticker, StickerList } from '../StickerList/StickerList.tsx';
+import type { Sticker } from '../StickerList/StickerList.tsx';
+import { Tooltip, TooltipTrigger } from '../Tooltip/Tooltip.tsx';
 import { vars } from '../theme/index.ts';
 import { WearBadge } from '../WearBadge/WearBadge.tsx';
-import {
-  card,
-  footer,
-  image,
-  link,
-  meta,
-  name as nameStyle,
-  raised,
-  rarityBar,
-  rarityColorVar,
-} from './ItemCard.css.ts';
+import * as styles from './ItemCard.css.ts';
 
 /** What the card hands to the app's link: put all three on the anchor (e.g. a router link). */
 export interface ItemLinkProps {
@@ -26,6 +20,9 @@ export interface ItemLinkProps {
   children: ReactNode;
 }
 
+/** A card shows at most this many stickers, as the best marketplaces do; the rest are on the product page. */
+export const cardStickerLimit = 5;
+
 export interface ItemCardProps {
   /** The product page. */
   href: string;
@@ -33,17 +30,29 @@ export interface ItemCardProps {
   renderLink?: (props: ItemLinkProps) => ReactNode;
   name: string;
   imageUrl: string;
+  /** The first row of a grid paints at once; the rest load as they scroll near. */
+  imageLoading?: 'lazy' | 'eager';
   /** Rarity colour from the API; the bar stays neutral without one. */
   rarityColor?: string;
+  /** The rarity's name in the shopper's language (Dota 2 and Rust cards show it in the rarity colour). */
+  rarityLabel?: string;
   /** Numeric string from the API; items without a float (Dota 2, Rust) show no wear. */
   float?: number | string | null;
+  /** Doppler phase, already in the shopper's language ('Phase 2', 'Ruby'). */
+  phase?: string | null;
   stickers?: readonly Sticker[];
+  stattrak?: boolean;
+  souvenir?: boolean;
+  /** What else a buyer scans for, in the shopper's language: Dota 2 quality and hero, Rust type. */
+  details?: readonly string[];
   price: number | string;
   currency: string;
   /** When the trade hold ends, if the item has one. */
   tradableAfter?: Date | string | null;
+  /** The moment the hold counts from; stories and tests pin it. */
+  now?: Date;
   inCart?: boolean;
-  /** An add or remove of this item is in flight. */
+  /** An add or remove of this item is in flight: the button is locked until the cart has answered. */
   isBusy?: boolean;
   /** Without the cart's handlers the card shows no cart button at all, never one that does nothing. */
   onAddToCart?: () => void;
@@ -51,16 +60,27 @@ export interface ItemCardProps {
   className?: string;
 }
 
-/** An item in a store grid: the whole card links to its product page; the button adds it to the cart or takes it out. */
+/**
+ * An item in a store grid, showing what buyers compare before opening a product: price first, then the name,
+ * the wear and float, phase, stickers, StatTrak™ or Souvenir and the trade hold (CS2), the rarity, quality and
+ * hero (Dota 2) or type (Rust). The name's link covers the card; the cart button and the stickers sit above it.
+ */
 export function ItemCard({
   name,
   imageUrl,
+  imageLoading = 'lazy',
   rarityColor,
+  rarityLabel,
   float,
+  phase,
   stickers = [],
+  stattrak = false,
+  souvenir = false,
+  details = [],
   price,
   currency,
   tradableAfter,
+  now,
   inCart = false,
   isBusy = false,
   onAddToCart,
@@ -69,37 +89,142 @@ export function ItemCard({
   href,
   renderLink = ({ children, ...anchor }) => <a {...anchor}>{children}</a>,
 }: ItemCardProps) {
+  const hasFloat = float !== undefined && float !== null && float !== '';
   return (
     <article
       aria-label={name}
       aria-busy={isBusy || undefined}
-      className={[card, className].filter(Boolean).join(' ')}
-      style={assignInlineVars({ [rarityColorVar]: rarityColor ?? vars.color.border })}
+      data-in-cart={inCart || undefined}
+      className={[styles.card, className].filter(Boolean).join(' ')}
+      style={assignInlineVars({ [styles.rarityColorVar]: rarityColor ?? vars.color.border })}
     >
-      <span className={rarityBar} aria-hidden="true" />
-      <img src={imageUrl} alt="" width={256} height={192} loading="lazy" decoding="async" className={image} />
-      <h3 className={nameStyle}>{renderLink({ href, className: link, children: name })}</h3>
-      {float !== undefined && float !== null && (
-        <div className={meta}>
-          <WearBadge float={float} showFloat />
+      <div className={styles.media}>
+        <img
+          src={imageUrl}
+          alt=""
+          width={256}
+          height={192}
+          loading={imageLoading}
+          fetchPriority={imageLoading === 'eager' ? 'high' : undefined}
+          decoding="async"
+          className={styles.image}
+        />
+        <div className={styles.topMarks}>
+          {stattrak && <span className={styles.stattrakMark}>StatTrak™</span>}
+          {souvenir && (
+            <span className={styles.souvenirMark}>
+              <Trans>Souvenir</Trans>
+            </span>
+          )}
+          <HoldMark tradableAfter={tradableAfter} now={now} />
         </div>
-      )}
-      <StickerList stickers={stickers} size="sm" className={raised} />
-      <HoldNotice tradableAfter={tradableAfter} />
-      <div className={footer}>
-        <PriceTag value={price} currency={currency} size="lg" />
+        <div className={styles.bottomMarks}>
+          {phase && <span className={styles.phaseMark}>{phase}</span>}
+          <CardStickers stickers={stickers} />
+        </div>
+      </div>
+      <div className={styles.body}>
+        <PriceTag value={price} currency={currency} size="lg" className={styles.price} />
+        <h3 className={styles.name}>{renderLink({ href, className: styles.link, children: name })}</h3>
+        {hasFloat && (
+          <>
+            <div className={styles.wearLine}>
+              <WearBadge float={float} compact />
+              <span className={styles.floatValue} aria-hidden="true">
+                {formatFloat(float)}
+              </span>
+            </div>
+            <FloatBar float={float} compact />
+          </>
+        )}
+        {(rarityLabel || details.length > 0) && !hasFloat && (
+          <p className={styles.details}>
+            {rarityLabel && <span className={styles.rarityLabel}>{rarityLabel}</span>}
+            {details.map((detail) => (
+              <span key={detail}>{detail}</span>
+            ))}
+          </p>
+        )}
         {onAddToCart && onRemoveFromCart && (
           <Button
             size="sm"
             variant={inCart ? 'secondary' : 'primary'}
             isPending={isBusy}
             onPress={inCart ? onRemoveFromCart : onAddToCart}
-            className={raised}
+            className={styles.cartButton}
           >
             {inCart ? <Trans>In cart</Trans> : <Trans>Add to cart</Trans>}
           </Button>
         )}
       </div>
     </article>
+  );
+}
+
+/** '7d' with a lock, read out in full ('Trade hold: 7 days'); nothing once the item trades. */
+function HoldMark({
+  tradableAfter,
+  now = new Date(),
+}: {
+  tradableAfter: Date | string | null | undefined;
+  now?: Date;
+}) {
+  const { t, i18n } = useLingui();
+  const remaining = timeRemaining(tradableAfter, now);
+  if (!remaining) return null;
+  const period = formatTimeRemaining(remaining, i18n.locale);
+  const short = formatTimeRemaining(remaining, i18n.locale, 'narrow');
+  const label = t`Trade hold: ${period}`;
+  return (
+    <span className={styles.holdMark} role="img" aria-label={label} title={label}>
+      <svg viewBox="0 0 16 16" aria-hidden="true" className={styles.holdIcon}>
+        <path
+          fill="currentColor"
+          d="M4 7V5a4 4 0 1 1 8 0v2h.5A1.5 1.5 0 0 1 14 8.5v5a1.5 1.5 0 0 1-1.5 1.5h-9A1.5 1.5 0 0 1 2 13.5v-5A1.5 1.5 0 0 1 3.5 7zm1.5 0h5V5a2.5 2.5 0 0 0-5 0z"
+        />
+      </svg>
+      <span aria-hidden="true">{short}</span>
+    </span>
+  );
+}
+
+/**
+ * Up to five sticker thumbnails as one stop for the keyboard: hovering or focusing it names every sticker.
+ * One stop per card rather than five keeps a page of results quick to tab through.
+ */
+function CardStickers({ stickers }: { stickers: readonly Sticker[] }) {
+  const { t } = useLingui();
+  if (stickers.length === 0) return null;
+  const shown = stickers.slice(0, cardStickerLimit);
+  const names = shown.map((sticker) => sticker.name);
+  return (
+    <TooltipTrigger delay={300}>
+      <Focusable>
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a tooltip's trigger must take focus, so keyboard users read the names too */}
+        <span role="img" tabIndex={0} aria-label={t`Stickers: ${names.join(', ')}`} className={styles.stickers}>
+          {shown.map((sticker, index) => (
+            <img
+              // biome-ignore lint/suspicious/noArrayIndexKey: a sticker's position is its slot on the item, and one sticker may fill two slots
+              key={index}
+              src={sticker.image}
+              alt=""
+              width={24}
+              height={18}
+              loading="lazy"
+              decoding="async"
+              className={styles.sticker}
+            />
+          ))}
+        </span>
+      </Focusable>
+      <Tooltip placement="top">
+        <ul className={styles.stickerNames}>
+          {names.map((stickerName, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the same sticker may be applied twice
+            <li key={index}>{stickerName}</li>
+          ))}
+        </ul>
+      </Tooltip>
+    </TooltipTrigger>
   );
 }

@@ -1,6 +1,8 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { media, uiLayer, vars } from '../theme/index.ts';
 
+const columns = (count: number) => `repeat(${count}, minmax(0, 1fr))`;
+
 const sweep = keyframes({ from: { transform: 'scaleX(0)' }, to: { transform: 'scaleX(1)' } });
 
 /**
@@ -13,8 +15,10 @@ export const grid = style({
     [uiLayer]: {
       position: 'relative',
       display: 'grid',
-      gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))',
-      gap: vars.space.md,
+      // Columns follow the window, not the space left by the filters beside the grid, so every store of
+      // every game shows the same count at a given size.
+      gridTemplateColumns: columns(2),
+      gap: vars.space.sm,
       margin: 0,
       padding: 0,
       listStyle: 'none',
@@ -32,14 +36,20 @@ export const grid = style({
           animation: `${sweep} 0.8s ${vars.motion.easing} 300ms infinite alternate both`,
         },
       },
-      '@media': { [media.reducedMotion]: { selectors: { '&[data-refreshing]::before': { animation: 'none' } } } },
+      '@media': {
+        [media.sm]: { gridTemplateColumns: columns(3), gap: vars.space.md },
+        [media.lg]: { gridTemplateColumns: columns(4) },
+        [media.xl]: { gridTemplateColumns: columns(5) },
+        [media.xxl]: { gridTemplateColumns: columns(6) },
+        [media.reducedMotion]: { selectors: { '&[data-refreshing]::before': { animation: 'none' } } },
+      },
     },
   },
 });
 
 /** Cards below the fold skip layout and paint until they scroll near. */
 export const cell = style({
-  '@layer': { [uiLayer]: { display: 'grid', contentVisibility: 'auto', containIntrinsicSize: 'auto 360px' } },
+  '@layer': { [uiLayer]: { display: 'grid', contentVisibility: 'auto', containIntrinsicSize: 'auto 320px' } },
 });
 
 export const skeletonCard = style({

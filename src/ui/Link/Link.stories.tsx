@@ -23,7 +23,7 @@ export const Inline: Story = {
     </p>
   ),
 };
-export const Nav: Story = { args: { appearance: 'nav', children: 'Dota skins', href: '#dota-store' } };
+export const Nav: Story = { args: { appearance: 'nav', children: 'Dota 2 skins', href: '#dota-store' } };
 export const NavCurrent: Story = {
   args: { appearance: 'nav', children: 'CS2 skins', href: '#cs-store', 'aria-current': 'page' },
   play: async ({ canvasElement }) => {

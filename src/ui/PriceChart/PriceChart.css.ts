@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { createVar, style } from '@vanilla-extract/css';
 import { uiLayer, vars } from '../theme/index.ts';
 
 export const figure = style({
@@ -18,6 +18,78 @@ export const figure = style({
 
 export const summary = style({
   '@layer': { [uiLayer]: { margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm } },
+});
+
+/** Where a label or the readout sits over the drawing, as a share of its width and height. */
+export const leftVar = createVar();
+export const topVar = createVar();
+
+/** The price axis beside the drawing; the dates below line up with the drawing, not the axis. */
+const priceAxisWidth = '5.5rem';
+
+export const plotArea = style({
+  '@layer': {
+    [uiLayer]: { display: 'grid', gridTemplateColumns: `${priceAxisWidth} minmax(0, 1fr)`, alignItems: 'stretch' },
+  },
+});
+
+export const priceAxis = style({ '@layer': { [uiLayer]: { position: 'relative' } } });
+
+export const priceLabel = style({
+  '@layer': {
+    [uiLayer]: {
+      position: 'absolute',
+      top: topVar,
+      right: vars.space.sm,
+      transform: 'translateY(-50%)',
+      color: vars.color.textMuted,
+      fontSize: vars.fontSize.xs,
+      fontVariantNumeric: 'tabular-nums',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+
+export const plot = style({
+  '@layer': {
+    [uiLayer]: {
+      position: 'relative',
+      cursor: 'crosshair',
+      touchAction: 'pan-y',
+      borderRadius: vars.radius.sm,
+      outline: 'none',
+      selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+    },
+  },
+});
+
+export const guide = style({
+  '@layer': { [uiLayer]: { stroke: vars.color.textMuted, strokeWidth: 1, vectorEffect: 'non-scaling-stroke' } },
+});
+
+export const activePoint = style({
+  '@layer': { [uiLayer]: { fill: vars.color.surface, stroke: vars.color.accent, strokeWidth: 3 } },
+});
+
+/** The chosen sale's price and date, above its point, kept inside the drawing at either end. */
+export const readout = style({
+  '@layer': {
+    [uiLayer]: {
+      position: 'absolute',
+      left: `clamp(3.5rem, ${leftVar}, calc(100% - 3.5rem))`,
+      top: topVar,
+      transform: 'translate(-50%, calc(-100% - 10px))',
+      display: 'grid',
+      justifyItems: 'center',
+      padding: `${vars.space.xxs} ${vars.space.sm}`,
+      borderRadius: vars.radius.sm,
+      background: vars.color.surfaceRaised,
+      border: `1px solid ${vars.color.borderStrong}`,
+      fontSize: vars.fontSize.xs,
+      whiteSpace: 'nowrap',
+      pointerEvents: 'none',
+    },
+  },
 });
 
 export const chart = style({
@@ -54,6 +126,7 @@ export const axis = style({
     [uiLayer]: {
       display: 'flex',
       justifyContent: 'space-between',
+      marginInlineStart: priceAxisWidth,
       color: vars.color.textMuted,
       fontSize: vars.fontSize.xs,
     },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { PriceChart } from './PriceChart.tsx';
 
 const day = 24 * 60 * 60 * 1000;
@@ -36,6 +36,33 @@ export const History: Story = {
     const table = canvas.getByRole('table', { name: 'Recent sales of AK-47 | Redline (Field-Tested)' });
     await expect(within(table).getAllByRole('row')).toHaveLength(8);
     await expect(within(table).getByRole('cell', { name: /^34\.87.EUR$/ })).toBeInTheDocument();
+  },
+};
+
+export const AxesAndValueOnFocus: Story = {
+  name: 'Price and date axes, the value on hover or focus',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Drawn text, not the screen readers' table of the same sales.
+    const drawn = (text: string | RegExp) => canvas.getAllByText(text).find((element) => !element.closest('table'));
+    // The price axis: highest, middle and lowest; the date axis: first, middle and last sale.
+    for (const label of [/^36\.80.EUR$/, /^34\.00.EUR$/, /^31\.20.EUR$/]) await expect(drawn(label)).toBeVisible();
+    for (const date of ['Oct 1, 2026', 'Oct 13, 2026', 'Oct 25, 2026']) await expect(drawn(date)).toBeVisible();
+
+    const slider = canvas.getByRole('slider', { name: 'Sale shown' });
+    await userEvent.tab();
+    await expect(slider).toHaveFocus();
+    await expect(slider).toHaveAttribute('aria-valuetext', 'Oct 25, 2026: 34.87\u00a0EUR');
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(slider).toHaveAttribute('aria-valuetext', 'Oct 21, 2026: 36.80\u00a0EUR');
+    await expect(drawn('Oct 21, 2026')).toBeVisible();
+    await userEvent.keyboard('{Home}');
+    await expect(slider).toHaveAttribute('aria-valuenow', '1');
+
+    // Pointing at the chart's right end shows the last sale.
+    const box = slider.getBoundingClientRect();
+    await userEvent.pointer({ target: slider, coords: { clientX: box.right - 2, clientY: box.top + box.height / 2 } });
+    await expect(slider).toHaveAttribute('aria-valuenow', '7');
   },
 };
 

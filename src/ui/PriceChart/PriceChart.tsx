@@ -1,8 +1,27 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
+import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { type KeyboardEvent, type PointerEvent, useId, useState } from 'react';
 import { formatPrice } from '../../lib/money.ts';
 import { visuallyHidden } from '../theme/index.ts';
-import { area, axis, chart, figure, gridLine, line, point, summary } from './PriceChart.css.ts';
+import {
+  activePoint,
+  area,
+  axis,
+  chart,
+  figure,
+  gridLine,
+  guide,
+  leftVar,
+  line,
+  plot,
+  plotArea,
+  point,
+  priceAxis,
+  priceLabel,
+  readout,
+  summary,
+  topVar,
+} from './PriceChart.css.ts';
 
 export interface PricePoint {
   /** When the sale happened (ISO string or Date). */
@@ -24,12 +43,14 @@ const height = 200;
 const padding = { top: 12, right: 12, bottom: 12, left: 12 };
 
 /**
- * A small line chart of past sale prices, drawn as SVG (no chart library in the bundle). Screen readers get a
- * one-sentence summary and the sales as a table instead of the drawing.
+ * A small line chart of past sale prices, drawn as SVG (no chart library in the bundle), with a price axis and a
+ * date axis. Pointing at the chart, or focusing it and pressing the arrow keys, shows one sale's date and price.
+ * Screen readers get a one-sentence summary and the sales as a table, and hear the chosen sale as they move.
  */
 export function PriceChart({ points, currency, title, className }: PriceChartProps) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const titleId = useId();
+  const [activeIndex, setActiveIndex] = useState<number | undefined>(undefined);
   const dateFormat = new Intl.DateTimeFormat(i18n.locale, { year: 'numeric', month: 'short', day: 'numeric' });
   const price = (value: number) => formatPrice(value, currency, i18n.locale) ?? '';
   // Two sales can share an instant: a sale's place in the history is what identifies it.
@@ -68,6 +89,32 @@ export function PriceChart({ points, currency, title, className }: PriceChartPro
   const firstDate = dateFormat.format(first.date);
   const lastDate = dateFormat.format(last.date);
   const lastPrice = price(last.price);
+  const middle = sales[Math.floor((saleCount - 1) / 2)] ?? first;
+  const active = activeIndex === undefined ? undefined : sales[Math.min(activeIndex, saleCount - 1)];
+  const activeText = active && `${dateFormat.format(active.date)}: ${price(active.price)}`;
+  const percentOf = (value: number, of: number) => `${((value / of) * 100).toFixed(2)}%`;
+  const priceTicks = highest === lowest ? [highest] : [highest, (highest + lowest) / 2, lowest];
+
+  const pointAt = (event: PointerEvent<HTMLDivElement>) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    const plotX = ((event.clientX - box.left) / box.width) * width - padding.left;
+    setActiveIndex(saleCount === 1 ? 0 : Math.round(Math.min(1, Math.max(0, plotX / plotWidth)) * (saleCount - 1)));
+  };
+  const moveWithKeys = (event: KeyboardEvent<HTMLDivElement>) => {
+    const current = activeIndex ?? saleCount - 1;
+    const next: Record<string, number> = {
+      ArrowLeft: current - 1,
+      ArrowDown: current - 1,
+      ArrowRight: current + 1,
+      ArrowUp: current + 1,
+      Home: 0,
+      End: saleCount - 1,
+    };
+    const target = next[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    setActiveIndex(Math.min(saleCount - 1, Math.max(0, target)));
+  };
 
   return (
     <figure className={[figure, className].filter(Boolean).join(' ')} aria-labelledby={titleId}>
@@ -81,21 +128,77 @@ export function PriceChart({ points, currency, title, className }: PriceChartPro
           other={`# sales from ${firstDate} to ${lastDate}: lowest ${lowestText}, highest ${highestText}, last ${lastPrice}.`}
         />
       </p>
-      <svg viewBox={`0 0 ${width} ${height}`} className={chart} aria-hidden="true" focusable="false">
-        <line x1={padding.left} x2={width - padding.right} y1={y(highest)} y2={y(highest)} className={gridLine} />
-        <line x1={padding.left} x2={width - padding.right} y1={y(lowest)} y2={y(lowest)} className={gridLine} />
-        <polygon
-          points={`${x(0).toFixed(1)},${baseline} ${coordinates.join(' ')} ${x(saleCount - 1).toFixed(1)},${baseline}`}
-          className={area}
-        />
-        <polyline points={coordinates.join(' ')} className={line} />
-        {sales.map((sale, index) => (
-          <circle key={sale.key} cx={x(index)} cy={y(sale.price)} r={3} className={point} />
-        ))}
-      </svg>
+      <div className={plotArea}>
+        <div className={priceAxis} aria-hidden="true">
+          {priceTicks.map((tick) => (
+            <span key={tick} className={priceLabel} style={assignInlineVars({ [topVar]: percentOf(y(tick), height) })}>
+              {price(tick)}
+            </span>
+          ))}
+        </div>
+        {/* A slider over the sales: arrows move from sale to sale and read each one out. */}
+        <div
+          role="slider"
+          tabIndex={0}
+          aria-label={t`Sale shown`}
+          aria-valuemin={1}
+          aria-valuemax={saleCount}
+          aria-valuenow={(activeIndex ?? saleCount - 1) + 1}
+          aria-valuetext={activeText ?? `${lastDate}: ${lastPrice}`}
+          className={plot}
+          onPointerMove={pointAt}
+          onPointerDown={pointAt}
+          onPointerLeave={() => setActiveIndex(undefined)}
+          onKeyDown={moveWithKeys}
+          onFocus={() => setActiveIndex((current) => current ?? saleCount - 1)}
+          onBlur={() => setActiveIndex(undefined)}
+        >
+          <svg viewBox={`0 0 ${width} ${height}`} className={chart} aria-hidden="true" focusable="false">
+            <line x1={padding.left} x2={width - padding.right} y1={y(highest)} y2={y(highest)} className={gridLine} />
+            <line x1={padding.left} x2={width - padding.right} y1={y(lowest)} y2={y(lowest)} className={gridLine} />
+            <polygon
+              points={`${x(0).toFixed(1)},${baseline} ${coordinates.join(' ')} ${x(saleCount - 1).toFixed(1)},${baseline}`}
+              className={area}
+            />
+            <polyline points={coordinates.join(' ')} className={line} />
+            {priceTicks.length === 3 && (
+              <line
+                x1={padding.left}
+                x2={width - padding.right}
+                y1={y(priceTicks[1] ?? lowest)}
+                y2={y(priceTicks[1] ?? lowest)}
+                className={gridLine}
+              />
+            )}
+            {sales.map((sale, index) => (
+              <circle key={sale.key} cx={x(index)} cy={y(sale.price)} r={3} className={point} />
+            ))}
+            {active && activeIndex !== undefined && (
+              <>
+                <line x1={x(activeIndex)} x2={x(activeIndex)} y1={padding.top} y2={baseline} className={guide} />
+                <circle cx={x(activeIndex)} cy={y(active.price)} r={6} className={activePoint} />
+              </>
+            )}
+          </svg>
+          {active && activeIndex !== undefined && (
+            <span
+              className={readout}
+              aria-hidden="true"
+              style={assignInlineVars({
+                [leftVar]: percentOf(x(activeIndex), width),
+                [topVar]: percentOf(y(active.price), height),
+              })}
+            >
+              <strong>{price(active.price)}</strong>
+              <span>{dateFormat.format(active.date)}</span>
+            </span>
+          )}
+        </div>
+      </div>
       {/* Outside the drawing, so the dates keep the page's text size at any chart width. */}
       <div className={axis} aria-hidden="true">
         <span>{firstDate}</span>
+        {saleCount > 2 && <span>{dateFormat.format(middle.date)}</span>}
         <span>{lastDate}</span>
       </div>
       <table className={visuallyHidden}>

@@ -18,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
-const navigation = ['CS2 skins', 'Dota skins', 'Rust skins', 'FAQ'];
+const navigation = ['CS2 skins', 'Dota 2 skins', 'Rust skins', 'FAQ'];
 
 export const MobileNavigation: Story = {
   render: (args) => (

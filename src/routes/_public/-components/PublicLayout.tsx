@@ -1,12 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { Outlet } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { CartProvider } from '../../../app/cart/CartProvider.tsx';
 import { SupportDialogProvider } from '../../../app/support/SupportDialog.tsx';
 import { Footer } from './footer/Footer.tsx';
 import { Header } from './header/Header.tsx';
 import * as styles from './PublicLayout.css.ts';
 
-export function PublicLayout() {
+/** Header and footer around the page: the route's own, or `children` (the not-found page, drawn by the root). */
+export function PublicLayout({ children }: { children?: ReactNode }) {
   const { t } = useLingui();
   return (
     <SupportDialogProvider>
@@ -17,7 +19,7 @@ export function PublicLayout() {
           </a>
           <Header />
           <main id="main-content" className={styles.main} tabIndex={-1}>
-            <Outlet />
+            {children ?? <Outlet />}
           </main>
           <Footer />
         </div>

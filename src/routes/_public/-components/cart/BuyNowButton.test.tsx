@@ -115,7 +115,7 @@ async function openBuyNow() {
   const user = userEvent.setup();
   stopApp = renderApp(`/cs-product/${skinId}`).stop;
   // The first render of the whole app (route chunks, session, product) takes a while in jsdom.
-  await user.click(await screen.findByRole('button', { name: 'Buy now' }, { timeout: 5_000 }));
+  await user.click(await screen.findByRole('button', { name: 'Buy now' }, { timeout: 10_000 }));
   const dialog = await screen.findByRole('dialog', { name: 'Buy now' });
   await user.click(within(dialog).getByRole('checkbox', { name: /I agree/ }));
   const pay = within(dialog).getByRole('button', { name: 'Pay' });

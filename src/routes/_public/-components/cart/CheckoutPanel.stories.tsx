@@ -51,8 +51,24 @@ export const Default: Story = {
     await expect(args.onAgreedChange).toHaveBeenCalledWith(true);
     await expect(canvas.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/terms');
     await expect(canvas.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/policy');
+    // The terms are named once: in the box's label, whose words are the links.
+    await expect(canvas.getAllByText(/Terms of Use/)).toHaveLength(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Buy' }));
     await expect(args.onBuy).toHaveBeenCalledOnce();
+  },
+};
+
+export const OpeningTheTerms: Story = {
+  name: 'Opening the terms does not tick the box',
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const terms = canvas.getByRole('link', { name: 'Terms of Use' });
+    // The story stays on its page: the shopper's browser would open a new tab.
+    terms.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(terms);
+    await expect(args.onAgreedChange).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByText('I agree to the', { exact: false }));
+    await expect(args.onAgreedChange).toHaveBeenCalledWith(true);
   },
 };
 

@@ -12,9 +12,10 @@ interface TermsAgreementProps {
 }
 
 /**
- * Spec §5: paying needs the agreement to the terms and the privacy policy. The links sit beside the box, not in
- * its label (a link inside the checkbox's label would be a control inside a control); they open in a new tab so
- * the cart keeps its state.
+ * Spec §5: paying needs the agreement to the terms and the privacy policy, said once: the label names both and
+ * links to them. The links sit inside the checkbox's <label> (allowed: links are not labelable), so the box's name
+ * is the whole sentence, a click on a link opens it in a new tab (the cart keeps its state) without ticking
+ * the box, and Tab reaches each link after the box.
  */
 export function TermsAgreement({ isAgreed, onChange, showError, isDisabled }: TermsAgreementProps) {
   const { i18n } = useLingui();
@@ -25,9 +26,10 @@ export function TermsAgreement({ isAgreed, onChange, showError, isDisabled }: Te
       isDisabled={isDisabled}
       isInvalid={showError && !isAgreed}
       errorMessage={i18n._(termsRequiredMessage)}
-      description={
+    >
+      <span>
         <Trans>
-          Read the{' '}
+          I agree to the{' '}
           <Link href="/terms" target="_blank">
             Terms of Use
           </Link>{' '}
@@ -35,11 +37,8 @@ export function TermsAgreement({ isAgreed, onChange, showError, isDisabled }: Te
           <Link href="/policy" target="_blank">
             Privacy Policy
           </Link>
-          .
         </Trans>
-      }
-    >
-      <Trans>I agree to the Terms of Use and the Privacy Policy</Trans>
+      </span>
     </Checkbox>
   );
 }

@@ -12,7 +12,7 @@ interface PrimaryNavProps {
   onSupport?: () => void;
 }
 
-/** Spec §2: CS2 skins, Dota skins, Rust skins, FAQ, and Support (which opens the support form). */
+/** Spec §2's CS2, Dota and Rust skins (one name per game: CS2, Dota 2, Rust), FAQ, and Support (which opens the support form). */
 export function PrimaryNav({ layout, onSupport }: PrimaryNavProps) {
   const { t, i18n } = useLingui();
   const supportDialog = useSupportDialog();

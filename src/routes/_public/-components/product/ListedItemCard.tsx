@@ -1,19 +1,34 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
 import type { ItemSummary } from '../../../../../contract/store.ts';
 import { cartButtonProps } from '../../../../app/cart/cartButtonProps.ts';
 import { useCart } from '../../../../app/cart/cartContext.ts';
+import { catalogueLabel } from '../../../../lib/catalogueLabels.ts';
 import { ItemCard } from '../../../../ui/ItemCard/ItemCard.tsx';
 import type { Game } from '../../../-components/games.ts';
 import { productHref, productRoutes } from './productRoutes.ts';
+
+interface ListedItemCardProps {
+  game: Game;
+  item: ItemSummary;
+  /** The first row of a grid loads its pictures at once. */
+  aboveTheFold?: boolean;
+}
 
 /**
  * A listing in a grid (store results, similar items): opens its product page through the router, with its cart
  * button. Memoised: while the next filters load, the store shows the same items dimmed, and that render (inside
  * the click that changed a filter) then redraws none of the cards; a cart change still reaches them.
  */
-export const ListedItemCard = memo(function ListedItemCard({ game, item }: { game: Game; item: ItemSummary }) {
+export const ListedItemCard = memo(function ListedItemCard({ game, item, aboveTheFold = false }: ListedItemCardProps) {
   const cart = useCart();
+  const { i18n } = useLingui();
+  const details = [
+    item.quality && catalogueLabel(i18n, 'qualities', item.quality),
+    item.hero,
+    item.type && catalogueLabel(i18n, 'types', item.type),
+  ].filter((detail): detail is string => Boolean(detail));
   return (
     <ItemCard
       href={productHref(game, item.id)}
@@ -24,9 +39,15 @@ export const ListedItemCard = memo(function ListedItemCard({ game, item }: { gam
       )}
       name={item.name}
       imageUrl={item.image_url}
+      imageLoading={aboveTheFold ? 'eager' : 'lazy'}
       rarityColor={item.rarity_color}
+      rarityLabel={item.rarity ? catalogueLabel(i18n, 'rarities', item.rarity) : undefined}
       float={item.item_float}
+      phase={item.phase && catalogueLabel(i18n, 'phases', item.phase)}
       stickers={item.stickers}
+      stattrak={item.stattrak}
+      souvenir={item.souvenir}
+      details={details}
       price={item.price}
       currency={item.currency}
       tradableAfter={item.hold_until}

@@ -6,14 +6,16 @@ export const rarityColorVar = createVar();
 
 export const layout = style({
   display: 'grid',
-  gap: vars.space.xl,
+  gap: vars.space.md,
   alignItems: 'start',
-  '@media': { [media.md]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
+  '@media': { [media.md]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: vars.space.xl } },
 });
 
+/** On a phone the picture leaves room for the price and Add to cart in the first screen. */
 export const picture = style({
   position: 'relative',
-  padding: vars.space.lg,
+  padding: vars.space.sm,
+  '@media': { [media.md]: { padding: vars.space.lg } },
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
@@ -26,6 +28,8 @@ export const image = style({
   height: 'auto',
   aspectRatio: '4 / 3',
   objectFit: 'contain',
+  maxHeight: '30dvh',
+  '@media': { [media.md]: { maxHeight: 'none' } },
 });
 
 export const details = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });

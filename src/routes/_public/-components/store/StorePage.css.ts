@@ -52,6 +52,7 @@ export const toolbar = style({
 
 export const search = style({ flex: '1 1 220px' });
 
-export const sort = style({ flex: '0 1 200px' });
+/** On a phone the sort takes the row's room beside Filters, so a long label ('Ordre du catalogue') fits. */
+export const sort = style({ flex: '1 1 200px', '@media': { [media.md]: { flex: '0 1 220px' } } });
 
 export const count = style({ margin: 0, minHeight: '1.5em', color: vars.color.textMuted });

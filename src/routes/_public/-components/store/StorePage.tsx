@@ -20,7 +20,10 @@ import { Page } from '../../../-components/Page.tsx';
 import type { StoreSearch } from '../../../-components/params.ts';
 import { ListedItemCard } from '../product/ListedItemCard.tsx';
 import * as styles from './StorePage.css.ts';
-import { activeFilterCount, resultsShownMark, storeQuery } from './storeQuery.ts';
+import { activeFilterCount, resultsShownMark, storePageSize, storeQuery } from './storeQuery.ts';
+
+/** The most cards a row holds (at 1600 px and wider): their pictures load at once, the others as they near. */
+const firstRowSize = 6;
 
 /** Typing waits this long before it becomes a search, so each keystroke is not a request and a history entry. */
 const searchDebounceMs = 300;
@@ -99,6 +102,7 @@ export function StorePage({ game, search }: StorePageProps) {
 
   return (
     <Page
+      wide
       title={title}
       lead={<Trans>Browse {gameName} items priced on their live market value, delivered as Steam trade offers.</Trans>}
     >
@@ -134,7 +138,10 @@ export function StorePage({ game, search }: StorePageProps) {
               pageCount={pageCount}
               hasNextPage={hasNextPage}
               onPageChange={changePage}
-              renderItem={(item) => <ListedItemCard game={game} item={item} />}
+              skeletonCount={storePageSize}
+              renderItem={(item, index) => (
+                <ListedItemCard game={game} item={item} aboveTheFold={index < firstRowSize} />
+              )}
             />
           )}
         </div>

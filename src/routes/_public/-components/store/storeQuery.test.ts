@@ -97,7 +97,7 @@ describe('storeQuery', () => {
 describe('toSearchQuery', () => {
   it('sends only the filters that have a value, so equal filters share one cache entry', () => {
     const query = toSearchQuery('csgo', { exterior: ['factory_new'], phase: undefined, page: 3 }, 'USD');
-    expect(query).toEqual({ game: 'csgo', currency: 'USD', page_size: 24, exterior: ['factory_new'], page: 3 });
+    expect(query).toEqual({ game: 'csgo', currency: 'USD', page_size: 30, exterior: ['factory_new'], page: 3 });
     expect(Object.keys(query)).not.toContain('phase');
   });
 });

@@ -1,6 +1,5 @@
 import type { CurrencyCode } from '../../../../../contract/lists.ts';
 import {
-  defaultPageSize,
   facetOptions,
   type Game,
   type StoreFilters,
@@ -39,9 +38,15 @@ export function appliedFilters(game: Game, search: StoreSearch, facets: StoreFil
   return applied;
 }
 
+/**
+ * A store page holds whole rows at every column count the grid uses (2, 3, 5 and 6; 4 leaves half a row on a
+ * tablet): a buyer never sees a ragged last row on a laptop or a wide screen.
+ */
+export const storePageSize = 30;
+
 /** The server's search query for applied filters: only keys with a value, so equal filters share one cache entry. */
 export function toSearchQuery(game: Game, applied: StoreSearch, currency: CurrencyCode): StoreSearchQuery {
-  const query: StoreSearchQuery = { game, currency, page_size: defaultPageSize };
+  const query: StoreSearchQuery = { game, currency, page_size: storePageSize };
   const { search, sort, page } = applied;
   if (search !== undefined) query.search = search;
   const sortKey = sortKeys.find((key) => key === sort);

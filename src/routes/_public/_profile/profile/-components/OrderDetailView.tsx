@@ -46,22 +46,7 @@ export function OrderDetailView({ order, now, payUrl }: OrderDetailViewProps) {
         </Panel>
 
         <Panel title={t`Skins`}>
-          <ul className={styles.items}>
-            {order.skins.map((skin) => (
-              <li key={skin.skin_id} className={styles.item}>
-                <img src={skin.image_url} alt="" width={64} height={48} className={styles.itemImage} />
-                <span className={styles.itemDetails}>
-                  <span>{skin.name}</span>
-                  {skin.item_float !== null && <WearBadge float={skin.item_float} showFloat />}
-                </span>
-                <PriceTag value={skin.price} currency={order.currency} />
-              </li>
-            ))}
-          </ul>
-          <p className={styles.total}>
-            <span>{t`Total`}</span>
-            <PriceTag value={order.total} currency={order.currency} size="lg" />
-          </p>
+          <OrderSkins order={order} />
         </Panel>
       </div>
 
@@ -99,7 +84,32 @@ export function OrderDetailView({ order, now, payUrl }: OrderDetailViewProps) {
   );
 }
 
-function Panel({ title, children }: { title: string; children: ReactNode }) {
+/** The order's skins with their prices, and its total. */
+export function OrderSkins({ order }: { order: Pick<OrderDetail, 'skins' | 'total' | 'currency'> }) {
+  const { t } = useLingui();
+  return (
+    <>
+      <ul className={styles.items}>
+        {order.skins.map((skin) => (
+          <li key={skin.skin_id} className={styles.item}>
+            <img src={skin.image_url} alt="" width={64} height={48} className={styles.itemImage} />
+            <span className={styles.itemDetails}>
+              <span>{skin.name}</span>
+              {skin.item_float !== null && <WearBadge float={skin.item_float} showFloat />}
+            </span>
+            <PriceTag value={skin.price} currency={order.currency} />
+          </li>
+        ))}
+      </ul>
+      <p className={styles.total}>
+        <span>{t`Total`}</span>
+        <PriceTag value={order.total} currency={order.currency} size="lg" />
+      </p>
+    </>
+  );
+}
+
+export function Panel({ title, children }: { title: string; children: ReactNode }) {
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className={styles.panel}>
@@ -112,7 +122,7 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** What the status means for the buyer, in a sentence. */
-function StatusExplanation({ order }: { order: OrderDetail }) {
+export function StatusExplanation({ order }: { order: OrderDetail }) {
   const { offer_attempts: attempts, max_offer_attempts: maxAttempts } = order.delivery;
   const retriesLeft = attempts < maxAttempts;
   switch (order.status) {

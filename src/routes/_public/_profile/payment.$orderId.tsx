@@ -1,0 +1,23 @@
+import { createFileRoute } from '@tanstack/react-router';
+import * as z from 'zod/mini';
+import { checkoutOutcomes } from '../../../../contract/orders.ts';
+import { orderIdParams } from '../../-components/params.ts';
+import { loadOrder } from './profile/-components/loadOrder.ts';
+import { PaymentResultPage } from './profile/-components/PaymentResultPage.tsx';
+
+/** What the buyer pressed on the checkout; anything else is no claim at all. */
+const paymentSearchSchema = z.object({ outcome: z.catch(z.optional(z.enum(checkoutOutcomes)), undefined) });
+
+/** Where a checkout returns (the server's `checkoutReturnUrl`): the payment's confirmation, or its failure. */
+export const Route = createFileRoute('/_public/_profile/payment/$orderId')({
+  params: orderIdParams,
+  validateSearch: paymentSearchSchema,
+  loader: ({ context: { queryClient }, params: { orderId } }) => loadOrder(queryClient, orderId),
+  component: PaymentRoute,
+});
+
+function PaymentRoute() {
+  const { orderId } = Route.useParams();
+  const { outcome } = Route.useSearch();
+  return <PaymentResultPage orderId={orderId} outcome={outcome} />;
+}
