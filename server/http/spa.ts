@@ -55,6 +55,8 @@ export async function serveSpa(app: FastifyInstance, spaDir: string): Promise<Sp
     wildcard: true,
     index: false,
     cacheControl: false,
+    // The build writes `.br` and `.gz` beside each script and style (vite.config.ts): sent as they are.
+    preCompressed: true,
     setHeaders(reply, filePath) {
       reply.header('cache-control', filePath.startsWith(assetsDir) ? hashedAssetCache : pageCache);
     },
