@@ -31,6 +31,10 @@ interface PageResult {
   transferKb: number;
   /** The API requests the page made that were not answered with a success, as `status path`. */
   failedApiRequests: string[];
+  /** Lighthouse's measure of the machine's speed during the run: lower on a loaded machine, scores with it. */
+  benchmarkIndex: number;
+  /** How the run was throttled, as Lighthouse reports it. */
+  throttling: string;
 }
 
 /** A page measured, and the API request it must have had answered to show its content. */
@@ -71,7 +75,8 @@ async function measure(page: BenchPage, origin: string, port: number): Promise<P
     onlyCategories: ['performance', 'accessibility', 'best-practices'],
   });
   if (!runner) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { categories, audits } = runner.lhr;
+  const { categories, audits, environment, configSettings, lighthouseVersion } = runner.lhr;
+  const { rttMs, throughputKbps, cpuSlowdownMultiplier } = configSettings.throttling;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   const requests = ((audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ??
@@ -86,6 +91,8 @@ async function measure(page: BenchPage, origin: string, port: number): Promise<P
     cls: value('cumulative-layout-shift'),
     transferKb: value('total-byte-weight') / 1024,
     failedApiRequests: checkApiRequests(page, requests, origin),
+    benchmarkIndex: environment.benchmarkIndex,
+    throttling: `Lighthouse ${lighthouseVersion}, ${configSettings.formFactor}, ${configSettings.throttlingMethod} (RTT ${rttMs} ms, ${throughputKbps} kbit/s, CPU x${cpuSlowdownMultiplier})`,
   };
 }
 
@@ -115,9 +122,11 @@ export default async function lighthouseBench(): Promise<BenchReport> {
     };
 
     const rows: BenchReport['rows'] = [];
+    const runs: PageResult[] = [];
     for (const [name, page] of Object.entries(pages)) {
       const results: PageResult[] = [];
       for (let run = 0; run < runsPerPage; run++) results.push(await measure(page, origin, chrome.port));
+      runs.push(...results);
       results.sort((a, b) => a.performance - b.performance);
       const median = results[Math.floor(results.length / 2)] as PageResult;
       rows.push({
@@ -140,6 +149,8 @@ export default async function lighthouseBench(): Promise<BenchReport> {
       notes: [
         `Goal: performance >= ${goalPerformance} and LCP <= ${goalLcpMs} ms on each page; median of ${runsPerPage} runs.`,
         'Served by scripts/e2e-server.ts (built SPA, fresh embedded database, demo catalogue) in its own process.',
+        `Settings: ${runs[0]?.throttling}; every run starts with an empty browser cache.`,
+        `Machine speed (Lighthouse benchmarkIndex) over the runs: ${Math.min(...runs.map((run) => run.benchmarkIndex))}–${Math.max(...runs.map((run) => run.benchmarkIndex))}; a loaded machine scores lower, compare runs only at similar speeds.`,
       ],
     };
   } finally {
