@@ -35,6 +35,8 @@ interface PageResult {
   benchmarkIndex: number;
   /** How the run was throttled, as Lighthouse reports it. */
   throttling: string;
+  /** Why Lighthouse could not score the run (a page that never painted its largest content, a crash…). */
+  error?: string;
 }
 
 /** A page measured, and the API request it must have had answered to show its content. */
@@ -79,6 +81,10 @@ async function measure(page: BenchPage, origin: string, port: number): Promise<P
   const { rttMs, throughputKbps, cpuSlowdownMultiplier } = configSettings.throttling;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const metricErrors = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time']
+    .map((id) => audits[id]?.errorMessage)
+    .filter(Boolean);
+  const error = runner.lhr.runtimeError?.message ?? metricErrors[0] ?? undefined;
   const requests = ((audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ??
     []) as NetworkRequest[];
   return {
@@ -92,6 +98,7 @@ async function measure(page: BenchPage, origin: string, port: number): Promise<P
     transferKb: value('total-byte-weight') / 1024,
     failedApiRequests: checkApiRequests(page, requests, origin),
     benchmarkIndex: environment.benchmarkIndex,
+    error,
     throttling: `Lighthouse ${lighthouseVersion}, ${configSettings.formFactor}, ${configSettings.throttlingMethod} (RTT ${rttMs} ms, ${throughputKbps} kbit/s, CPU x${cpuSlowdownMultiplier})`,
   };
 }
@@ -140,7 +147,11 @@ export default async function lighthouseBench(): Promise<BenchReport> {
         accessibility: median.accessibility,
         best_practices: median.bestPractices,
         failed_api: median.failedApiRequests.join(' ') || 'none',
-        within: median.performance >= goalPerformance && median.lcpMs <= goalLcpMs ? 'yes' : 'NO',
+        within: median.error
+          ? `NO (${median.error})`
+          : median.performance >= goalPerformance && median.lcpMs <= goalLcpMs
+            ? 'yes'
+            : 'NO',
       });
     }
     return {
