@@ -1,3 +1,7 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import babel from '@rolldown/plugin-babel';
@@ -70,6 +74,47 @@ function preloadFirstRoute(): Plugin {
   };
 }
 
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+const compressibleAsset = /\.(js|css|svg|json|txt)$/;
+
+/**
+ * Every built script and style also as `.br` (quality 11) and `.gz` (level 9), compressed once at build time,
+ * so the server sends the smallest encoding the browser takes without compressing on each request (on the
+ * fly it would use a fast level: zstd at its default is ~4 % larger than gzip -9 on our chunks, brotli 11 ~15 %
+ * smaller). A file that does not shrink is left alone.
+ */
+function precompressAssets(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'precompress-assets',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    async writeBundle(_options, bundle) {
+      const files = Object.values(bundle).filter((file) => compressibleAsset.test(file.fileName));
+      await Promise.all(
+        files.map(async (file) => {
+          const content = Buffer.from(file.type === 'chunk' ? file.code : file.source);
+          const path = join(outDir, file.fileName);
+          const [brotlied, gzipped] = await Promise.all([
+            brotli(content, {
+              params: {
+                [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+                [zlibConstants.BROTLI_PARAM_SIZE_HINT]: content.length,
+              },
+            }),
+            gzipAsync(content, { level: 9 }),
+          ]);
+          if (brotlied.length < content.length) await writeFile(`${path}.br`, brotlied);
+          if (gzipped.length < content.length) await writeFile(`${path}.gz`, gzipped);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     tanstackRouter({
@@ -87,6 +132,7 @@ export default defineConfig({
     babel({ presets: [linguiTransformerBabelPreset()] }),
     vanillaExtractPlugin(),
     preloadFirstRoute(),
+    precompressAssets(),
     // react-aria ships its own strings ('Clear search', 'Select all'…) in some 34 languages with every
     // component; the marketplace speaks only the languages it has catalogs for.
     optimizeLocales.vite({ locales: linguiConfig.locales }),

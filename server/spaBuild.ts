@@ -4,8 +4,8 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 
 const projectRoot = resolve(import.meta.dirname, '..');
-/** What the built SPA is made from: a change to any of these makes dist/ stale. */
-const spaSources = ['src', 'public', 'index.html', 'vite.config.ts', 'lingui.config.ts'];
+/** What the built SPA is made from (it imports the endpoint contract too): a change to any of these makes dist/ stale. */
+const spaSources = ['src', 'contract', 'public', 'index.html', 'vite.config.ts', 'lingui.config.ts'];
 
 async function newestModification(path: string): Promise<number> {
   const info = await stat(path).catch(() => undefined);

@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/testApp.ts';
 
@@ -19,6 +19,8 @@ describe('serving the built SPA', () => {
     await mkdir(join(spaDir, 'assets'));
     await writeFile(join(spaDir, 'index.html'), indexHtml);
     await writeFile(join(spaDir, 'assets', 'index-abc123.js'), scriptBody);
+    // As the build writes them (vite.config.ts precompressAssets): brotli beside the script.
+    await writeFile(join(spaDir, 'assets', 'index-abc123.js.br'), brotliCompressSync(scriptBody));
     await writeFile(join(spaDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     testApp = await createTestApp({ spaDir });
   });
@@ -81,6 +83,18 @@ describe('serving the built SPA', () => {
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(response.rawPayload).toString()).toBe(scriptBody);
     expect(response.rawPayload.length).toBeLessThan(scriptBody.length / 4);
+  });
+
+  it('sends the brotli file the build wrote to a browser that takes brotli, cached for good', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(scriptBody);
   });
 
   it('answers a missing asset with a 404, not with the page', async () => {

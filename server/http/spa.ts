@@ -59,6 +59,8 @@ export async function serveSpa(
     wildcard: true,
     index: false,
     cacheControl: false,
+    // The build writes `.br` and `.gz` beside each script and style (vite.config.ts): sent as they are.
+    preCompressed: true,
     setHeaders(reply, filePath) {
       reply.header('cache-control', filePath.startsWith(assetsDir) ? hashedAssetCache : pageCache);
     },

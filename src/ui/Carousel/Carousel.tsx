@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
+import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { vars, visuallyHidden } from '../theme/index.ts';
@@ -18,7 +18,41 @@ export interface CarouselProps {
   className?: string;
 }
 
-type EmblaApi = NonNullable<UseEmblaCarouselType[1]>;
+type EmblaApi = EmblaCarouselType;
+
+const emblaOptions: EmblaOptionsType = {
+  align: 'start',
+  // A slide counts as in view (and is announced) once three quarters of it shows.
+  inViewThreshold: 0.75,
+  containScroll: 'trimSnaps',
+  slidesToScroll: 'auto',
+};
+
+/**
+ * Embla on the viewport the returned ref is given to, loaded after the carousel has painted: the slides draw
+ * in place at once (the buttons disabled, as before any carousel can scroll), and the scrolling comes a moment
+ * later without moving them, instead of Embla weighing on the first load of every page that shows a carousel.
+ */
+function useEmbla(): [(viewport: HTMLDivElement | null) => void, EmblaApi | undefined] {
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [api, setApi] = useState<EmblaApi>();
+  useEffect(() => {
+    if (!viewport) return;
+    let instance: EmblaApi | undefined;
+    let isCancelled = false;
+    void import('embla-carousel').then(({ default: createEmbla }) => {
+      if (isCancelled) return;
+      instance = createEmbla(viewport, emblaOptions);
+      setApi(instance);
+    });
+    return () => {
+      isCancelled = true;
+      instance?.destroy();
+      setApi(undefined);
+    };
+  }, [viewport]);
+  return [setViewport, api];
+}
 
 interface ScrollState {
   canScrollPrev: boolean;
@@ -41,13 +75,7 @@ export function Carousel({
   className,
 }: CarouselProps) {
   const { t } = useLingui();
-  const [viewportRef, emblaApi] = useEmblaCarousel({
-    align: 'start',
-    // A slide counts as in view (and is announced) once three quarters of it shows.
-    inViewThreshold: 0.75,
-    containScroll: 'trimSnaps',
-    slidesToScroll: 'auto',
-  });
+  const [viewportRef, emblaApi] = useEmbla();
   const [scroll, setScroll] = useState<ScrollState>(cannotScroll);
   const [inView, setInView] = useState<number[]>([]);
 

@@ -3,7 +3,11 @@ import { vars } from '../../../ui/theme/index.ts';
 
 export const layout = style({ minHeight: '100dvh', display: 'flex', flexDirection: 'column' });
 
-export const main = style({ flex: 1, outline: 'none' });
+/**
+ * At least a screen tall, so the footer starts below the fold: while a page's data loads, the footer would
+ * otherwise fill the screen and then jump away when the content arrives (a layout shift of the whole viewport).
+ */
+export const main = style({ flex: 1, minHeight: '100dvh', outline: 'none' });
 
 export const skipLink = style({
   position: 'absolute',

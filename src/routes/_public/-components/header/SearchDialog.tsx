@@ -1,65 +1,40 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../../ui/Button/Button.tsx';
-import { Dialog, DialogTrigger } from '../../../../ui/Dialog/Dialog.tsx';
-import { Modal } from '../../../../ui/Dialog/Modal.tsx';
-import { Radio, RadioGroup } from '../../../../ui/RadioGroup/RadioGroup.tsx';
-import { SearchField } from '../../../../ui/SearchField/SearchField.tsx';
-import { type Game, gameKeys, games } from '../../../-components/games.ts';
 import { SearchIcon } from '../icons.tsx';
 import * as styles from './Header.css.ts';
 
 /**
- * Spec §2: pick a game, type any text; Enter or the button closes the dialog and opens that game's store
- * searching for the text (kept in the store's `?search=`, so it survives reloads and can be shared).
+ * The search form (its modal, radio group and search field) loads on the first opening, not with every page:
+ * the header shows only its button before.
  */
+const SearchModal = lazy(async () => ({ default: (await import('./SearchModal.tsx')).SearchModal }));
+
+/** The header's search button and the search dialog it opens (spec §2). */
 export function SearchDialog() {
   const { t } = useLingui();
-  const navigate = useNavigate();
   const [isOpen, setOpen] = useState(false);
-  const [game, setGame] = useState<Game>('csgo');
-  const [text, setText] = useState('');
-
-  const search = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setOpen(false);
-    void navigate({ to: games[game].store, search: { search: text.trim() || undefined } });
+  const [wasOpened, setWasOpened] = useState(false);
+  const open = () => {
+    setWasOpened(true);
+    setOpen(true);
   };
-
   return (
-    <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
-      <Button variant="ghost" aria-label={t`Search skins`} className={styles.searchTrigger}>
+    <>
+      <Button
+        variant="ghost"
+        aria-label={t`Search skins`}
+        aria-expanded={isOpen}
+        className={styles.searchTrigger}
+        onPress={open}
+      >
         <SearchIcon />
       </Button>
-      <Modal size="sm">
-        <Dialog heading={t`Search skins`}>
-          <form className={styles.searchForm} onSubmit={search}>
-            <RadioGroup
-              label={t`Game`}
-              orientation="horizontal"
-              value={game}
-              onChange={(value) => setGame(value as Game)}
-            >
-              {gameKeys.map((key) => (
-                <Radio key={key} value={key}>
-                  {games[key].name}
-                </Radio>
-              ))}
-            </RadioGroup>
-            <SearchField
-              label={t`Item name`}
-              placeholder={t`e.g. AK-47 Redline`}
-              value={text}
-              onChange={setText}
-              autoFocus
-            />
-            <Button type="submit" fullWidth>
-              <Trans>Search</Trans>
-            </Button>
-          </form>
-        </Dialog>
-      </Modal>
-    </DialogTrigger>
+      {wasOpened && (
+        <Suspense>
+          <SearchModal isOpen={isOpen} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
   );
 }
