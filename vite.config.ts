@@ -137,7 +137,9 @@ export default defineConfig({
     // component; the marketplace speaks only the languages it has catalogs for.
     optimizeLocales.vite({ locales: linguiConfig.locales }),
   ],
-  optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn'] },
+  optimizeDeps: {
+    include: ['@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/sprinkles/createRuntimeSprinkles'],
+  },
   server: {
     proxy: {
       '/api': apiTarget,

@@ -54,6 +54,7 @@ export default mergeConfig(
               '@tanstack/react-query',
               '@tanstack/react-router',
               '@vanilla-extract/dynamic',
+              '@vanilla-extract/sprinkles/createRuntimeSprinkles',
               '@xstate/react',
               'embla-carousel-react',
               'jwt-decode',

@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Box, Inline, Panel, Stack } from './Box.tsx';
+
+const meta = {
+  title: 'Layout/Box',
+  component: Box,
+  args: { children: 'A box' },
+} satisfies Meta<typeof Box>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const Tile = ({ label }: { label: string }) => (
+  <Box background="raised" borderRadius="md" paddingX="md" paddingY="sm">
+    {label}
+  </Box>
+);
+
+export const PanelWithStack: Story = {
+  render: () => (
+    <Panel as="section" aria-label="Order summary">
+      <Stack gap="sm">
+        <Tile label="AK-47 | Redline" />
+        <Tile label="AWP | Asiimov" />
+        <Tile label="Glock-18 | Fade" />
+      </Stack>
+    </Panel>
+  ),
+  play: async ({ canvasElement }) => {
+    const section = within(canvasElement).getByRole('region', { name: 'Order summary' });
+    await expect(getComputedStyle(section).borderTopStyle).toBe('solid');
+    await expect(getComputedStyle(section.firstElementChild as Element).flexDirection).toBe('column');
+  },
+};
+
+export const InlineThatWraps: Story = {
+  render: () => (
+    <Box style={{ maxWidth: 260 }}>
+      <Inline as="ul" gap="xs" aria-label="Stickers">
+        {['Crown (Foil)', 'Howling Dawn', 'iBUYPOWER (Holo)', 'Titan', 'Reason Gaming'].map((name) => (
+          <Box as="li" key={name} background="raised" borderRadius="pill" paddingX="sm" paddingY="xxs">
+            {name}
+          </Box>
+        ))}
+      </Inline>
+    </Box>
+  ),
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Stickers' });
+    await expect(getComputedStyle(list).flexWrap).toBe('wrap');
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+  },
+};
+
+export const ResponsiveDirection: Story = {
+  render: () => (
+    <Box display="flex" flexDirection={{ mobile: 'column', md: 'row' }} gap="md">
+      <Tile label="Image" />
+      <Tile label="Name, price and Add to cart" />
+    </Box>
+  ),
+};

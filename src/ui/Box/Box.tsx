@@ -1,0 +1,49 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+import { type Sprinkles, sprinkles } from '../theme/sprinkles.css.ts';
+
+type BoxElement = 'div' | 'section' | 'article' | 'header' | 'footer' | 'nav' | 'aside' | 'ul' | 'ol' | 'li' | 'span';
+
+export interface BoxProps extends Sprinkles, Omit<HTMLAttributes<HTMLElement>, keyof Sprinkles | 'color'> {
+  /** The element drawn; a `div` unless the content says otherwise (a list, a section). */
+  as?: BoxElement;
+  children?: ReactNode;
+}
+
+/** Splits layout atoms (`gap`, `padding`, `display`…) from the element's own attributes. */
+function splitAtoms(props: Omit<BoxProps, 'as' | 'className' | 'children'>) {
+  const atoms: Record<string, unknown> = {};
+  const attributes: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(props)) {
+    (sprinkles.properties.has(name as keyof Sprinkles) ? atoms : attributes)[name] = value;
+  }
+  return { atoms: atoms as Sprinkles, attributes: attributes as HTMLAttributes<HTMLElement> };
+}
+
+/**
+ * The layout primitive: an element whose spacing, flex layout and surface come from the theme's atoms
+ * (`src/ui/theme/sprinkles.css.ts`), so pages compose rows, stacks and panels without writing CSS for them.
+ */
+export function Box({ as: Element = 'div', className, children, ...props }: BoxProps) {
+  const { atoms, attributes } = splitAtoms(props);
+  const classes = [sprinkles(atoms), className].filter(Boolean).join(' ');
+  return (
+    <Element className={classes} {...attributes}>
+      {children}
+    </Element>
+  );
+}
+
+/** Children one above the other, `gap` apart. */
+export function Stack({ gap = 'md', ...props }: BoxProps) {
+  return <Box display="flex" flexDirection="column" gap={gap} {...props} />;
+}
+
+/** Children side by side, wrapping onto the next line when they do not fit, centred on one axis. */
+export function Inline({ gap = 'sm', ...props }: BoxProps) {
+  return <Box display="flex" flexWrap="wrap" alignItems="center" gap={gap} {...props} />;
+}
+
+/** The bordered surface that frames a group of content (a summary, a form section, a list of orders). */
+export function Panel({ padding = 'lg', ...props }: BoxProps) {
+  return <Box background="surface" border="standard" borderRadius="lg" padding={padding} {...props} />;
+}
