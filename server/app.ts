@@ -11,6 +11,7 @@ import { installErrorHandler, installNotFoundHandler } from './http/errors.ts';
 import { openApiTransform } from './http/openapi.ts';
 import { installSecurity, securityHeaders } from './http/security.ts';
 import { serveSpa } from './http/spa.ts';
+import mailWorkerPlugin from './mail/plugin.ts';
 import authRoutes from './routes/auth.ts';
 import cartRoutes from './routes/cart.ts';
 import feedbackRoutes from './routes/feedback.ts';
@@ -24,6 +25,7 @@ import reviewRoutes from './routes/reviews.ts';
 import storeRoutes from './routes/store.ts';
 import supportRoutes from './routes/support.ts';
 import webhookRoutes from './routes/webhooks.ts';
+import sandboxMailRoutes, { sandboxMailPrefix } from './sandbox/mail/routes.ts';
 import { sandboxPaymentsPrefix } from './sandbox/payments/gateway.ts';
 import sandboxPaymentRoutes from './sandbox/payments/routes.ts';
 import sandboxSteamRoutes, { sandboxSteamPrefix } from './sandbox/steam/routes.ts';
@@ -122,6 +124,8 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }): P
   // SANDBOX providers (demo and tests): off in production, so nothing there can sign anyone in.
   if (config.auth.sandboxes) await app.register(sandboxSteamRoutes, { prefix: sandboxSteamPrefix });
   if (config.auth.sandboxes) await app.register(sandboxPaymentRoutes, { prefix: sandboxPaymentsPrefix });
+  if (config.auth.sandboxes) await app.register(sandboxMailRoutes, { prefix: sandboxMailPrefix });
+  await app.register(mailWorkerPlugin);
 
   installNotFoundHandler(app, config.spaDir ? await serveSpa(app, config.spaDir) : undefined);
   return app;

@@ -14,6 +14,21 @@ export interface AppConfig {
   logLevel: string;
   auth: AuthConfig;
   payments: PaymentsConfig;
+  mail: MailConfig;
+}
+
+/** Outgoing e-mail (server/mail/): SMTP when configured, the SANDBOX mailbox otherwise. */
+export interface MailConfig {
+  /** `smtp://user:pass@host:587` or `smtps://…`; undefined files mail in the sandbox mailbox (sandboxes on). */
+  smtpUrl: string | undefined;
+  /** The sender every message carries. */
+  from: string;
+  /** How often the mail worker looks at the queue; 0 starts no worker (tests drive it by hand). */
+  workerIntervalMs: number;
+  /** First retry delay, doubled after each failure up to `maxRetryDelayMs`; failed after `maxAttempts`. */
+  retryBaseDelayMs: number;
+  maxRetryDelayMs: number;
+  maxAttempts: number;
 }
 
 /** Cart, purchase, payment gateway and delivery settings (server/orders, server/payments, server/trading). */
@@ -113,6 +128,19 @@ export function defaultPaymentsConfig(overrides: Partial<PaymentsConfig> = {}): 
   };
 }
 
+export function defaultMailConfig(overrides: Partial<MailConfig> = {}): MailConfig {
+  return {
+    smtpUrl: undefined,
+    from: 'SkinsMarket <support@skinsmarket.example>',
+    workerIntervalMs: 2_000,
+    // 30 s, 1, 2, 4, 8, 16, 32 min, then hourly: a little over a day of trying.
+    retryBaseDelayMs: 30_000,
+    maxRetryDelayMs: 60 * 60_000,
+    maxAttempts: 30,
+    ...overrides,
+  };
+}
+
 export function defaultAppConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     corsOrigins: [],
@@ -122,6 +150,7 @@ export function defaultAppConfig(overrides: Partial<AppConfig> = {}): AppConfig 
     logLevel: 'silent',
     auth: defaultAuthConfig(),
     payments: defaultPaymentsConfig(),
+    mail: defaultMailConfig(),
     ...overrides,
   };
 }
@@ -192,7 +221,16 @@ export function loadAppConfig(env: NodeJS.ProcessEnv, options: { serveSpa: boole
     logLevel: env.LOG_LEVEL || 'info',
     auth: loadAuthConfig(env),
     payments: loadPaymentsConfig(env),
+    mail: loadMailConfig(env),
   });
+}
+
+function loadMailConfig(env: NodeJS.ProcessEnv): MailConfig {
+  const smtpUrl = env.SMTP_URL || undefined;
+  if (smtpUrl !== undefined && !['smtp:', 'smtps:'].includes(URL.parse(smtpUrl)?.protocol ?? ''))
+    throw new Error('SMTP_URL must be an smtp:// or smtps:// address');
+  const defaults = defaultMailConfig();
+  return { ...defaults, smtpUrl, from: env.MAIL_FROM || defaults.from };
 }
 
 function loadPaymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
