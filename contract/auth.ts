@@ -47,6 +47,7 @@ export const authFailureMessages = {
   noSession: 'No active session',
   sessionExpired: 'Your session has expired, please sign in again',
   badCredentials: 'Invalid username or password',
+  banned: 'Your account has been suspended. Contact support if you think this is a mistake.',
 } as const;
 
 /** What the access JWT (HS256) carries. `is_admin` drives the UI only: the server re-reads the role. */
@@ -90,6 +91,8 @@ export const authErrorCodes = [
   'state_mismatch',
   /** The provider could not be reached to confirm the answer. */
   'provider_unavailable',
+  /** The Steam account's user is banned from the shop. */
+  'banned',
 ] as const;
 export const authErrorCodeSchema = z.enum(authErrorCodes);
 export type AuthErrorCode = z.infer<typeof authErrorCodeSchema>;

@@ -52,9 +52,6 @@ export const purchaseMessages = {
   inventoryUnreachable: 'Steam is not answering right now. Please try again in a few minutes.',
 } as const;
 
-/** A cart holds at most this many skins: one checkout, one trade offer. */
-export const maxCartItems = 50;
-
 export const skinIdSchema = z.int().positive();
 export const skinBodySchema = z.strictObject({ skin_id: skinIdSchema }).meta({ id: 'SkinBody' });
 export type SkinBody = z.infer<typeof skinBodySchema>;

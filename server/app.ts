@@ -12,6 +12,8 @@ import { openApiTransform } from './http/openapi.ts';
 import { installSecurity, securityHeaders } from './http/security.ts';
 import { serveSpa } from './http/spa.ts';
 import mailWorkerPlugin from './mail/plugin.ts';
+import settingsRoutes from './routes/admin/settings.ts';
+import adminUserRoutes from './routes/admin/users.ts';
 import authRoutes from './routes/auth.ts';
 import cartRoutes from './routes/cart.ts';
 import feedbackRoutes from './routes/feedback.ts';
@@ -53,6 +55,8 @@ export const apiRouteModules = [
   purchaseRoutes,
   orderRoutes,
   webhookRoutes,
+  settingsRoutes,
+  adminUserRoutes,
 ];
 
 /** The whole HTTP server: API under /api, its OpenAPI docs, and (when configured) the built SPA. */

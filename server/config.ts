@@ -37,14 +37,10 @@ export interface PaymentsConfig {
   checkoutOrigins: string[];
   /** HMAC key of the gateway's webhooks; undefined: generated on the first start and kept in the database. */
   webhookSecret: string | undefined;
-  /** A checkout session (and the reservation of its skins) lasts this long. */
-  checkoutExpiryMs: number;
   /** A webhook whose signed timestamp is further than this from now is refused (replays). */
   webhookToleranceSeconds: number;
   /** SANDBOX: the buyer accepts a confirmed trade offer after this delay. */
   sandboxBuyerAcceptDelayMs: number;
-  /** Trade offers sent for one order (the first included) before it is refunded. */
-  maxOfferAttempts: number;
   /** How often the order worker looks for orders to advance; 0 starts no worker (tests drive it by hand). */
   workerIntervalMs: number;
   rateLimits: Record<'purchase' | 'inventoryCheck', { max: number; timeWindowMs: number }>;
@@ -115,10 +111,8 @@ export function defaultPaymentsConfig(overrides: Partial<PaymentsConfig> = {}): 
   return {
     checkoutOrigins: [],
     webhookSecret: undefined,
-    checkoutExpiryMs: 15 * 60_000,
     webhookToleranceSeconds: 5 * 60,
     sandboxBuyerAcceptDelayMs: 5_000,
-    maxOfferAttempts: 3,
     workerIntervalMs: 1_000,
     rateLimits: {
       purchase: { max: 10, timeWindowMs: 60_000 },
@@ -249,6 +243,5 @@ function loadPaymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
       5_000,
       'SANDBOX_BUYER_ACCEPT_DELAY_MS',
     ),
-    maxOfferAttempts: positiveInteger(env.MAX_OFFER_ATTEMPTS, 3, 'MAX_OFFER_ATTEMPTS'),
   });
 }

@@ -27,7 +27,7 @@ const bearerPattern = /^Bearer ([A-Za-z0-9_.-]+)$/;
 
 /**
  * preHandler for every signed-in route: `Authorization: Bearer <access token>`, verified, and checked
- * against the user row: gone, or issued before the user's tokens_valid_after (ban, demotion), is refused.
+ * against the user row: gone, banned, or issued before the user's tokens_valid_after (ban, demotion), is refused.
  * 401 lets the SPA refresh and replay once.
  */
 export async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
@@ -49,7 +49,7 @@ export async function authenticate(request: FastifyRequest, reply: FastifyReply)
     `SELECT id, is_admin, steam_id,
        CASE WHEN tokens_valid_after = '-infinity' THEN NULL ELSE ceil(extract(epoch FROM tokens_valid_after)) END
          AS valid_after_seconds
-     FROM users WHERE id = $1`,
+     FROM users WHERE id = $1 AND banned_at IS NULL`,
     [Number(claims.sub)],
   );
   const user = rows[0];

@@ -1,4 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
+import { maintenanceMessage } from '../../contract/admin/settings.ts';
 import {
   isAllowedCheckoutUrl,
   type PurchaseAnswer,
@@ -6,6 +7,7 @@ import {
   purchaseMessages,
 } from '../../contract/cart.ts';
 import type { Db } from '../db/db.ts';
+import { readSetting, readSettings } from '../settings/settings.ts';
 import type { ShopContext } from './context.ts';
 import { initialOrderContext } from './order.machine.ts';
 import { transitionOrder } from './orders.ts';
@@ -13,9 +15,9 @@ import { currencyOfUser, priceItems, sumMoney } from './pricing.ts';
 
 /** A refused purchase: the HTTP status and the body the SPA keeps as locked items (spec §4, §8). */
 export class PurchaseRefused extends Error {
-  readonly statusCode: 400 | 404 | 409 | 422;
+  readonly statusCode: 400 | 404 | 409 | 422 | 503;
   readonly body: PurchaseError;
-  constructor(statusCode: 400 | 404 | 409 | 422, body: PurchaseError) {
+  constructor(statusCode: 400 | 404 | 409 | 422 | 503, body: PurchaseError) {
     super(body.message);
     this.statusCode = statusCode;
     this.body = body;
@@ -62,6 +64,8 @@ const orderCode = () =>
  * order and its checkout session created.
  */
 export async function purchase(db: Db, shop: ShopContext, request: PurchaseRequest): Promise<PurchaseOutcome> {
+  // Maintenance pauses buying only: the store stays browsable and carts keep their skins.
+  if (await readSetting(db, 'maintenance_mode')) throw refused(503, maintenanceMessage);
   const gateway = shop.gatewayFor(request.gatewayId);
   const { rows: gateways } = await db.query('SELECT 1 FROM payment_gateways WHERE id = $1 AND enabled', [
     request.gatewayId,
@@ -157,7 +161,8 @@ async function createOrder(
     return item;
   });
   const total = sumMoney(priced.map((item) => item.price));
-  const expiresAt = new Date(Date.now() + shop.config.checkoutExpiryMs);
+  const limits = await readSettings(tx, ['reservation_minutes', 'max_offer_attempts']);
+  const expiresAt = new Date(Date.now() + limits.reservation_minutes * 60_000);
 
   const { rows: orders } = await tx.query<{ id: number; code: string }>(
     `INSERT INTO orders (user_id, gateway_id, code, status, context, currency, total, trade_link, expires_at, next_run_at)
@@ -166,7 +171,7 @@ async function createOrder(
       request.userId,
       request.gatewayId,
       orderCode(),
-      JSON.stringify(initialOrderContext(shop.config.maxOfferAttempts)),
+      JSON.stringify(initialOrderContext(limits.max_offer_attempts)),
       currency,
       total,
       tradeLink,

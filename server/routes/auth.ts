@@ -34,7 +34,14 @@ import {
 } from '../auth/openid.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { randomToken } from '../auth/secrets.ts';
-import { endSession, rotateRefreshToken, type Session, sessionUserOf, startSession } from '../auth/sessions.ts';
+import {
+  endSession,
+  rotateRefreshToken,
+  type Session,
+  sessionUserOf,
+  startSession,
+  tokenOfBannedUser,
+} from '../auth/sessions.ts';
 import { findUser, upsertSteamUser } from '../auth/users.ts';
 import { apiPrefix } from '../config.ts';
 
@@ -120,7 +127,8 @@ export default async function authRoutes(app: FastifyInstance) {
       if (verdict === 'invalid') return refuse('invalid_assertion', 'provider says is_valid:false');
 
       const user = await upsertSteamUser(app.db, local.identity);
-      const session = await startSession(app.db, user.id);
+      if (user.banned) return refuse('banned', 'the account is banned');
+      const session = await startSession(app.db, user.id, { userAgent: request.headers['user-agent'] });
       setSessionCookies(reply, session.refreshToken, session.endsAt);
       request.log.info({ event: 'auth.steam_login', userId: user.id, steamId: local.identity.steamId }, 'signed in');
       return reply.redirect(`${spaOrigin}${authSuccessPath}`, 302);
@@ -152,7 +160,10 @@ export default async function authRoutes(app: FastifyInstance) {
       }
       if (rotation.outcome !== 'rotated') {
         clearSessionCookies(reply);
-        return reply.code(401).send({ message: authFailureMessages.sessionExpired });
+        const banned = await tokenOfBannedUser(app.db, refreshToken);
+        return reply
+          .code(401)
+          .send({ message: banned ? authFailureMessages.banned : authFailureMessages.sessionExpired });
       }
       return answerWithSession(app, reply, rotation);
     },
@@ -213,7 +224,7 @@ export default async function authRoutes(app: FastifyInstance) {
       await authContext(app);
       const { username, password } = request.body;
       const { rows } = await app.db.query<{ id: number; is_admin: boolean; password_hash: string }>(
-        'SELECT id, is_admin, password_hash FROM users WHERE username = $1 AND password_hash IS NOT NULL',
+        'SELECT id, is_admin AND banned_at IS NULL AS is_admin, password_hash FROM users WHERE username = $1 AND password_hash IS NOT NULL',
         [username],
       );
       const candidate = rows[0];
@@ -223,7 +234,11 @@ export default async function authRoutes(app: FastifyInstance) {
         return reply.code(401).send({ message: authFailureMessages.badCredentials });
       }
       request.log.info({ event: 'auth.admin_login', userId: candidate.id }, 'admin signed in');
-      return answerWithSession(app, reply, await startSession(app.db, candidate.id));
+      return answerWithSession(
+        app,
+        reply,
+        await startSession(app.db, candidate.id, { userAgent: request.headers['user-agent'] }),
+      );
     },
   );
 }

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { type Cart, cartEndpoints, cartMessages, maxCartItems } from '../../contract/cart.ts';
+import { type Cart, cartEndpoints, cartMessages } from '../../contract/cart.ts';
 import { storePaths } from '../../contract/store.ts';
 import { signedInUser } from '../auth/guards.ts';
 import type { Db } from '../db/db.ts';
 import { registerEndpoint } from '../http/endpoint.ts';
 import { currencyOfUser, priceItems, sumMoney } from '../orders/pricing.ts';
+import { readSetting } from '../settings/settings.ts';
 
 const refusal = (statusCode: number, detail: string) => Object.assign(new Error(detail), { statusCode });
 
@@ -85,7 +86,8 @@ export default async function cartRoutes(app: FastifyInstance) {
           'SELECT count(*) AS count FROM cart_items WHERE user_id = $1',
           [userId],
         );
-        if ((counts[0]?.count ?? 0) >= maxCartItems) throw refusal(409, cartMessages.cartFull);
+        const limit = await readSetting(tx, 'cart_item_limit');
+        if ((counts[0]?.count ?? 0) >= limit) throw refusal(409, cartMessages.cartFull);
         const inserted = await tx.query(
           'INSERT INTO cart_items (user_id, item_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING item_id',
           [userId, skinId],

@@ -12,8 +12,8 @@ import {
   paymentGatewayListSchema,
 } from '../../contract/lists.ts';
 import { apiPrefix } from '../config.ts';
-import { readSetting } from '../db/settings.ts';
 import { cachedListHeaders } from '../http/caching.ts';
+import { readSetting } from '../settings/settings.ts';
 import { countries } from './countries.ts';
 
 export const gatewayImagesPath = '/static/images/gateways/';
@@ -82,7 +82,7 @@ export default async function listRoutes(app: FastifyInstance) {
       },
     },
     async (_request, reply) => {
-      const companyInfo = await readSetting<CompanyInfo>(app.db, 'company_info');
+      const companyInfo = await readSetting(app.db, 'company_info');
       return reply.headers(cachedListHeaders).send(companyInfo);
     },
   );

@@ -98,8 +98,11 @@ export default async function profileRoutes(app: FastifyInstance) {
   );
 }
 
-/** The rules a schema cannot know: the currency and country exist, the trade link is this user's account. */
-async function businessRuleProblems(
+/**
+ * The rules a schema cannot know: the currency and country exist, the trade link is this user's account.
+ * Also applied when an admin edits a user (routes/admin/users.ts), so both forms refuse the same inputs.
+ */
+export async function businessRuleProblems(
   app: FastifyInstance,
   body: ProfileUpdateBody,
   steamId: string | null,

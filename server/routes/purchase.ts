@@ -30,6 +30,7 @@ export default async function purchaseRoutes(app: FastifyInstance) {
     404: purchaseErrorSchema,
     409: purchaseErrorSchema,
     422: purchaseErrorSchema,
+    503: purchaseErrorSchema.describe('Maintenance mode: purchases are paused'),
   };
   const description =
     'Needs an `Idempotency-Key` header: a replay answers the same order; a concurrent duplicate gets 409; ' +

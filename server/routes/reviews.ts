@@ -17,12 +17,14 @@ import {
 } from '../../contract/reviews.ts';
 import { authenticate, requireAdmin, signedInUser } from '../auth/guards.ts';
 import { containsOffensiveWords } from '../reviews/offensiveWords.ts';
+import { readSetting } from '../settings/settings.ts';
 
 /**
- * Submissions per customer and hour, refused ones included. A genuine customer writes one review; the margin
+ * Submissions per customer and hour, refused ones included (the number is the admin setting
+ * `review_rate_limit_per_hour`, read at each submission). A genuine customer writes one review; the margin
  * covers rephrasing after a refusal.
  */
-export const reviewRateLimit = { max: 10, timeWindow: 60 * 60_000 } as const;
+const reviewRateWindowMs = 60 * 60_000;
 
 /**
  * The rate-limit bucket of a submission: the account the bearer token names, so customers behind one address
@@ -81,7 +83,13 @@ export default async function reviewRoutes(app: FastifyInstance) {
     `/${reviewPaths.submit}`,
     {
       preHandler: authenticate,
-      config: { rateLimit: { ...reviewRateLimit, keyGenerator: submitterKey } },
+      config: {
+        rateLimit: {
+          max: () => readSetting(app.db, 'review_rate_limit_per_hour'),
+          timeWindow: reviewRateWindowMs,
+          keyGenerator: submitterKey,
+        },
+      },
       schema: {
         tags: ['reviews'],
         summary: 'Leave a review (pending until a moderator publishes it)',

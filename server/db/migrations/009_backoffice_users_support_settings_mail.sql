@@ -60,8 +60,7 @@ ALTER TABLE users
   ADD COLUMN ban_reason text,
   ADD COLUMN last_sign_in_at timestamptz;
 
-CREATE INDEX users_by_email ON users (lower(email) text_pattern_ops);
-CREATE INDEX users_by_name ON users (lower(username) text_pattern_ops);
+-- (The name, e-mail and SteamID64 prefix indexes of the users search come with migration 008.)
 
 -- Active sign-ins show where they were made from.
 ALTER TABLE refresh_tokens ADD COLUMN user_agent text;
