@@ -12,6 +12,8 @@ import { openApiTransform } from './http/openapi.ts';
 import { installSecurity, securityHeaders } from './http/security.ts';
 import { serveSpa } from './http/spa.ts';
 import mailWorkerPlugin from './mail/plugin.ts';
+import adminAuditRoutes from './routes/admin/audit.ts';
+import adminOrderRoutes from './routes/admin/orders.ts';
 import settingsRoutes from './routes/admin/settings.ts';
 import adminUserRoutes from './routes/admin/users.ts';
 import authRoutes from './routes/auth.ts';
@@ -57,6 +59,8 @@ export const apiRouteModules = [
   webhookRoutes,
   settingsRoutes,
   adminUserRoutes,
+  adminAuditRoutes,
+  adminOrderRoutes,
 ];
 
 /** The whole HTTP server: API under /api, its OpenAPI docs, and (when configured) the built SPA. */

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DetailBody } from '../../contract/errors.ts';
+import type { Db } from '../db/db.ts';
 import { verifyAccessToken } from './accessTokens.ts';
 import { authContext } from './context.ts';
 
@@ -67,10 +68,22 @@ export async function authenticate(request: FastifyRequest, reply: FastifyReply)
 export async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   if (!request.user) await authenticate(request, reply);
   if (reply.sent || !request.user) return;
-  if (!request.user.isAdmin) {
+  if (!request.user.isAdmin || !(await actsAsAdminNow(request.server.db, request.user.id))) {
     request.log.warn({ event: 'auth.admin_refused', userId: request.user.id, url: request.url }, 'admin route refused');
     await refuse(reply, 403, authMessages.forbidden);
   }
+}
+
+/**
+ * Whether the user may act as an admin at this instant, as the database says: the role, and the standing
+ * of the account. `authenticate` has already refused tokens issued before `tokens_valid_after`, which a ban
+ * or a demotion moves forward; a banned admin acts as nobody.
+ */
+export const adminStandingSql = 'is_admin AND banned_at IS NULL';
+
+async function actsAsAdminNow(db: Db, userId: number): Promise<boolean> {
+  const { rows } = await db.query(`SELECT 1 FROM users WHERE id = $1 AND ${adminStandingSql}`, [userId]);
+  return rows.length === 1;
 }
 
 /** The user `authenticate` let through; a route that forgot the preHandler fails loudly instead of leaking. */

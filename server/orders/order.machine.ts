@@ -11,11 +11,16 @@ export const initialOrderContext = (maxOfferAttempts: number): OrderContext => (
   refundIssued: false,
 });
 
+const adminRefund = { 'admin.refund': { target: 'refunded', actions: 'recordAdminRefund' } } as const;
+
 const offerFailed = {
   'offer.resolveFailure': [
     { guard: 'belowOfferCap', target: 'paid', actions: 'forgetOffer' },
     { target: 'refunded', actions: 'refundAfterFailedOffers' },
   ],
+  // An admin may send one offer past the cap (a buyer who declined by mistake and asked support).
+  'admin.resend': { guard: 'belowAdminOfferCap', target: 'paid', actions: 'forgetOffer' },
+  ...adminRefund,
 } as const;
 
 /**
@@ -26,6 +31,7 @@ export const orderMachine = setup({
   types: { context: {} as OrderContext, events: {} as OrderEvent, input: {} as OrderInput },
   guards: {
     belowOfferCap: ({ context }) => context.offerAttempts < context.maxOfferAttempts,
+    belowAdminOfferCap: ({ context }) => context.offerAttempts < context.maxOfferAttempts + 1,
   },
   actions: {
     recordPayment: assign({
@@ -55,6 +61,20 @@ export const orderMachine = setup({
       },
       offerAttempts: ({ context }) => context.offerAttempts + 1,
     }),
+    recordPaymentOutside: assign({ paidOutside: true }),
+    recordAdminRefund: assign({
+      reason: ({ event }) => {
+        assertEvent(event, 'admin.refund');
+        return event.reason;
+      },
+      refundIssued: true,
+    }),
+    recordAdminCancel: assign({
+      reason: ({ event }) => {
+        assertEvent(event, 'admin.cancel');
+        return `Cancelled by an admin: ${event.reason}`;
+      },
+    }),
     recordDecline: assign({ reason: 'The trade offer was declined' }),
     recordOfferExpiry: assign({ reason: 'The trade offer expired' }),
     forgetOffer: assign({ offerId: null }),
@@ -74,11 +94,13 @@ export const orderMachine = setup({
         'payment.succeeded': { target: 'paid', actions: 'recordPayment' },
         'payment.failed': { target: 'payment_failed', actions: 'recordPaymentFailure' },
         'checkout.expired': { target: 'payment_expired', actions: assign({ reason: 'The checkout expired' }) },
+        'admin.paidOutside': { target: 'paid', actions: 'recordPaymentOutside' },
+        'admin.cancel': { target: 'payment_expired', actions: 'recordAdminCancel' },
       },
     },
     paid: {
       description: 'Paid, no offer out: the worker sends one (again after a failed one, below the cap).',
-      on: { 'offer.sent': { target: 'offer_sent', actions: 'recordOffer' } },
+      on: { 'offer.sent': { target: 'offer_sent', actions: 'recordOffer' }, ...adminRefund },
     },
     offer_sent: {
       description: 'The offer exists; waiting for its Steam Guard confirmation or for the buyer.',
@@ -106,6 +128,7 @@ export const orderMachine = setup({
           target: 'reversed',
           actions: assign({ reason: 'The trade was reversed under Steam trade protection' }),
         },
+        ...adminRefund,
       },
     },
     payment_failed: {

@@ -10,6 +10,8 @@ export interface OrderContext {
   paymentId: string | null;
   /** True once the refund was issued; a refund is issued once. */
   refundIssued: boolean;
+  /** Paid outside the site (an admin's order): a refund is recorded, the gateway is not asked. Absent: false. */
+  paidOutside?: boolean;
 }
 
 export type OrderEvent =
@@ -26,7 +28,14 @@ export type OrderEvent =
   | { type: 'offer.expired' }
   /** After a declined or expired offer: re-offer below the cap, refund at it. */
   | { type: 'offer.resolveFailure' }
-  | { type: 'trade.reversed' };
+  | { type: 'trade.reversed' }
+  /** From the back-office (server/admin/orders.ts); `adminId` is recorded with the transition. */
+  | { type: 'admin.paidOutside'; adminId: number }
+  | { type: 'admin.refund'; adminId: number; reason: string }
+  | { type: 'admin.resend'; adminId: number; reason: string }
+  | { type: 'admin.cancel'; adminId: number; reason: string };
+
+export type AdminOrderEvent = Extract<OrderEvent, { adminId: number }>;
 
 export interface OrderInput {
   maxOfferAttempts: number;

@@ -49,12 +49,10 @@ export async function transitionOrder(
     [orderId, next.status, JSON.stringify(next.context), order.version],
   );
   if (updated.rows.length !== 1) throw new Error(`Order ${orderId} changed while it was being moved`);
-  await tx.query('INSERT INTO order_transitions (order_id, from_status, to_status, event) VALUES ($1, $2, $3, $4)', [
-    orderId,
-    order.status,
-    next.status,
-    JSON.stringify(event),
-  ]);
+  await tx.query(
+    'INSERT INTO order_transitions (order_id, from_status, to_status, event, admin_id) VALUES ($1, $2, $3, $4, $5)',
+    [orderId, order.status, next.status, JSON.stringify(event), 'adminId' in event ? event.adminId : null],
+  );
 
   if (releasingStatuses.includes(next.status)) await releaseReservations(tx, orderId);
   if (next.status === 'payment_expired' && order.checkout_session) {
@@ -80,7 +78,8 @@ async function refund(tx: Db, order: LockedOrder, context: OrderContext, deps: T
      ON CONFLICT (order_id) DO NOTHING RETURNING id`,
     [order.id, order.total, order.currency, context.reason ?? 'Refunded'],
   );
-  if (inserted.rows.length === 0) return;
+  // Money paid outside the site goes back the same way: the refund is recorded, no gateway is asked.
+  if (inserted.rows.length === 0 || context.paidOutside) return;
   await deps.gatewayFor(order.gateway_id)?.refund(tx, {
     orderId: order.id,
     paymentId: context.paymentId,

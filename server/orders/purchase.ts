@@ -52,7 +52,7 @@ export const purchaseRequestHash = (request: Omit<PurchaseRequest, 'idempotencyK
 
 const codeAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 /** The code printed in the trade offer, e.g. `K7QX-29FD` (no 0/O or 1/I to confuse). */
-const orderCode = () =>
+export const orderCode = () =>
   Array.from({ length: 8 }, (_, index) => (index === 4 ? '-' : '') + codeAlphabet[randomInt(codeAlphabet.length)]).join(
     '',
   );
@@ -226,7 +226,11 @@ async function createOrder(
 }
 
 /** Unpaid orders past their checkout expiry that still hold one of these skins are expired now, releasing them. */
-async function expireLapsedHolders(tx: Db, shop: ShopContext, skinIds: number[]): Promise<void> {
+export async function expireLapsedHolders(
+  tx: Db,
+  shop: Pick<ShopContext, 'gatewayFor'>,
+  skinIds: number[],
+): Promise<void> {
   const { rows } = await tx.query<{ order_id: number }>(
     `SELECT DISTINCT reservations.order_id FROM reservations JOIN orders ON orders.id = reservations.order_id
      WHERE reservations.item_id = ANY($1::int[]) AND orders.status = 'awaiting_payment' AND orders.expires_at <= now()

@@ -1,0 +1,89 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { adminOrderEndpoints } from '../../../contract/admin/orders.ts';
+import { stripEmptyParams } from '../../../contract/store.ts';
+import {
+  AdminRefusal,
+  addOrderNote,
+  adminOrderDetail,
+  applyAdminAction,
+  createAdminOrder,
+  listAdminOrders,
+  searchBuyers,
+} from '../../admin/orders.ts';
+import { signedInUser } from '../../auth/guards.ts';
+import { registerEndpoint } from '../../http/endpoint.ts';
+import { shopContext } from '../../orders/context.ts';
+
+const noStore = (reply: FastifyReply) => reply.headers({ 'cache-control': 'private, no-store' });
+
+/** Refusals become `{detail}` answers with their status; anything else is a server error. */
+async function answering<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T | FastifyReply> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof AdminRefusal) return reply.code(error.statusCode).send({ detail: error.message });
+    throw error;
+  }
+}
+
+/** The back-office for orders (issue 12): every route re-checks the admin role at request time. */
+export default async function adminOrderRoutes(app: FastifyInstance) {
+  registerEndpoint(app, adminOrderEndpoints.list, {
+    preValidation: async (request) => {
+      request.query = stripEmptyParams(request.query as Record<string, unknown>);
+    },
+    handler: async (request, reply) => {
+      noStore(reply);
+      return listAdminOrders(app.db, request.query);
+    },
+  });
+
+  registerEndpoint(app, adminOrderEndpoints.buyers, {
+    handler: async (request, reply) => {
+      noStore(reply);
+      return searchBuyers(app.db, request.query.q);
+    },
+  });
+
+  registerEndpoint(app, adminOrderEndpoints.detail, {
+    handler: async (request, reply) => {
+      noStore(reply);
+      const shop = await shopContext(app);
+      return answering(reply, () => adminOrderDetail(app.db, shop, request.params.id));
+    },
+  });
+
+  for (const action of ['refund', 'resend', 'cancel'] as const) {
+    registerEndpoint(app, adminOrderEndpoints[action], {
+      handler: async (request, reply) => {
+        const shop = await shopContext(app);
+        const adminId = signedInUser(request).id;
+        const answer = await answering(reply, () =>
+          applyAdminAction(app.db, shop, { orderId: request.params.id, adminId, action, reason: request.body.reason }),
+        );
+        request.log.info({ event: `admin.order_${action}`, adminId, orderId: request.params.id }, 'admin action');
+        return answer;
+      },
+    });
+  }
+
+  registerEndpoint(app, adminOrderEndpoints.note, {
+    handler: async (request, reply) =>
+      answering(reply, () =>
+        addOrderNote(app.db, {
+          orderId: request.params.id,
+          adminId: signedInUser(request).id,
+          text: request.body.text,
+        }),
+      ),
+  });
+
+  registerEndpoint(app, adminOrderEndpoints.create, {
+    handler: async (request, reply) => {
+      const shop = await shopContext(app);
+      const adminId = signedInUser(request).id;
+      reply.code(201);
+      return answering(reply, () => createAdminOrder(app.db, shop, adminId, request.body));
+    },
+  });
+}
