@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { AdminSettings, PublicSettings, ShopSettings } from '../../contract/admin/settings.ts';
 import type { CompanyInfo } from '../../contract/lists.ts';
 import { recordAdminAction } from '../admin/audit.ts';
@@ -85,13 +86,14 @@ export async function saveSettings(db: Db, adminId: number, next: ShopSettings):
     const changedBefore: Record<string, unknown> = {};
     const changedAfter: Record<string, unknown> = {};
     for (const key of storedKeys) {
-      if (JSON.stringify(before[key]) === JSON.stringify(next[key])) continue;
+      // Deep equality without key order: jsonb stores object keys in its own order.
+      if (isDeepStrictEqual(before[key], next[key])) continue;
       changedBefore[key] = before[key];
       changedAfter[key] = next[key];
       await tx.query('UPDATE settings SET value = $2 WHERE key = $1', [key, JSON.stringify(next[key])]);
     }
     const methodsBefore = before.payment_methods.map(({ id, shown }) => ({ id, shown }));
-    if (JSON.stringify(methodsBefore) !== JSON.stringify(next.payment_methods)) {
+    if (!isDeepStrictEqual(methodsBefore, next.payment_methods)) {
       changedBefore.payment_methods = methodsBefore;
       changedAfter.payment_methods = next.payment_methods;
       await tx.query(
