@@ -215,8 +215,7 @@ export async function editUser(db: Db, adminId: number, userId: number, body: Ad
 
 /**
  * Grants or revokes admin rights. An admin cannot demote themself, and the last admin standing cannot be
- * demoted (every admin row is locked first, so two demotions at once cannot both pass). The change ends the
- * user's sessions at once: a demoted admin's pages close on the next request.
+ * demoted (every admin row is locked first, so two demotions at once cannot both pass).
  */
 export async function setAdminRole(db: Db, adminId: number, userId: number, isAdmin: boolean, reason: string) {
   return db.transaction(async (tx) => {
@@ -229,8 +228,9 @@ export async function setAdminRole(db: Db, adminId: number, userId: number, isAd
     if (!isAdmin && admins.every((admin) => admin.id === userId))
       throw new UserActionRefused(409, adminUserMessages.lastAdmin);
     await tx.query('UPDATE users SET is_admin = $2, updated_at = now() WHERE id = $1', [userId, isAdmin]);
-    // Both ways: the access token's is_admin flag drives the SPA's menus; a fresh sign-in carries the new one.
-    await revokeAllSessions(tx, userId);
+    // A demotion ends every session at once. A grant needs nothing: the server reads the role from the
+    // database, and the SPA's next token refresh carries the new flag for its menus.
+    if (!isAdmin) await revokeAllSessions(tx, userId);
     await recordAdminAction(tx, {
       adminId,
       action: isAdmin ? 'user.grant_admin' : 'user.revoke_admin',
