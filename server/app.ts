@@ -15,6 +15,7 @@ import mailWorkerPlugin from './mail/plugin.ts';
 import adminAuditRoutes from './routes/admin/audit.ts';
 import adminOrderRoutes from './routes/admin/orders.ts';
 import settingsRoutes from './routes/admin/settings.ts';
+import adminSupportRoutes from './routes/admin/support.ts';
 import adminUserRoutes from './routes/admin/users.ts';
 import authRoutes from './routes/auth.ts';
 import cartRoutes from './routes/cart.ts';
@@ -59,6 +60,7 @@ export const apiRouteModules = [
   webhookRoutes,
   settingsRoutes,
   adminUserRoutes,
+  adminSupportRoutes,
   adminAuditRoutes,
   adminOrderRoutes,
 ];

@@ -24,7 +24,7 @@ import { expireLapsedHolders, orderCode } from '../orders/purchase.ts';
 import { readSettings } from '../settings/settings.ts';
 import { ETradeOfferState } from '../trading/tradeBot.ts';
 import { recordAdminAction } from './audit.ts';
-import { pageOf, pageWindow, SqlConditions } from './pages.ts';
+import { escapeLike, pageOf, pageWindow, SqlConditions } from './pages.ts';
 
 /** A refused admin request: the HTTP status and the one sentence the admin reads. */
 export class AdminRefusal extends Error {
@@ -41,8 +41,6 @@ const orderBy: Record<AdminOrderSort, string> = {
   total_desc: 'orders.total DESC, orders.id DESC',
   total_asc: 'orders.total ASC, orders.id ASC',
 };
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 interface ListRow {
   id: number;

@@ -12,7 +12,7 @@ import {
 import { revokeAllSessions } from '../auth/sessions.ts';
 import type { Db } from '../db/db.ts';
 import { recordAdminAction } from './audit.ts';
-import { pageOf, pageWindow, SqlConditions } from './pages.ts';
+import { escapeLike, pageOf, pageWindow, SqlConditions } from './pages.ts';
 
 /** An admin action on a user the rules refuse: the status and the message the admin reads. */
 export class UserActionRefused extends Error {
@@ -48,7 +48,6 @@ interface UserRow extends Omit<AdminUserRow, 'created_at' | 'last_sign_in_at'> {
   last_sign_in_at: Date | null;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 const iso = (date: Date) => date.toISOString();
 
 export async function listUsers(db: Db, query: z.output<typeof adminUserListQuerySchema>): Promise<AdminUserPage> {
