@@ -126,7 +126,8 @@ export function defaultMailConfig(overrides: Partial<MailConfig> = {}): MailConf
   return {
     smtpUrl: undefined,
     from: 'SkinsMarket <support@skinsmarket.example>',
-    workerIntervalMs: 2_000,
+    // No worker unless the server's configuration asks for one: tests drive the queue by hand.
+    workerIntervalMs: 0,
     // 30 s, 1, 2, 4, 8, 16, 32 min, then hourly: a little over a day of trying.
     retryBaseDelayMs: 30_000,
     maxRetryDelayMs: 60 * 60_000,
@@ -224,7 +225,7 @@ function loadMailConfig(env: NodeJS.ProcessEnv): MailConfig {
   if (smtpUrl !== undefined && !['smtp:', 'smtps:'].includes(URL.parse(smtpUrl)?.protocol ?? ''))
     throw new Error('SMTP_URL must be an smtp:// or smtps:// address');
   const defaults = defaultMailConfig();
-  return { ...defaults, smtpUrl, from: env.MAIL_FROM || defaults.from };
+  return { ...defaults, smtpUrl, from: env.MAIL_FROM || defaults.from, workerIntervalMs: 2_000 };
 }
 
 function loadPaymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {

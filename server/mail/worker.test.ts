@@ -2,7 +2,6 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { defaultMailConfig } from '../config.ts';
 import { createTestApp, type TestApp } from '../test/testApp.ts';
 import { queueMail, requeueMail } from './outbox.ts';
 import { sandboxTransport, smtpTransport } from './transport.ts';
@@ -50,7 +49,7 @@ const mail = { to: 'anna@example.com', subject: 'Re: my trade offer', text: 'Hel
 describe('mail worker', () => {
   let testApp: TestApp;
   beforeAll(async () => {
-    testApp = await createTestApp({ mail: defaultMailConfig({ workerIntervalMs: 0 }) });
+    testApp = await createTestApp();
   });
   afterAll(() => testApp.close());
   afterEach(() => testApp.db.query('DELETE FROM mail_outbox'));
@@ -174,7 +173,7 @@ describe('mail worker', () => {
 describe('sandbox mailbox', () => {
   let testApp: TestApp;
   beforeAll(async () => {
-    testApp = await createTestApp({ mail: defaultMailConfig({ workerIntervalMs: 0 }) });
+    testApp = await createTestApp();
   });
   afterAll(() => testApp.close());
 
@@ -205,7 +204,6 @@ describe('sandbox mailbox', () => {
 
   it('is not mounted without the sandboxes', async () => {
     const production = await createTestApp({
-      mail: defaultMailConfig({ workerIntervalMs: 0 }),
       auth: { ...testApp.app.config.auth, sandboxes: false },
     });
     try {
