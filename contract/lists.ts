@@ -72,24 +72,34 @@ export const reviewListSchema = z.array(reviewSchema);
 /** Spec §5, support form. The SPA shows its own translated messages; these are the server's. */
 export const contactFormLimits = { fullName: 100, email: 254, message: 2000 } as const;
 
+/** The support form's messages (English source texts; the SPA translates them and its own checks say the same). */
+export const contactFormMessages = {
+  nameRequired: 'Please enter your name',
+  emailRequired: 'Please enter your email',
+  /** DESIGN.md §4: one message for the e-mail format, in every form. */
+  email: 'Invalid email address',
+  messageRequired: 'Message is required',
+  tooLong: 'Too long',
+} as const;
+
 export const contactFormBodySchema = z
   .strictObject({
     email: z
-      .string({ error: 'Please enter your email' })
+      .string({ error: contactFormMessages.emailRequired })
       .trim()
-      .min(1, 'Please enter your email')
-      .max(contactFormLimits.email)
-      .pipe(z.email('Invalid email')),
+      .min(1, contactFormMessages.emailRequired)
+      .max(contactFormLimits.email, contactFormMessages.tooLong)
+      .pipe(z.email(contactFormMessages.email)),
     full_name: z
-      .string({ error: 'Please enter your name' })
+      .string({ error: contactFormMessages.nameRequired })
       .trim()
-      .min(1, 'Please enter your name')
-      .max(contactFormLimits.fullName),
+      .min(1, contactFormMessages.nameRequired)
+      .max(contactFormLimits.fullName, contactFormMessages.tooLong),
     message: z
-      .string({ error: 'Message is required' })
+      .string({ error: contactFormMessages.messageRequired })
       .trim()
-      .min(1, 'Message is required')
-      .max(contactFormLimits.message),
+      .min(1, contactFormMessages.messageRequired)
+      .max(contactFormLimits.message, contactFormMessages.tooLong),
   })
   .meta({ id: 'ContactForm' });
 export type ContactFormBody = z.input<typeof contactFormBodySchema>;

@@ -16,8 +16,8 @@ export const profileMessages = {
   futureDate: 'Date cannot be in the future',
   tooYoung: 'You must be at least 16 years old',
   tooOld: 'Age must be between 16 and 100 years',
-  emailCompletion: 'Invalid email address',
-  emailSettings: 'Invalid email format',
+  /** DESIGN.md §4: one message for the e-mail format, in every form. */
+  email: 'Invalid email address',
   tradeUrl: 'Invalid Steam Trade URL',
   country: 'Select a country',
   tooLong: 'Too long',
@@ -108,7 +108,7 @@ export const profileCompletionBodySchema = z
       .trim()
       .min(1, profileMessages.required)
       .regex(/^\+\d{11,13}$/, profileMessages.phoneCompletion),
-    email: emailSchema(profileMessages.emailCompletion),
+    email: emailSchema(profileMessages.email),
     date_birth: dateOfBirthSchema,
     country: countryCodeFieldSchema,
     zip_code: zipCodeSchema,
@@ -129,7 +129,7 @@ export const profileSettingsBodySchema = z
       .regex(/^\+\d{1,15}$/, profileMessages.phoneSettings),
     country: countryCodeFieldSchema,
     steam_trade_link: tradeUrlSchema,
-    email: emailSchema(profileMessages.emailSettings),
+    email: emailSchema(profileMessages.email),
   })
   .meta({ id: 'ProfileSettings' });
 export type ProfileSettingsBody = z.infer<typeof profileSettingsBodySchema>;

@@ -154,7 +154,7 @@ describe('users/profile/', () => {
     const tooLong = await patch({ ...settings, phone: '+1234567890123456' });
     expect(tooLong.json()).toEqual({ phone: ["Must start with '+' and have up to 15 digits"] });
     const badEmail = await patch({ ...settings, email: 'not-an-email' });
-    expect(badEmail.json()).toEqual({ email: ['Invalid email format'] });
+    expect(badEmail.json()).toEqual({ email: ['Invalid email address'] });
   });
 
   it('changes the currency alone with {currency: id}', async () => {

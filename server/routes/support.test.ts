@@ -43,7 +43,7 @@ describe('POST /api/users/contact_form/', () => {
     const response = await send({ email: 'not-an-email', full_name: '   ', message: '' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      email: ['Invalid email'],
+      email: ['Invalid email address'],
       full_name: ['Please enter your name'],
       message: ['Message is required'],
     });

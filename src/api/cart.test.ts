@@ -3,9 +3,9 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cartMessages } from '../../contract/cart.ts';
-import { activateLocale, activateSourceLocale } from '../app/i18n.ts';
+import { activateSourceLocale } from '../app/i18n.ts';
 import { cartOf, cartSkins } from '../machines/cart/cart.fixtures.ts';
-import { addToCart, cartKeys, cartQuery, removeFromCart, translateCartMessage } from './cart.ts';
+import { addToCart, cartKeys, cartQuery, removeFromCart } from './cart.ts';
 import { userDataKeys } from './profile.queries.ts';
 
 const apiRoot = `${location.origin}/api/`;
@@ -47,18 +47,5 @@ describe('the cart calls (spec §7)', () => {
     expect(await addToCart(11)).toEqual({ message: 'Skin added to cart' });
     expect(await removeFromCart(12)).toEqual({ message: 'Skin removed from cart' });
     expect(received).toEqual(['add {"skin_id":11}', 'remove 12']);
-  });
-});
-
-describe('translateCartMessage', () => {
-  it('words every cart message of the server in French, and keeps one it does not know', async () => {
-    await activateLocale('fr');
-    for (const message of Object.values(cartMessages)) expect(translateCartMessage(message)).not.toBe(message);
-    expect(translateCartMessage(cartMessages.reserved)).toBe('Ce skin est réservé par un autre acheteur');
-    expect(translateCartMessage('Something new from the server')).toBe('Something new from the server');
-  });
-
-  it('keeps English in English', () => {
-    expect(translateCartMessage(cartMessages.cartFull)).toBe('Your cart is full');
   });
 });

@@ -1,8 +1,5 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { i18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { queryOptions } from '@tanstack/react-query';
-import { type Cart, cartEndpoints, cartMessages, type MessageAnswer } from '../../contract/cart.ts';
+import { type Cart, cartEndpoints, type MessageAnswer } from '../../contract/cart.ts';
 import { callEndpoint } from './endpoint.ts';
 import { userDataKeys } from './profile.queries.ts';
 
@@ -38,26 +35,3 @@ export const cartQuery = (userId: string) =>
     // The cart changes only through this app (which reloads it after every change) or in another tab.
     staleTime: 30_000,
   });
-
-/** The server's cart messages (contract/cart.ts) in the active language. */
-const cartMessageTranslations: Record<keyof typeof cartMessages, MessageDescriptor> = {
-  added: msg`Skin added to cart`,
-  removed: msg`Skin removed from cart`,
-  cleared: msg`Cart cleared`,
-  alreadyInCart: msg`This skin is already in your cart`,
-  notInCart: msg`This skin is not in your cart`,
-  unavailable: msg`This skin is no longer available`,
-  reserved: msg`This skin is reserved by another buyer`,
-  unknownSkin: msg`Skin not found`,
-  cartFull: msg`Your cart is full`,
-};
-
-const translationByEnglishText = new Map<string, MessageDescriptor>(
-  Object.entries(cartMessages).map(([key, text]) => [text, cartMessageTranslations[key as keyof typeof cartMessages]]),
-);
-
-/** A message the server wrote about the cart, translated when it is one of ours, else as the server wrote it. */
-export function translateCartMessage(message: string): string {
-  const descriptor = translationByEnglishText.get(message);
-  return descriptor ? i18n._(descriptor) : message;
-}

@@ -1,5 +1,6 @@
-import { t } from '@lingui/core/macro';
+import { msg, t } from '@lingui/core/macro';
 import { isHTTPError } from 'ky';
+import { type ShopMessage, serverMessage } from './serverMessages.ts';
 
 /**
  * The keys a server uses for a sentence about the whole request rather than about one field
@@ -79,3 +80,44 @@ function isString(value: unknown): value is string {
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+
+/** Where a form's refusal belongs: on its fields, or (no field of the form named) the form as a whole. */
+export interface FormFailure<Field extends string> {
+  fieldErrors: Partial<Record<Field, ShopMessage>>;
+  formErrors: ShopMessage[];
+}
+
+/**
+ * A form's submit refused (issue #17.5: the shop's words, each once): a field the server names that the form
+ * has gets the server's message on that field, in the shopper's language (never 'field: message'); every
+ * other message is the form's, with no field key either. No answer at all is 'Unknown error'; an answer
+ * with nothing readable, 'Something went wrong'.
+ */
+export function formFailureOf<Field extends string>(error: unknown, fields: readonly Field[]): FormFailure<Field> {
+  if (!isHTTPError(error)) return { fieldErrors: {}, formErrors: [unknownError] };
+  const body: unknown = error.data;
+  if (Array.isArray(body)) {
+    const texts = textsOf(body);
+    return { fieldErrors: {}, formErrors: texts.length > 0 ? texts.map(serverMessage) : [somethingWentWrongMessage] };
+  }
+  if (!isRecord(body)) return { fieldErrors: {}, formErrors: [somethingWentWrongMessage] };
+  const fieldErrors: Partial<Record<Field, ShopMessage>> = {};
+  const formErrors: ShopMessage[] = [];
+  for (const [key, value] of Object.entries(body)) {
+    if ((summaryKeys as readonly string[]).includes(key)) continue;
+    const [first, ...others] = textsOf(value);
+    if (first === undefined) continue;
+    if (isFieldOf(key, fields)) fieldErrors[key] = serverMessage(first);
+    else formErrors.push(...[first, ...others].map(serverMessage));
+  }
+  if (Object.keys(fieldErrors).length > 0 || formErrors.length > 0) return { fieldErrors, formErrors };
+  const summary = firstSummary(body, summaryKeys);
+  return { fieldErrors: {}, formErrors: [summary === undefined ? somethingWentWrongMessage : serverMessage(summary)] };
+}
+
+function isFieldOf<Field extends string>(key: string, fields: readonly Field[]): key is Field {
+  return (fields as readonly string[]).includes(key);
+}
+
+const unknownError = msg`Unknown error`;
+const somethingWentWrongMessage = msg`Something went wrong`;

@@ -1,4 +1,3 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { queryOptions } from '@tanstack/react-query';
@@ -18,6 +17,7 @@ import {
 import { api } from './client.ts';
 import { formatApiError } from './errors.ts';
 import { listStaleTime } from './lists.queries.ts';
+import { serverMessageTranslations, translateServerMessage } from './serverMessages.ts';
 
 /** What a shopper buys with one press of Buy: the whole cart, or one skin from its product page. */
 export type PurchaseRequest = { kind: 'cart'; gatewayId: number } | { kind: 'skin'; gatewayId: number; skinId: number };
@@ -82,7 +82,7 @@ export function purchaseFailureOf(error: unknown): PurchaseFailure {
   const body = purchaseErrorSchema.safeParse(error.data);
   if (body.success) {
     return {
-      message: translatePurchaseMessage(body.data.message),
+      message: translateServerMessage(body.data.message),
       lockedSkinIds: body.data.locked_skins,
       outcomeUnknown: body.data.message === purchaseMessages.idempotencyKeyInUse,
     };
@@ -96,40 +96,14 @@ export function purchaseFailureOf(error: unknown): PurchaseFailure {
 
 /** Why the inventory check failed: Steam throttled or down (503, our sentence translated), or anything spec §8 says. */
 export function inventoryCheckFailureOf(error: unknown): string {
-  return formatApiError(error).map(translatePurchaseMessage).join('\n');
+  return formatApiError(error).map(translateServerMessage).join('\n');
 }
 
 const connectionLost = msg`The connection dropped before the shop answered. Press Buy again: it will not make a second order.`;
 
-/** The server's purchase messages (contract/cart.ts) in the active language. */
-const purchaseMessageTranslations: Record<keyof typeof purchaseMessages, MessageDescriptor> = {
-  waitingForPayment: msg`Waiting for payment`,
-  emptyCart: msg`Your cart is empty`,
-  noTradeLink: msg`Add your Steam trade link to your profile before buying`,
-  lockedSkins: msg`Some skins are no longer available`,
-  unknownGateway: msg`This payment method is not available`,
-  idempotencyKeyMissing: msg`An Idempotency-Key header is required`,
-  idempotencyKeyInUse: msg`This purchase is already being processed`,
-  idempotencyKeyReused: msg`This Idempotency-Key was used for a different purchase`,
-  inventoryUnreachable: msg`Steam is not answering right now. Please try again in a few minutes.`,
-};
-
-const translationByEnglishText = new Map<string, MessageDescriptor>(
-  Object.entries(purchaseMessages).map(([key, text]) => [
-    text,
-    purchaseMessageTranslations[key as keyof typeof purchaseMessages],
-  ]),
-);
-
-/** A message the server wrote about a purchase, translated when it is one of ours, else as the server wrote it. */
-export function translatePurchaseMessage(message: string): string {
-  const descriptor = translationByEnglishText.get(message);
-  return descriptor ? i18n._(descriptor) : message;
-}
-
 /** Spec §4: the success toast says the server's message, or 'Waiting for payment' when it sent none. */
 export function purchaseSuccessMessage(answer: PurchaseAnswer): string {
   return answer.message.trim() === ''
-    ? i18n._(purchaseMessageTranslations.waitingForPayment)
-    : translatePurchaseMessage(answer.message);
+    ? i18n._(serverMessageTranslations.purchase.waitingForPayment)
+    : translateServerMessage(answer.message);
 }

@@ -1,5 +1,3 @@
-import { i18n, type MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { queryOptions } from '@tanstack/react-query';
 import {
   type ModerationAnswer,
@@ -10,13 +8,13 @@ import {
   type ReviewSubmission,
   type ReviewSubmittedAnswer,
   rejectReviewPath,
-  reviewMessages,
   reviewPaths,
   reviewSubmittedAnswerSchema,
 } from '../../contract/reviews.ts';
 import { api } from './client.ts';
 import { formatApiError } from './errors.ts';
 import { reviewKeys } from './reviews.queries.ts';
+import { translateServerMessage } from './serverMessages.ts';
 
 /** A signed-in customer's review; the answer's `detail` says it will be published after verification. */
 export function submitReview(body: ReviewSubmission, signal?: AbortSignal): Promise<ReviewSubmittedAnswer> {
@@ -44,33 +42,6 @@ export function rejectReview(reviewId: number): Promise<ModerationAnswer> {
   return api.post(rejectReviewPath(reviewId)).json(moderationAnswerSchema);
 }
 
-/** The server's review messages (contract/reviews.ts) in the active language; the form's checks say the same. */
-export const reviewMessageTranslations: Record<keyof typeof reviewMessages, MessageDescriptor> = {
-  commentRequired: msg`Please enter your comment.`,
-  commentTooShort: msg`Your comment must be at least 20 characters long.`,
-  commentTooLong: msg`Your comment must be at most 300 characters long.`,
-  scoreRequired: msg`Please choose a score from 1 to 10.`,
-  submitted: msg`Thank you! Your review will be published after verification.`,
-  notCustomer: msg`Only customers with a delivered order can leave a review.`,
-  alreadyPending: msg`You already have a review waiting for verification.`,
-  offensive: msg`Your review contains offensive words. Please rephrase it.`,
-  published: msg`The review is published.`,
-  rejected: msg`The review is rejected.`,
-};
-
-const translationByEnglishText = new Map<string, MessageDescriptor>(
-  Object.entries(reviewMessages).map(([key, text]) => [
-    text,
-    reviewMessageTranslations[key as keyof typeof reviewMessages],
-  ]),
-);
-
-/** A message the server wrote about reviews, translated when it is one of ours, else as the server wrote it. */
-export function translateReviewMessage(message: string): string {
-  const descriptor = translationByEnglishText.get(message);
-  return descriptor ? i18n._(descriptor) : message;
-}
-
 /**
  * Spec §8, the HTTP failure message, for the review calls: one line per problem ('field: message' for a
  * field the server refused), our own messages in the active language.
@@ -80,8 +51,8 @@ export function formatReviewError(error: unknown): string {
     .map((line) => {
       const fieldLine = /^(\w+): (.*)$/s.exec(line);
       return fieldLine
-        ? `${fieldLine[1]}: ${translateReviewMessage(fieldLine[2] ?? '')}`
-        : translateReviewMessage(line);
+        ? `${fieldLine[1]}: ${translateServerMessage(fieldLine[2] ?? '')}`
+        : translateServerMessage(line);
     })
     .join('\n');
 }

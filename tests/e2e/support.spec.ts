@@ -29,7 +29,7 @@ test('the header opens the form, which says what is missing or wrong before send
   await dialog.getByRole('textbox', { name: 'Email' }).fill('ada@example');
   await dialog.getByRole('textbox', { name: 'Message' }).fill('Where is my trade offer?');
   await send.click();
-  await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Invalid email');
+  await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Invalid email address');
   await expect(dialog.getByText('Please enter your name')).toHaveCount(0);
   await expect(dialog.getByText('Message is required')).toHaveCount(0);
   expect(requests).toEqual([]);

@@ -1,8 +1,9 @@
 import { t } from '@lingui/core/macro';
 import { assertEvent, assign, fromPromise, type SnapshotFrom, setup, spawnChild } from 'xstate';
 import type { MessageAnswer } from '../../../contract/cart.ts';
-import { addToCart, removeFromCart, translateCartMessage } from '../../api/cart.ts';
+import { addToCart, removeFromCart } from '../../api/cart.ts';
 import { formatCartError } from '../../api/errors.ts';
+import { translateServerMessage } from '../../api/serverMessages.ts';
 import type { CartChange, CartContext, CartEvent, CartTag } from './cart.types.ts';
 
 type Message = { message: string };
@@ -105,7 +106,7 @@ export const cartMachine = setup({
               target: 'reloading',
               actions: {
                 type: 'notifySuccess',
-                params: ({ event }) => ({ message: translateCartMessage(event.output.message) }),
+                params: ({ event }) => ({ message: translateServerMessage(event.output.message) }),
               },
             },
             onError: {
@@ -114,7 +115,7 @@ export const cartMachine = setup({
                 'forgetChange',
                 {
                   type: 'notifyFailure',
-                  params: ({ event }) => ({ message: translateCartMessage(formatCartError(event.error)) }),
+                  params: ({ event }) => ({ message: translateServerMessage(formatCartError(event.error)) }),
                 },
               ],
             },

@@ -1,13 +1,14 @@
 import { assertEvent, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { ReviewSubmission, ReviewSubmittedAnswer } from '../../../contract/reviews.ts';
-import { formatReviewError, submitReview, translateReviewMessage } from '../../api/reviewSubmission.ts';
+import { formatReviewError, submitReview } from '../../api/reviewSubmission.ts';
+import { translateServerMessage } from '../../api/serverMessages.ts';
 import type { ReviewContext, ReviewEvent, ReviewFormFieldErrors, ReviewTag } from './review.types.ts';
 import { isCompleteReview, toReviewSubmission, validateReview } from './review.validation.ts';
 
 /** Spec §8: the server's refusal, one line per problem, in the active language where it is one of ours. */
 const failureOf = ({ event }: { event: { error: unknown } }) => ({ message: formatReviewError(event.error) });
 const confirmationOf = ({ event }: { event: { output: ReviewSubmittedAnswer } }) => ({
-  message: translateReviewMessage(event.output.detail),
+  message: translateServerMessage(event.output.detail),
 });
 
 /**

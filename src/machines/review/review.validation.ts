@@ -1,17 +1,17 @@
 import { type ReviewSubmission, reviewLimits } from '../../../contract/reviews.ts';
-import { reviewMessageTranslations } from '../../api/reviewSubmission.ts';
+import { serverMessageTranslations } from '../../api/serverMessages.ts';
 import type { ReviewFormFieldErrors, ReviewFormValues } from './review.types.ts';
 
 /** Spec §5, review form: a comment of 20 to 300 characters (blank counts as missing) and a score from 1 to 10. */
 export function validateReview(values: ReviewFormValues): ReviewFormFieldErrors {
   const errors: ReviewFormFieldErrors = {};
   const length = values.description.trim().length;
-  if (length === 0) errors.description = reviewMessageTranslations.commentRequired;
-  else if (length < reviewLimits.minLength) errors.description = reviewMessageTranslations.commentTooShort;
-  else if (length > reviewLimits.maxLength) errors.description = reviewMessageTranslations.commentTooLong;
+  if (length === 0) errors.description = serverMessageTranslations.review.commentRequired;
+  else if (length < reviewLimits.minLength) errors.description = serverMessageTranslations.review.commentTooShort;
+  else if (length > reviewLimits.maxLength) errors.description = serverMessageTranslations.review.commentTooLong;
   const { rate } = values;
   if (rate === undefined || !Number.isInteger(rate) || rate < reviewLimits.minRate || rate > reviewLimits.maxRate) {
-    errors.rate = reviewMessageTranslations.scoreRequired;
+    errors.rate = serverMessageTranslations.review.scoreRequired;
   }
   return errors;
 }

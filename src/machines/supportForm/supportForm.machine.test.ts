@@ -60,9 +60,9 @@ describe('validateSupportForm (spec §5)', () => {
   });
 
   it.each(['ada', 'ada@', '@example.test', 'ada@example', 'ada lovelace@example.test'])(
-    "says 'Invalid email' for %j",
+    "says 'Invalid email address' for %j",
     (email) => {
-      expect(texts(validateSupportForm({ ...filled, email }))).toEqual({ email: 'Invalid email' });
+      expect(texts(validateSupportForm({ ...filled, email }))).toEqual({ email: 'Invalid email address' });
     },
   );
 
@@ -79,7 +79,7 @@ describe('supportFormMachine', () => {
     const snapshot = actor.getSnapshot();
     expect(snapshot.matches({ composing: 'invalid' })).toBe(true);
     expect(snapshot.hasTag('invalid')).toBe(true);
-    expect(texts(selectFieldErrors(snapshot))).toEqual({ email: 'Invalid email' });
+    expect(texts(selectFieldErrors(snapshot))).toEqual({ email: 'Invalid email address' });
     expect(effects.send).not.toHaveBeenCalled();
   });
 

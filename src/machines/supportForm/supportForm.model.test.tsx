@@ -108,7 +108,7 @@ function expectValues(values: SupportFormValues) {
 }
 
 function expectNoFieldErrors() {
-  for (const message of [...missingMessages, 'Invalid email']) {
+  for (const message of [...missingMessages, 'Invalid email address']) {
     expect(within(dialog()).queryByText(message)).toBeNull();
   }
 }
@@ -159,7 +159,7 @@ describe('support form, model-based', () => {
           expectNoFieldErrors();
         },
         badEmailShown: () => {
-          expect(descriptionOf(field('Email'))).toBe('Invalid email');
+          expect(descriptionOf(field('Email'))).toBe('Invalid email address');
           expect(within(dialog()).queryByText('Please enter your name')).toBeNull();
           expect(within(dialog()).queryByText('Message is required')).toBeNull();
           expect(received).toEqual([]);

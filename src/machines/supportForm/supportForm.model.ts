@@ -30,7 +30,7 @@ export const supportFormModel = createMachine({
       on: { 'visitor.submit': 'badEmailShown', 'visitor.fillComplete': 'complete' },
     },
     badEmailShown: {
-      description: "The malformed email was submitted: 'Invalid email', and only that.",
+      description: "The malformed email was submitted: 'Invalid email address', and only that.",
       on: { 'visitor.fillComplete': 'complete' },
     },
     complete: {

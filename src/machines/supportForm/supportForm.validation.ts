@@ -1,5 +1,5 @@
-import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
+import { serverMessageTranslations } from '../../api/serverMessages.ts';
 import type { SupportFormFieldErrors, SupportFormValues } from './supportForm.types.ts';
 
 /** The server's own email check (contract/lists.ts), so the form never sends what the server refuses. */
@@ -8,11 +8,12 @@ const emailFormat = z.email();
 /** Spec §5, support form: every field required, the email well-formed. Blank text counts as missing. */
 export function validateSupportForm(values: SupportFormValues): SupportFormFieldErrors {
   const errors: SupportFormFieldErrors = {};
-  if (values.full_name.trim() === '') errors.full_name = msg`Please enter your name`;
+  const messages = serverMessageTranslations.contactForm;
+  if (values.full_name.trim() === '') errors.full_name = messages.nameRequired;
   const email = values.email.trim();
-  if (email === '') errors.email = msg`Please enter your email`;
-  else if (!emailFormat.safeParse(email).success) errors.email = msg`Invalid email`;
-  if (values.message.trim() === '') errors.message = msg`Message is required`;
+  if (email === '') errors.email = messages.emailRequired;
+  else if (!emailFormat.safeParse(email).success) errors.email = messages.email;
+  if (values.message.trim() === '') errors.message = messages.messageRequired;
   return errors;
 }
 

@@ -37,8 +37,8 @@ describe('validationMessage', () => {
   });
 
   it('shows our own errors (validate function, server) as they are, all of them', () => {
-    expect(validationMessage(invalid({ customError: true }, ['Invalid email format', 'Already in use']), i18n)).toBe(
-      'Invalid email format Already in use',
+    expect(validationMessage(invalid({ customError: true }, ['Invalid email address', 'Already in use']), i18n)).toBe(
+      'Invalid email address Already in use',
     );
   });
 

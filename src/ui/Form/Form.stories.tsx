@@ -48,7 +48,7 @@ function ProfileFields() {
 
 /** What the server answers to a refused PATCH users/profile/, as the app layer passes it on. */
 const refusedProfile = {
-  fieldErrors: { email: 'Invalid email format', steam_trade_link: 'Enter a valid Steam trade URL' },
+  fieldErrors: { email: 'Invalid email address', steam_trade_link: 'Enter a valid Steam trade URL' },
   message: 'Your profile was not saved. Correct the fields below.',
 };
 
@@ -91,15 +91,15 @@ export const ServerErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByText('Invalid email format')).toBeVisible();
+    await expect(await canvas.findByText('Invalid email address')).toBeVisible();
     await expect(canvas.getByText('Enter a valid Steam trade URL')).toBeVisible();
     await expect(canvas.getByRole('alert')).toHaveTextContent('Your profile was not saved. Correct the fields below.');
     const email = canvas.getByRole('textbox', { name: 'Email' });
-    await expect(email).toHaveAccessibleDescription('Invalid email format');
+    await expect(email).toHaveAccessibleDescription('Invalid email address');
     // Editing a field takes its server error away once the shopper leaves it; the others stay.
     await userEvent.type(email, 'm');
     await userEvent.tab();
-    await expect(canvas.queryByText('Invalid email format')).not.toBeInTheDocument();
+    await expect(canvas.queryByText('Invalid email address')).not.toBeInTheDocument();
     await expect(canvas.getByText('Enter a valid Steam trade URL')).toBeVisible();
   },
 };

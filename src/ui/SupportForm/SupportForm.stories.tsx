@@ -48,12 +48,16 @@ export const Filled: Story = {
 export const Invalid: Story = {
   args: {
     defaultValues: { email: 'ada@example' },
-    fieldErrors: { full_name: 'Please enter your name', email: 'Invalid email', message: 'Message is required' },
+    fieldErrors: {
+      full_name: 'Please enter your name',
+      email: 'Invalid email address',
+      message: 'Message is required',
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription('Please enter your name');
-    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Invalid email');
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Invalid email address');
     await expect(canvas.getByRole('textbox', { name: 'Message' })).toBeInvalid();
   },
 };
@@ -85,7 +89,11 @@ function FrenchInvalid(props: SupportFormProps) {
   return (
     <SupportForm
       {...props}
-      fieldErrors={{ full_name: t`Please enter your name`, email: t`Invalid email`, message: t`Message is required` }}
+      fieldErrors={{
+        full_name: t`Please enter your name`,
+        email: t`Invalid email address`,
+        message: t`Message is required`,
+      }}
     />
   );
 }

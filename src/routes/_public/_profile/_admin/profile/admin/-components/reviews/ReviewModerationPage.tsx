@@ -7,9 +7,9 @@ import {
   moderationQueueQuery,
   publishReview,
   rejectReview,
-  translateReviewMessage,
 } from '../../../../../../../../api/reviewSubmission.ts';
 import { reviewKeys } from '../../../../../../../../api/reviews.queries.ts';
+import { translateServerMessage } from '../../../../../../../../api/serverMessages.ts';
 import { RouterLink } from '../../../../../../../../app/RouterLink.tsx';
 import { Button } from '../../../../../../../../ui/Button/Button.tsx';
 import { RatingStars } from '../../../../../../../../ui/RatingStars/RatingStars.tsx';
@@ -96,7 +96,7 @@ function PendingReview({ review }: { review: ModeratedReview }) {
   const decision = useMutation({
     mutationFn: (choice: Decision) => decide[choice](review.id),
     onSuccess: async (answer) => {
-      notify.success(translateReviewMessage(answer.detail));
+      notify.success(translateServerMessage(answer.detail));
       // The queue loses the review; the public list gains it (publish) or may lose it (a reject after a publish).
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: moderationKeys.all }),
@@ -104,7 +104,7 @@ function PendingReview({ review }: { review: ModeratedReview }) {
       ]);
     },
     onError: (error) => {
-      for (const message of formatApiError(error)) notify.error(translateReviewMessage(message));
+      for (const message of formatApiError(error)) notify.error(translateServerMessage(message));
     },
   });
   const score = i18n.number(review.rate);

@@ -1,0 +1,58 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { AdminCreateOrderBody, AdminOrderAction, AdminOrderListQuery } from '../../contract/admin/orders.ts';
+import { adminOrderEndpoints } from '../../contract/admin/orders.ts';
+import { callEndpoint } from './endpoint.ts';
+
+/** Back-office data is never the signed-in user's own: under `['admin']`. */
+export const adminOrderKeys = {
+  all: ['admin', 'orders'] as const,
+  list: (query: Partial<AdminOrderListQuery>) => [...adminOrderKeys.all, 'list', query] as const,
+  detail: (orderId: number) => [...adminOrderKeys.all, 'detail', orderId] as const,
+  buyers: (text: string) => [...adminOrderKeys.all, 'buyers', text] as const,
+};
+
+/** One page of the admin orders list; the previous page stays on screen while the next one loads. */
+export const adminOrderListQuery = (query: Partial<AdminOrderListQuery>) =>
+  queryOptions({
+    queryKey: adminOrderKeys.list(query),
+    queryFn: ({ signal }) => callEndpoint(adminOrderEndpoints.list, { query, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+/** The order page; reloaded after every action. */
+export const adminOrderQuery = (orderId: number) =>
+  queryOptions({
+    queryKey: adminOrderKeys.detail(orderId),
+    queryFn: ({ signal }) => callEndpoint(adminOrderEndpoints.detail, { params: { id: orderId }, signal }),
+    staleTime: 0,
+  });
+
+/** Users to place an order for, as the admin types. */
+export const adminBuyerSearchQuery = (text: string) =>
+  queryOptions({
+    queryKey: adminOrderKeys.buyers(text),
+    queryFn: ({ signal }) => callEndpoint(adminOrderEndpoints.buyers, { query: { q: text }, signal }),
+    enabled: text.trim().length > 0,
+    placeholderData: keepPreviousData,
+  });
+
+export interface AdminOrderActionRequest {
+  action: AdminOrderAction;
+  orderId: number;
+  /** The reason the admin confirmed with; for a note, the note itself. */
+  reason: string;
+}
+
+/** Sends one action of the order page. */
+export function runAdminOrderAction(request: AdminOrderActionRequest, signal?: AbortSignal) {
+  const params = { id: request.orderId };
+  if (request.action === 'note') {
+    return callEndpoint(adminOrderEndpoints.note, { params, body: { text: request.reason }, signal });
+  }
+  return callEndpoint(adminOrderEndpoints[request.action], { params, body: { reason: request.reason }, signal });
+}
+
+export function createAdminOrder(body: AdminCreateOrderBody, signal?: AbortSignal) {
+  return callEndpoint(adminOrderEndpoints.create, { body, signal });
+}

@@ -1,0 +1,133 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { cartMessages, purchaseMessages } from '../../contract/cart.ts';
+import { contactFormMessages } from '../../contract/lists.ts';
+import { profileMessages } from '../../contract/profile.ts';
+import { reviewMessages } from '../../contract/reviews.ts';
+
+/**
+ * The one translator of the server's sentences into the shopper's language.
+ *
+ * The contract words every sentence the server can send as an English table (`cartMessages`,
+ * `purchaseMessages`, `reviewMessages`, `profileMessages`, `contactFormMessages`). Each table has its
+ * translations here, typed against the table's keys, so a sentence the contract adds cannot be left
+ * untranslated. A text the server sends that is in no table (another backend's wording, a message of a newer
+ * server) is shown as written.
+ *
+ * Use `serverMessage(text)` where the message is kept and shown later (machine context, field errors: a
+ * language switch re-words it through `readMessage`), `translateServerMessage(text)` where it is shown at once.
+ */
+type Translations<Table> = Record<keyof Table, MessageDescriptor>;
+
+const cartTranslations: Translations<typeof cartMessages> = {
+  added: msg`Skin added to cart`,
+  removed: msg`Skin removed from cart`,
+  cleared: msg`Cart cleared`,
+  alreadyInCart: msg`This skin is already in your cart`,
+  notInCart: msg`This skin is not in your cart`,
+  unavailable: msg`This skin is no longer available`,
+  reserved: msg`This skin is reserved by another buyer`,
+  unknownSkin: msg`Skin not found`,
+  cartFull: msg`Your cart is full`,
+};
+
+const purchaseTranslations: Translations<typeof purchaseMessages> = {
+  waitingForPayment: msg`Waiting for payment`,
+  emptyCart: msg`Your cart is empty`,
+  noTradeLink: msg`Add your Steam trade link to your profile before buying`,
+  lockedSkins: msg`Some skins are no longer available`,
+  unknownGateway: msg`This payment method is not available`,
+  idempotencyKeyMissing: msg`An Idempotency-Key header is required`,
+  idempotencyKeyInUse: msg`This purchase is already being processed`,
+  idempotencyKeyReused: msg`This Idempotency-Key was used for a different purchase`,
+  inventoryUnreachable: msg`Steam is not answering right now. Please try again in a few minutes.`,
+};
+
+const reviewTranslations: Translations<typeof reviewMessages> = {
+  commentRequired: msg`Please enter your comment.`,
+  commentTooShort: msg`Your comment must be at least 20 characters long.`,
+  commentTooLong: msg`Your comment must be at most 300 characters long.`,
+  scoreRequired: msg`Please choose a score from 1 to 10.`,
+  submitted: msg`Thank you! Your review will be published after verification.`,
+  notCustomer: msg`Only customers with a delivered order can leave a review.`,
+  alreadyPending: msg`You already have a review waiting for verification.`,
+  offensive: msg`Your review contains offensive words. Please rephrase it.`,
+  published: msg`The review is published.`,
+  rejected: msg`The review is rejected.`,
+};
+
+const profileTranslations: Translations<typeof profileMessages> = {
+  required: msg`This field is required`,
+  phoneCompletion: msg`Must start with '+' and have 11-13 digits`,
+  phoneSettings: msg`Must start with '+' and have up to 15 digits`,
+  invalidDate: msg`Invalid date`,
+  futureDate: msg`Date cannot be in the future`,
+  tooYoung: msg`You must be at least 16 years old`,
+  tooOld: msg`Age must be between 16 and 100 years`,
+  email: msg`Invalid email address`,
+  tradeUrl: msg`Invalid Steam Trade URL`,
+  country: msg`Select a country`,
+  tooLong: msg`Too long`,
+};
+
+const contactFormTranslations: Translations<typeof contactFormMessages> = {
+  nameRequired: msg`Please enter your name`,
+  emailRequired: msg`Please enter your email`,
+  email: msg`Invalid email address`,
+  messageRequired: msg`Message is required`,
+  tooLong: msg`Too long`,
+};
+
+/** Each table with its translations, so a caller that knows the sentence's key skips the text lookup. */
+export const serverMessageTranslations = {
+  cart: cartTranslations,
+  purchase: purchaseTranslations,
+  review: reviewTranslations,
+  profile: profileTranslations,
+  contactForm: contactFormTranslations,
+} as const;
+
+const byEnglishText = new Map<string, MessageDescriptor>(
+  (
+    [
+      [cartMessages, cartTranslations],
+      [purchaseMessages, purchaseTranslations],
+      [reviewMessages, reviewTranslations],
+      [profileMessages, profileTranslations],
+      [contactFormMessages, contactFormTranslations],
+    ] as [Record<string, string>, Record<string, MessageDescriptor>][]
+  ).flatMap(([table, translations]) =>
+    Object.entries(table).map(([key, text]): [string, MessageDescriptor] => {
+      const translation = translations[key];
+      if (!translation) throw new Error(`No translation for the server message '${text}'`);
+      return [text, translation];
+    }),
+  ),
+);
+
+/**
+ * A message for the shopper: one of ours (a descriptor, worded in the active language each time it is read)
+ * or a server's text we have no translation for, kept verbatim.
+ */
+export type ShopMessage = MessageDescriptor | { readonly verbatim: string };
+
+/** The translation of a sentence of the contract's tables; undefined for a text in none of them. */
+export function knownServerMessage(text: string): MessageDescriptor | undefined {
+  return byEnglishText.get(text);
+}
+
+/** The server's sentence as a message to keep: ours when the contract knows it, else the text as written. */
+export function serverMessage(text: string): ShopMessage {
+  return knownServerMessage(text) ?? { verbatim: text };
+}
+
+/** A kept message in the language `reader` shows (the `i18n` of `useLingui()` in components). */
+export function readMessage(message: ShopMessage, reader: Pick<I18n, '_'> = i18n): string {
+  return 'verbatim' in message ? message.verbatim : reader._(message);
+}
+
+/** A sentence the server wrote, in the active language when it is one of ours, else as the server wrote it. */
+export function translateServerMessage(text: string): string {
+  return readMessage(serverMessage(text));
+}

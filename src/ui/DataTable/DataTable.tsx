@@ -1,0 +1,141 @@
+import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import type { Key, SortDescriptor } from 'react-aria-components';
+import { Button } from '../Button/Button.tsx';
+import { Spinner } from '../ProgressBar/ProgressBar.tsx';
+import { Cell, Column, Row, Table, TableBody, TableHeader } from '../Table/Table.tsx';
+import * as styles from './DataTable.css.ts';
+
+export interface DataColumn<T> {
+  id: string;
+  header: ReactNode;
+  cell: (row: T) => ReactNode;
+  /** The column header toggles the sort on this column (the list asks the server again). */
+  sortable?: boolean;
+  /** The cell that names the row for screen readers (one per table). */
+  isRowHeader?: boolean;
+  align?: 'start' | 'end';
+}
+
+/** `loading` with no rows yet shows a spinner; with rows it keeps them, dimmed, until the new page arrives. */
+export type DataTableStatus = 'loading' | 'error' | 'ready';
+
+export interface DataTableProps<T extends { id: Key }> {
+  'aria-label': string;
+  columns: DataColumn<T>[];
+  rows: T[];
+  status: DataTableStatus;
+  /** What went wrong, in the server's words when it said something. */
+  errorMessage?: ReactNode;
+  onRetry?: () => void;
+  /** Shown when the list is ready and empty ("No order matches these filters"). */
+  emptyMessage: ReactNode;
+  sort?: SortDescriptor;
+  onSortChange?: (sort: SortDescriptor) => void;
+  /** Each row is a link (Enter or a click opens it; the router follows it through react-aria's RouterProvider). */
+  rowHref?: (row: T) => string;
+  /** Pages count from 1; `hasMore` says whether a next page exists. */
+  page: number;
+  hasMore: boolean;
+  onPageChange: (page: number) => void;
+}
+
+/**
+ * The back-office list (DESIGN.md §7): react-aria's Table with sortable columns, arrow-key navigation between
+ * rows and cells, rows that are links, loading, error and empty states, and a pager. It holds no state: sort
+ * and page belong to whoever owns the list (the URL, for admin pages).
+ */
+export function DataTable<T extends { id: Key }>({
+  columns,
+  rows,
+  status,
+  errorMessage,
+  onRetry,
+  emptyMessage,
+  sort,
+  onSortChange,
+  rowHref,
+  page,
+  hasMore,
+  onPageChange,
+  'aria-label': label,
+}: DataTableProps<T>) {
+  const { t } = useLingui();
+  const shownRows = status === 'error' ? [] : rows;
+  const bodyState =
+    status === 'error' ? (
+      <div role="alert" className={styles.message}>
+        <span>{errorMessage ?? t`The list could not be loaded.`}</span>
+        {onRetry && (
+          <Button variant="secondary" size="sm" onPress={onRetry}>
+            {t`Try again`}
+          </Button>
+        )}
+      </div>
+    ) : status === 'loading' ? (
+      <div className={styles.message}>
+        <Spinner aria-label={t`Loading`} />
+      </div>
+    ) : (
+      emptyMessage
+    );
+  return (
+    <div className={styles.wrapper}>
+      {status === 'loading' && shownRows.length > 0 && (
+        <div className={styles.busy}>
+          <Spinner aria-label={t`Loading`} />
+        </div>
+      )}
+      <div className={styles.scroller} aria-busy={status === 'loading' || undefined}>
+        <Table aria-label={label} {...(sort && { sortDescriptor: sort })} {...(onSortChange && { onSortChange })}>
+          <TableHeader columns={columns}>
+            {(column) => (
+              <Column
+                id={column.id}
+                isRowHeader={column.isRowHeader ?? false}
+                allowsSorting={column.sortable ?? false}
+                className={column.align === 'end' ? styles.end : undefined}
+              >
+                {column.header}
+              </Column>
+            )}
+          </TableHeader>
+          <TableBody items={shownRows} emptyState={bodyState} dependencies={[columns]}>
+            {(row) => (
+              <Row id={row.id} columns={columns} {...(rowHref && { href: rowHref(row) })}>
+                {(column) => (
+                  <Cell className={column.align === 'end' ? styles.end : undefined}>{column.cell(row)}</Cell>
+                )}
+              </Row>
+            )}
+          </TableBody>
+        </Table>
+      </div>
+      <Pager page={page} hasMore={hasMore} onPageChange={onPageChange} isDisabled={status === 'loading'} />
+    </div>
+  );
+}
+
+interface PagerProps {
+  page: number;
+  hasMore: boolean;
+  onPageChange: (page: number) => void;
+  isDisabled?: boolean;
+}
+
+/** Previous and next pages around the current one; hidden when there is only one page. */
+export function Pager({ page, hasMore, onPageChange, isDisabled = false }: PagerProps) {
+  const { t } = useLingui();
+  if (page === 1 && !hasMore) return null;
+  return (
+    <nav aria-label={t`Pages`} className={styles.pager}>
+      <Button variant="secondary" size="sm" isDisabled={isDisabled || page <= 1} onPress={() => onPageChange(page - 1)}>
+        {t`Previous page`}
+      </Button>
+      <span aria-current="page" className={styles.pageNumber}>{t`Page ${page}`}</span>
+      <Button variant="secondary" size="sm" isDisabled={isDisabled || !hasMore} onPress={() => onPageChange(page + 1)}>
+        {t`Next page`}
+      </Button>
+    </nav>
+  );
+}
