@@ -44,7 +44,10 @@ export const purchaseMessages = {
   waitingForPayment: 'Waiting for payment',
   emptyCart: 'Your cart is empty',
   noTradeLink: 'Add your Steam trade link to your profile before buying',
-  lockedSkins: 'Some skins are no longer available',
+  /** Another buyer's order took the skin (reserved or sold) a moment ago: `locked_skins` names them. */
+  justSold: 'Just sold: another buyer got there first',
+  /** The price moved since the page showed it: `price` carries the new one. */
+  priceChanged: 'The price changed since you saw it',
   unknownGateway: 'This payment method is not available',
   idempotencyKeyMissing: 'An Idempotency-Key header is required',
   idempotencyKeyInUse: 'This purchase is already being processed',
@@ -104,12 +107,50 @@ export const purchaseAnswerSchema = z
   .meta({ id: 'PurchaseAnswer' });
 export type PurchaseAnswer = z.infer<typeof purchaseAnswerSchema>;
 
+/** An amount of money with its currency, 2 decimals. */
+export const priceSchema = z
+  .object({ amount: z.number().nonnegative(), currency: currencyCodeSchema })
+  .meta({ id: 'Price' });
+export type Price = z.infer<typeof priceSchema>;
+
+/**
+ * What the shopper saw when they pressed Buy: the server refuses the purchase (409, `price_changed`) when the
+ * price of what they buy is not that any more, inside the transaction that reserves the skins.
+ */
+export const cartPurchaseBodySchema = z
+  .strictObject({
+    total: z.number().nonnegative().describe("The cart's total_price on the shopper's screen"),
+    currency: currencyCodeSchema,
+  })
+  .meta({ id: 'CartPurchaseBody' });
+export type CartPurchaseBody = z.infer<typeof cartPurchaseBodySchema>;
+
+export const skinPurchaseBodySchema = z
+  .strictObject({
+    skin_id: skinIdSchema,
+    price: z.number().nonnegative().describe("The skin's price on the shopper's screen"),
+    currency: currencyCodeSchema,
+  })
+  .meta({ id: 'SkinPurchaseBody' });
+export type SkinPurchaseBody = z.infer<typeof skinPurchaseBodySchema>;
+
+/** Why a purchase was refused where the SPA words it itself: the skins were just sold, or the price moved. */
+export const purchaseRefusalSchema = z.enum(['just_sold', 'price_changed']);
+export type PurchaseRefusal = z.infer<typeof purchaseRefusalSchema>;
+
 /**
  * A refused purchase (400, 409, 422): `message` for the toast; `locked_skins` the skins another order holds
- * or that were sold, shown against their cart rows (spec §4 'locked items').
+ * or that were sold, shown against their cart rows (spec §4 'locked items'). A 409 says why in `reason`:
+ * `just_sold` (with `locked_skins`; the skins have left the buyer's cart) or `price_changed` (with `price`,
+ * the price now, in the buyer's currency; nothing was reserved).
  */
 export const purchaseErrorSchema = z
-  .object({ message: z.string(), locked_skins: z.array(z.int().positive()) })
+  .object({
+    message: z.string(),
+    locked_skins: z.array(z.int().positive()),
+    reason: purchaseRefusalSchema.optional(),
+    price: priceSchema.optional(),
+  })
   .meta({ id: 'PurchaseError' });
 export type PurchaseError = z.infer<typeof purchaseErrorSchema>;
 

@@ -2,6 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { maintenanceMessage } from '../../contract/admin/settings.ts';
 import {
   isAllowedCheckoutUrl,
+  type Price,
   type PurchaseAnswer,
   type PurchaseError,
   purchaseMessages,
@@ -29,6 +30,8 @@ export interface PurchaseRequest {
   gatewayId: number;
   /** The skins to buy: the cart's, or the one of a single-item purchase. */
   source: { kind: 'cart' } | { kind: 'skin'; skinId: number };
+  /** What the buyer saw: the cart's total, or the skin's price; the purchase is refused when it moved. */
+  seenPrice: Price;
   idempotencyKey: string;
 }
 
@@ -44,8 +47,28 @@ const abandonedClaimSeconds = 120;
 const refused = (statusCode: PurchaseRefused['statusCode'], message: string, lockedSkins: number[] = []) =>
   new PurchaseRefused(statusCode, { message, locked_skins: lockedSkins });
 
-/** What the key stands for: the same key with another gateway or skin is a different purchase. */
-export const purchaseRequestHash = (request: Omit<PurchaseRequest, 'idempotencyKey'>) =>
+/** Another buyer's order holds these skins (or they left the shop): the buyer is told they were just sold. */
+const justSold = (skinIds: number[]) =>
+  new PurchaseRefused(409, { message: purchaseMessages.justSold, locked_skins: skinIds, reason: 'just_sold' });
+
+/** The price moved since the buyer saw it: they are told the new one and press Buy again if they agree. */
+const priceChanged = (price: Price) =>
+  new PurchaseRefused(409, {
+    message: purchaseMessages.priceChanged,
+    locked_skins: [],
+    reason: 'price_changed',
+    price,
+  });
+
+/** Prices travel with 2 decimals: compared in cents, so 10.1 and 10.10 are one price. */
+const samePrice = (a: Price, b: Price) =>
+  a.currency === b.currency && Math.round(a.amount * 100) === Math.round(b.amount * 100);
+
+/**
+ * What the key stands for: the same key with another gateway or skin is a different purchase. The price seen
+ * is not part of it: a replay after a dropped connection is the same purchase.
+ */
+export const purchaseRequestHash = (request: Pick<PurchaseRequest, 'gatewayId' | 'source'>) =>
   createHash('sha256')
     .update(JSON.stringify({ gateway: request.gatewayId, source: request.source }))
     .digest('hex');
@@ -60,8 +83,9 @@ export const orderCode = () =>
 /**
  * A purchase (spec §4, SECURITY.md): the Idempotency-Key claimed first (a replay answers the stored answer,
  * a concurrent duplicate 409, another payload 422), then in one transaction every skin locked, checked
- * and reserved (the reservation's primary key makes a double sale impossible), priced by the server, the
- * order and its checkout session created.
+ * and reserved (the reservation's primary key makes a double sale impossible), priced by the server and
+ * compared with the price the buyer saw, the order and its checkout session created. A skin another order
+ * holds is refused as just sold and leaves the buyer's cart; a moved price is refused with the new price.
  */
 export async function purchase(db: Db, shop: ShopContext, request: PurchaseRequest): Promise<PurchaseOutcome> {
   // Maintenance pauses buying only: the store stays browsable and carts keep their skins.
@@ -109,6 +133,13 @@ export async function purchase(db: Db, shop: ShopContext, request: PurchaseReque
       request.userId,
       request.idempotencyKey,
     ]);
+    if (error instanceof PurchaseRefused && error.body.reason === 'just_sold') {
+      // Sold to someone else: out of this buyer's cart, so the cart they come back to can be bought.
+      await db.query('DELETE FROM cart_items WHERE user_id = $1 AND item_id = ANY($2::int[])', [
+        request.userId,
+        error.body.locked_skins,
+      ]);
+    }
     throw error;
   }
 }
@@ -151,7 +182,7 @@ async function createOrder(
   const availableIds = new Set(stillAvailable.map((row) => row.id));
   const found = new Set(items.map((item) => item.id));
   const locked = skinIds.filter((id) => !found.has(id) || heldIds.has(id) || !availableIds.has(id));
-  if (locked.length > 0) throw refused(409, purchaseMessages.lockedSkins, locked);
+  if (locked.length > 0) throw justSold(locked);
 
   const currency = await currencyOfUser(tx, request.userId);
   const prices = await priceItems(tx, skinIds, currency);
@@ -161,6 +192,8 @@ async function createOrder(
     return item;
   });
   const total = sumMoney(priced.map((item) => item.price));
+  // Checked with the skins locked: what the buyer pays is what they saw, or nothing is reserved.
+  if (!samePrice(request.seenPrice, { amount: total, currency })) throw priceChanged({ amount: total, currency });
   const limits = await readSettings(tx, ['reservation_minutes', 'max_offer_attempts']);
   const expiresAt = new Date(Date.now() + limits.reservation_minutes * 60_000);
 

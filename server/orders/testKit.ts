@@ -1,11 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { idempotencyKeyHeader, skinPurchasePath } from '../../contract/cart.ts';
+import {
+  cartEndpoints,
+  cartPurchasePath,
+  idempotencyKeyHeader,
+  type Price,
+  skinPurchasePath,
+} from '../../contract/cart.ts';
+import { endpointPath } from '../../contract/endpoint.ts';
 import { accountIdFromSteamId64 } from '../../src/lib/tradeUrl.ts';
 import { type AuthTestApp, accessTokenFor, createAuthTestApp, signInThroughSandbox } from '../auth/testKit.ts';
 import { seedCatalogue } from '../catalogue/seed.ts';
 import { defaultPaymentsConfig, type PaymentsConfig } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import { shopContext } from './context.ts';
+import { currencyOfUser, priceItems } from './pricing.ts';
 import { createOrderWorker, type OrderWorker } from './worker.ts';
 
 /** Test kit for shopping: an app with no background worker (tests drive it), generous limits, a small catalogue. */
@@ -63,12 +71,51 @@ let keyCounter = 0;
 /** A fresh Idempotency-Key. */
 export const newIdempotencyKey = () => `test-key-${process.pid}-${Date.now()}-${++keyCounter}`;
 
-export function buySkin(app: FastifyInstance, buyer: Buyer, skinId: number, key = newIdempotencyKey(), gatewayId = 1) {
+/** What the buyer's page shows for a skin now: its price in their currency. */
+export async function shownPrice(db: Db, buyer: Buyer, skinId: number): Promise<Price> {
+  const currency = await currencyOfUser(db, buyer.userId);
+  const item = (await priceItems(db, [skinId], currency)).get(skinId);
+  return { amount: item?.price ?? 0, currency };
+}
+
+/** Buys a skin at the price the buyer's page shows now (`seen` to send another). */
+export async function buySkin(
+  app: FastifyInstance,
+  buyer: Buyer,
+  skinId: number,
+  key = newIdempotencyKey(),
+  gatewayId = 1,
+  seen?: Price,
+) {
+  const { amount, currency } = seen ?? (await shownPrice(app.db, buyer, skinId));
   return app.inject({
     method: 'POST',
     url: `/api/${skinPurchasePath(gatewayId)}`,
     headers: { ...buyer.headers, [idempotencyKeyHeader]: key },
-    payload: { skin_id: skinId },
+    payload: { skin_id: skinId, price: amount, currency },
+  });
+}
+
+/** Buys the buyer's whole cart at the total their cart page shows now (`seen` to send another). */
+export async function buyCart(
+  app: FastifyInstance,
+  buyer: Buyer,
+  key = newIdempotencyKey(),
+  gatewayId = 1,
+  seen?: Price,
+) {
+  const cart = await app.inject({
+    method: 'GET',
+    url: `/api/${endpointPath(cartEndpoints.cart)}`,
+    headers: buyer.headers,
+  });
+  const { total_price: total, currency } = cart.json<{ total_price: number; currency: Price['currency'] }>();
+  const body = seen ? { total: seen.amount, currency: seen.currency } : { total, currency };
+  return app.inject({
+    method: 'POST',
+    url: `/api/${cartPurchasePath(gatewayId)}`,
+    headers: { ...buyer.headers, [idempotencyKeyHeader]: key },
+    payload: body,
   });
 }
 

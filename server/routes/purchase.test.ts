@@ -4,13 +4,53 @@ import { endpointPath } from '../../contract/endpoint.ts';
 import { purchaseRequestHash } from '../orders/purchase.ts';
 import {
   type Buyer,
+  buyCart,
   buySkin,
   createShopTestApp,
   newIdempotencyKey,
   orderState,
   pressCheckoutButton,
   type ShopTestApp,
+  shownPrice,
 } from '../orders/testKit.ts';
+
+const shownPriceBody = async (buyer: Buyer, skinId: number) => {
+  const { amount, currency } = await shownPrice(shop.db, buyer, skinId);
+  return { price: amount, currency };
+};
+
+const addToCart = async (buyer: Buyer, skinId: number) => {
+  const added = await shop.app.inject({
+    method: 'POST',
+    url: `/api/${endpointPath(cartEndpoints.add)}`,
+    headers: buyer.headers,
+    payload: { skin_id: skinId },
+  });
+  expect(added.statusCode).toBe(200);
+};
+
+const cartSkinIds = async (buyer: Buyer) => {
+  const cart = await shop.app.inject({
+    method: 'GET',
+    url: `/api/${endpointPath(cartEndpoints.cart)}`,
+    headers: buyer.headers,
+  });
+  return cart.json<{ items: { skin_id: number }[] }>().items.map((item) => item.skin_id);
+};
+
+/** Nothing of the purchase stayed: no order for the skins, no reservation, still on sale, the key free. */
+const expectNothingReserved = async (skinIds: number[], key: string) => {
+  const orders = await shop.db.query('SELECT 1 FROM order_items WHERE item_id = ANY($1::int[])', [skinIds]);
+  expect(orders.rows).toEqual([]);
+  const held = await shop.db.query('SELECT 1 FROM reservations WHERE item_id = ANY($1::int[])', [skinIds]);
+  expect(held.rows).toEqual([]);
+  const onSale = await shop.db.query<{ available: boolean }>('SELECT available FROM items WHERE id = ANY($1::int[])', [
+    skinIds,
+  ]);
+  expect(onSale.rows.every((row) => row.available)).toBe(true);
+  const claims = await shop.db.query('SELECT 1 FROM purchase_requests WHERE idempotency_key = $1', [key]);
+  expect(claims.rows).toEqual([]);
+};
 
 let shop: ShopTestApp;
 let alex: Buyer;
@@ -34,7 +74,11 @@ describe('purchase', () => {
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(49);
     for (const refusedAnswer of answers.filter((answer) => answer.statusCode === 409)) {
-      expect(refusedAnswer.json()).toEqual({ message: purchaseMessages.lockedSkins, locked_skins: [skinId] });
+      expect(refusedAnswer.json()).toEqual({
+        message: purchaseMessages.justSold,
+        locked_skins: [skinId],
+        reason: 'just_sold',
+      });
     }
     const { rows } = await shop.db.query('SELECT order_id FROM order_items WHERE item_id = $1', [skinId]);
     expect(rows).toHaveLength(1);
@@ -60,13 +104,13 @@ describe('purchase', () => {
     expect(rows[0]?.total).toBe(rows[0]?.price);
   });
 
-  it('refuses a total, a price or any other field sent by the client', async () => {
+  it('refuses any field beyond the skin and the price the shopper saw (which is compared, never charged)', async () => {
     const [skinId] = await shop.availableSkins(1);
     const answer = await shop.app.inject({
       method: 'POST',
       url: '/api/payments/skin/purchase/1/',
       headers: { ...alex.headers, [idempotencyKeyHeader]: newIdempotencyKey() },
-      payload: { skin_id: skinId, total: 0.01 },
+      payload: { skin_id: skinId, ...(await shownPriceBody(alex, skinId as number)), total: 0.01 },
     });
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toEqual({ total: ['Unknown field'] });
@@ -91,7 +135,7 @@ describe('purchase', () => {
     await shop.db.query('INSERT INTO purchase_requests (user_id, idempotency_key, request_hash) VALUES ($1, $2, $3)', [
       alex.userId,
       key,
-      purchaseRequestHash({ userId: alex.userId, gatewayId: 1, source: { kind: 'skin', skinId: skinId as number } }),
+      purchaseRequestHash({ gatewayId: 1, source: { kind: 'skin', skinId: skinId as number } }),
     ]);
     const duplicate = await buySkin(shop.app, alex, skinId as number, key);
     expect(duplicate.statusCode).toBe(409);
@@ -117,7 +161,7 @@ describe('purchase', () => {
       method: 'POST',
       url: '/api/payments/skin/purchase/1/',
       headers: alex.headers,
-      payload: { skin_id: skinId },
+      payload: { skin_id: skinId, ...(await shownPriceBody(alex, skinId as number)) },
     });
     expect(noKey.statusCode).toBe(400);
     expect(noKey.json().message).toBe(purchaseMessages.idempotencyKeyMissing);
@@ -140,11 +184,7 @@ describe('purchase', () => {
       });
       expect(added.statusCode).toBe(200);
     }
-    const bought = await shop.app.inject({
-      method: 'POST',
-      url: '/api/payments/cart/purchase/2/',
-      headers: { ...camille.headers, [idempotencyKeyHeader]: newIdempotencyKey() },
-    });
+    const bought = await buyCart(shop.app, camille, newIdempotencyKey(), 2);
     expect(bought.statusCode).toBe(200);
     const { rows } = await shop.db.query('SELECT item_id FROM order_items WHERE order_id = $1 ORDER BY item_id', [
       bought.json().order_id,
@@ -207,5 +247,88 @@ describe('purchase', () => {
     const second = await buySkin(shop.app, camille, skinId as number);
     expect(second.statusCode).toBe(200);
     expect((await orderState(shop.db, order.order_id))?.status).toBe('payment_expired');
+  });
+
+  it('refuses a skin whose price moved since the buyer saw it, with the new price, and reserves nothing', async () => {
+    const [skinId] = (await shop.availableSkins(1)) as [number];
+    const now = await shownPrice(shop.db, alex, skinId);
+    const key = newIdempotencyKey();
+    const answer = await buySkin(shop.app, alex, skinId, key, 1, { ...now, amount: now.amount - 0.01 });
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json()).toEqual({
+      message: purchaseMessages.priceChanged,
+      locked_skins: [],
+      reason: 'price_changed',
+      price: now,
+    });
+    await expectNothingReserved([skinId], key);
+    // Pressed again at the new price, it goes through.
+    expect((await buySkin(shop.app, alex, skinId)).statusCode).toBe(200);
+  });
+
+  it('refuses a price seen in another currency than the buyer pays in, with the price in theirs', async () => {
+    const [skinId] = (await shop.availableSkins(1)) as [number];
+    const now = await shownPrice(shop.db, alex, skinId);
+    const elsewhere = now.currency === 'USD' ? 'EUR' : 'USD';
+    const answer = await buySkin(shop.app, alex, skinId, newIdempotencyKey(), 1, { ...now, currency: elsewhere });
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json().price).toEqual(now);
+  });
+
+  it('refuses a cart whose total moved, with the new total, and keeps the cart as it was', async () => {
+    const skins = await shop.availableSkins(2);
+    for (const skinId of skins) await addToCart(alex, skinId);
+    const key = newIdempotencyKey();
+    const cart = await shop.app.inject({
+      method: 'GET',
+      url: `/api/${endpointPath(cartEndpoints.cart)}`,
+      headers: alex.headers,
+    });
+    const { total_price: total, currency } = cart.json();
+    const answer = await buyCart(shop.app, alex, key, 1, { amount: total + 1, currency });
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json()).toMatchObject({ reason: 'price_changed', price: { amount: total, currency } });
+    await expectNothingReserved(skins, key);
+    expect((await cartSkinIds(alex)).sort()).toEqual([...skins].sort());
+    await shop.db.query('DELETE FROM cart_items WHERE user_id = $1', [alex.userId]);
+  });
+
+  it('tells the buyer of a cart holding a skin another order reserved that it was just sold, and drops it from the cart', async () => {
+    const [taken, free] = (await shop.availableSkins(2)) as [number, number];
+    await addToCart(camille, taken);
+    await addToCart(camille, free);
+    // Camille's page showed both on sale; Alex buys one of them first.
+    const cartPage = await shop.app.inject({
+      method: 'GET',
+      url: `/api/${endpointPath(cartEndpoints.cart)}`,
+      headers: camille.headers,
+    });
+    const seen = { amount: cartPage.json().total_price, currency: cartPage.json().currency };
+    expect((await buySkin(shop.app, alex, taken)).statusCode).toBe(200);
+
+    const key = newIdempotencyKey();
+    const answer = await buyCart(shop.app, camille, key, 1, seen);
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json()).toEqual({ message: purchaseMessages.justSold, locked_skins: [taken], reason: 'just_sold' });
+    expect(await cartSkinIds(camille)).toEqual([free]);
+    await expectNothingReserved([free], key);
+    await shop.db.query('DELETE FROM cart_items WHERE user_id = $1', [camille.userId]);
+  });
+
+  it('gives one of two concurrent buyers of a skin the order and tells the other it was just sold', async () => {
+    const [skinId] = (await shop.availableSkins(1)) as [number];
+    await addToCart(camille, skinId);
+    const [first, second] = await Promise.all([buySkin(shop.app, alex, skinId), buySkin(shop.app, camille, skinId)]);
+    const answers = [first, second].map((answer) => ({ status: answer.statusCode, body: answer.json() }));
+    const won = answers.filter((answer) => answer.status === 200);
+    const lost = answers.filter((answer) => answer.status === 409);
+    expect(won).toHaveLength(1);
+    expect(lost).toEqual([
+      { status: 409, body: { message: purchaseMessages.justSold, locked_skins: [skinId], reason: 'just_sold' } },
+    ]);
+    const { rows } = await shop.db.query('SELECT DISTINCT order_id FROM order_items WHERE item_id = $1', [skinId]);
+    expect(rows).toHaveLength(1);
+    // The skin is out of Camille's cart either way: bought by her, or sold to Alex.
+    expect(await cartSkinIds(camille)).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   cartPaths,
+  cartPurchaseBodySchema,
   checkoutOriginsSchema,
   idempotencyKeyHeader,
   idempotencyKeySchema,
@@ -10,7 +11,7 @@ import {
   purchaseAnswerSchema,
   purchaseErrorSchema,
   purchaseMessages,
-  skinBodySchema,
+  skinPurchaseBodySchema,
 } from '../../contract/cart.ts';
 import { detailBodySchema, validationErrorBodySchema } from '../../contract/errors.ts';
 import { authenticate, signedInUser } from '../auth/guards.ts';
@@ -34,7 +35,8 @@ export default async function purchaseRoutes(app: FastifyInstance) {
   };
   const description =
     'Needs an `Idempotency-Key` header: a replay answers the same order; a concurrent duplicate gets 409; ' +
-    'the same key with another payload 422. 409 also when skins are locked: `locked_skins` lists them.';
+    'the same key with another payload 422. 409 also when skins were just sold (`reason` just_sold, ' +
+    '`locked_skins` lists them) or when the price moved since the shopper saw it (`reason` price_changed, `price`).';
 
   async function answer(
     reply: FastifyReply,
@@ -58,7 +60,8 @@ export default async function purchaseRoutes(app: FastifyInstance) {
   api.post(
     `/${cartPaths.cartPurchase.replace('{id}', ':id')}`,
     {
-      preHandler: authenticate,
+      // Before the body is validated: a visitor is told to sign in, whatever they sent.
+      preValidation: authenticate,
       config: routeConfig,
       schema: {
         tags: ['purchase'],
@@ -66,7 +69,7 @@ export default async function purchaseRoutes(app: FastifyInstance) {
         description,
         params: idParamsSchema,
         headers: idempotencyHeaders,
-        body: z.strictObject({}).nullish(),
+        body: cartPurchaseBodySchema,
         response: responses,
       },
     },
@@ -75,13 +78,15 @@ export default async function purchaseRoutes(app: FastifyInstance) {
         userId: signedInUser(request).id,
         gatewayId: request.params.id,
         source: { kind: 'cart' },
+        seenPrice: { amount: request.body.total, currency: request.body.currency },
       }),
   );
 
   api.post(
     `/${cartPaths.skinPurchase.replace('{id}', ':id')}`,
     {
-      preHandler: authenticate,
+      // Before the body is validated: a visitor is told to sign in, whatever they sent.
+      preValidation: authenticate,
       config: routeConfig,
       schema: {
         tags: ['purchase'],
@@ -89,7 +94,7 @@ export default async function purchaseRoutes(app: FastifyInstance) {
         description,
         params: idParamsSchema,
         headers: idempotencyHeaders,
-        body: skinBodySchema,
+        body: skinPurchaseBodySchema,
         response: responses,
       },
     },
@@ -98,6 +103,7 @@ export default async function purchaseRoutes(app: FastifyInstance) {
         userId: signedInUser(request).id,
         gatewayId: request.params.id,
         source: { kind: 'skin', skinId: request.body.skin_id },
+        seenPrice: { amount: request.body.price, currency: request.body.currency },
       }),
   );
 
