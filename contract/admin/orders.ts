@@ -5,6 +5,9 @@ import { currencyCodeSchema } from '../lists.ts';
 import { orderSkinSchema, orderStatusSchema } from '../orders.ts';
 import { gameSchema } from '../store.ts';
 import { adminIdSchema, adminListParam, adminPageSchema, adminPaginationSchema, adminReasonSchema } from './lists.ts';
+import { adminOrderMessages } from './orderMessages.ts';
+
+export { adminOrderMessages };
 
 /** The back-office for orders (issue 12, DESIGN.md §7): list, order page, actions, orders placed by an admin. */
 
@@ -136,23 +139,6 @@ export const adminNoteBodySchema = z
 export const adminActionAnswerSchema = z
   .object({ message: z.string(), status: orderStatusSchema })
   .meta({ id: 'AdminOrderActionAnswer' });
-
-export const adminOrderMessages = {
-  notFound: 'No order with this id.',
-  refunded: 'The order was refunded.',
-  resent: 'A new trade offer is on its way.',
-  cancelled: 'The order was cancelled and its skins are back in the store.',
-  noted: 'The note was added to the timeline.',
-  refundNotAllowed: 'This order cannot be refunded in its current state.',
-  resendNotAllowed: 'A new trade offer can only be sent after a declined or expired one, one past the cap at most.',
-  cancelNotAllowed: 'Only an order that awaits payment can be cancelled.',
-  created: 'The order was created.',
-  unknownUser: 'No user with this id.',
-  noTradeLink: 'This user has no valid Steam trade link on their profile.',
-  skinsUnavailable: 'Some skins are reserved, sold or unknown.',
-  priceAboveCatalogue: 'A price may only be lowered below the catalogue price.',
-  unknownGateway: 'Unknown payment method.',
-} as const;
 
 export const adminPaymentWays = ['paid_outside', 'checkout_link'] as const;
 

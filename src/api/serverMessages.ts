@@ -1,6 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { adminOrderMessages } from '../../contract/admin/orderMessages.ts';
 import { cartMessages, purchaseMessages } from '../../contract/cart.ts';
 import { contactFormMessages } from '../../contract/lists.ts';
 import { profileMessages } from '../../contract/profile.ts';
@@ -80,6 +81,23 @@ const contactFormTranslations: Translations<typeof contactFormMessages> = {
   tooLong: msg`Too long`,
 };
 
+const adminOrderTranslations: Translations<typeof adminOrderMessages> = {
+  notFound: msg`No order with this id.`,
+  refunded: msg`The order was refunded.`,
+  resent: msg`A new trade offer is on its way.`,
+  cancelled: msg`The order was cancelled and its skins are back in the store.`,
+  noted: msg`The note was added to the timeline.`,
+  refundNotAllowed: msg`This order cannot be refunded in its current state.`,
+  resendNotAllowed: msg`A new trade offer can only be sent after a declined or expired one, one past the cap at most.`,
+  cancelNotAllowed: msg`Only an order that awaits payment can be cancelled.`,
+  created: msg`The order was created.`,
+  unknownUser: msg`No user with this id.`,
+  noTradeLink: msg`This user has no valid Steam trade link on their profile.`,
+  skinsUnavailable: msg`Some skins are reserved, sold or unknown.`,
+  priceAboveCatalogue: msg`A price may only be lowered below the catalogue price.`,
+  unknownGateway: msg`Unknown payment method.`,
+};
+
 /** Each table with its translations, so a caller that knows the sentence's key skips the text lookup. */
 export const serverMessageTranslations = {
   cart: cartTranslations,
@@ -87,6 +105,7 @@ export const serverMessageTranslations = {
   review: reviewTranslations,
   profile: profileTranslations,
   contactForm: contactFormTranslations,
+  adminOrder: adminOrderTranslations,
 } as const;
 
 const byEnglishText = new Map<string, MessageDescriptor>(
@@ -97,6 +116,7 @@ const byEnglishText = new Map<string, MessageDescriptor>(
       [reviewMessages, reviewTranslations],
       [profileMessages, profileTranslations],
       [contactFormMessages, contactFormTranslations],
+      [adminOrderMessages, adminOrderTranslations],
     ] as [Record<string, string>, Record<string, MessageDescriptor>][]
   ).flatMap(([table, translations]) =>
     Object.entries(table).map(([key, text]): [string, MessageDescriptor] => {

@@ -27,6 +27,19 @@ export const adminListParams = {
       ),
       undefined,
     ),
+  /** A list of ids (positive integers written plainly); malformed entries dropped, empty is no filter. */
+  ids: z.catch(
+    z.optional(
+      z.pipe(
+        z.union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))]),
+        z.transform((raw) => {
+          const kept = (Array.isArray(raw) ? raw : [raw]).map(String).filter((value) => /^[1-9]\d{0,8}$/.test(value));
+          return kept.length > 0 ? [...new Set(kept)] : undefined;
+        }),
+      ),
+    ),
+    undefined,
+  ),
   /** Typed text (trimmed, bounded); blank is no filter. */
   text: (maxLength: number) =>
     z.catch(z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(maxLength))), undefined),

@@ -1,22 +1,26 @@
 import { msg } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react/macro';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { adminOrderKeys, adminOrderQuery } from '../../../../../../../api/adminOrders.ts';
 import { idParams } from '../../../../../../-components/params.ts';
-import { AdminPage } from '../../../-components/AdminPage.tsx';
 import { adminBreadcrumbs, adminListCrumbs } from '../../../-components/adminCrumbs.ts';
+import { AdminOrderView } from '../-components/orders/AdminOrderView.tsx';
 
 export const Route = createFileRoute('/_public/_profile/_admin/profile/admin/all-orders/$id')({
   params: idParams,
   staticData: { breadcrumbs: adminBreadcrumbs(msg`Order`, adminListCrumbs['all-orders']) },
-  component: OrderPage,
+  loader: ({ context: { queryClient }, params }) => queryClient.ensureQueryData(adminOrderQuery(params.id)),
+  component: AdminOrderRoute,
 });
 
-function OrderPage() {
-  const { t } = useLingui();
+function AdminOrderRoute() {
   const { id } = Route.useParams();
+  const queryClient = useQueryClient();
+  const { data: order } = useSuspenseQuery(adminOrderQuery(id));
   return (
-    <AdminPage
-      title={t`Order #${id}`}
-    >{t`The order's items, payment and trade offer history will be shown here.`}</AdminPage>
+    <AdminOrderView
+      order={order}
+      onChanged={() => void queryClient.invalidateQueries({ queryKey: adminOrderKeys.all })}
+    />
   );
 }

@@ -1,19 +1,34 @@
 import { msg } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react/macro';
-import { createFileRoute } from '@tanstack/react-router';
-import { AdminPage } from '../../../-components/AdminPage.tsx';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { adminOrderListQuery } from '../../../../../../../api/adminOrders.ts';
 import { adminBreadcrumbs } from '../../../-components/adminCrumbs.ts';
+import { AdminOrdersPage } from '../-components/orders/AdminOrdersPage.tsx';
+import {
+  type AdminOrdersSearch,
+  adminOrdersQueryOf,
+  adminOrdersSearchDefaults,
+  adminOrdersSearchSchema,
+} from '../-components/orders/adminOrdersSearch.ts';
 
 export const Route = createFileRoute('/_public/_profile/_admin/profile/admin/all-orders/')({
+  validateSearch: adminOrdersSearchSchema,
+  search: { middlewares: [stripSearchParams(adminOrdersSearchDefaults)] },
   staticData: { breadcrumbs: adminBreadcrumbs(msg`All orders`) },
-  component: AllOrdersPage,
+  loaderDeps: ({ search }) => adminOrdersQueryOf(search),
+  loader: ({ context: { queryClient }, deps }) => queryClient.prefetchQuery(adminOrderListQuery(deps)),
+  component: AllOrdersRoute,
 });
 
-function AllOrdersPage() {
-  const { t } = useLingui();
+function AllOrdersRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
   return (
-    <AdminPage
-      title={t`All orders`}
-    >{t`Every order on the marketplace, with its status, buyer, skins, date and total, will be listed here.`}</AdminPage>
+    <AdminOrdersPage
+      search={search}
+      onSearchChange={(patch: Partial<AdminOrdersSearch>) =>
+        navigate({ search: (previous) => ({ ...previous, ...patch }) })
+      }
+      orderHref={(orderId) => `/profile/admin/all-orders/${orderId}`}
+    />
   );
 }

@@ -1,0 +1,194 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { type ReactNode, useId } from 'react';
+import type { AdminOrderDetail, TimelineEntry } from '../../../../../../../../../contract/admin/orders.ts';
+import { gatewayName } from '../../../../../../../../lib/gatewayNames.ts';
+import { formatFloat, formatPrice } from '../../../../../../../../lib/money.ts';
+import { Page } from '../../../../../../../-components/Page.tsx';
+import { OrderStatusBadge } from '../../../../../profile/-components/OrderStatusBadge.tsx';
+import { formatOrderDate } from '../../../../../profile/-components/orderFormat.ts';
+import * as styles from './AdminOrder.css.ts';
+import { OrderActionButton } from './OrderActionButton.tsx';
+
+export interface AdminOrderViewProps {
+  order: AdminOrderDetail;
+  /** Reloads the order after an action. */
+  onChanged: () => void;
+}
+
+/** The admin's order page: what support needs to answer a buyer, and the actions the order's state allows. */
+export function AdminOrderView({ order, onChanged }: AdminOrderViewProps) {
+  const { t, i18n } = useLingui();
+  const price = (value: number) => formatPrice(value, order.currency, i18n.locale);
+  return (
+    <Page title={t`Order #${order.id}`}>
+      <div className={styles.layout}>
+        <div className={styles.column}>
+          <Panel title={t`Order`}>
+            <Facts
+              facts={[
+                [t`Status`, <OrderStatusBadge key="status" status={order.status} />],
+                [t`Order code`, order.code],
+                [t`Created`, formatOrderDate(order.created_at, i18n.locale)],
+                [t`Total`, price(order.total)],
+                ...(order.reason ? [[t`Reason`, order.reason] as const] : []),
+                ...(order.placed_by ? [[t`Placed by`, order.placed_by.name] as const] : []),
+              ]}
+            />
+            <div className={styles.actions}>
+              {order.actions.map((action) => (
+                <OrderActionButton key={action} orderId={order.id} action={action} onDone={onChanged} />
+              ))}
+            </div>
+          </Panel>
+          <Panel title={t`Skins`}>
+            <ul className={styles.items}>
+              {order.items.map((item) => (
+                <li key={item.skin_id} className={styles.item}>
+                  <img src={item.image_url} alt="" width={56} height={42} className={styles.itemImage} />
+                  <span>
+                    {item.name}
+                    {item.item_float && <span className={styles.muted}> · {formatFloat(item.item_float)}</span>}
+                  </span>
+                  <span>{price(item.price)}</span>
+                </li>
+              ))}
+            </ul>
+          </Panel>
+          <Panel title={t`Timeline`}>
+            <ol className={styles.timeline}>
+              {order.timeline.map((entry) => (
+                <TimelineRow key={entry.id} entry={entry} />
+              ))}
+            </ol>
+          </Panel>
+        </div>
+        <div className={styles.column}>
+          <Panel title={t`Buyer`}>
+            <Facts
+              facts={[
+                [t`Name`, order.buyer.name],
+                [t`SteamID64`, order.buyer.steam_id ?? '—'],
+                [t`Email`, order.buyer.email ?? '—'],
+                [t`Country`, order.buyer.country ?? '—'],
+                [t`Orders`, String(order.buyer.orders_count)],
+                [t`Trade link`, order.buyer.trade_link],
+              ]}
+            />
+          </Panel>
+          <Panel title={t`Payment`}>
+            <Facts
+              facts={[
+                [t`Method`, gatewayName(i18n, order.payment.method_name)],
+                ...(order.payment.paid_outside ? [[t`Paid`, t`Outside the site`] as const] : []),
+                [t`Checkout session`, order.payment.checkout_session ?? '—'],
+                [t`Payment id`, order.payment.payment_id ?? '—'],
+                [
+                  t`Events received`,
+                  order.payment.events.length > 0
+                    ? order.payment.events.map((event) => `${event.type} (${event.event_id})`).join(', ')
+                    : '—',
+                ],
+                ...(order.payment.refund
+                  ? [
+                      [
+                        t`Refund`,
+                        `${formatPrice(order.payment.refund.amount, order.payment.refund.currency, i18n.locale)} · ${order.payment.refund.reason}`,
+                      ] as const,
+                    ]
+                  : []),
+              ]}
+            />
+            {order.payment.checkout_url && order.status === 'awaiting_payment' && (
+              <p className={styles.muted}>
+                {t`Checkout link:`} {order.payment.checkout_url}
+              </p>
+            )}
+          </Panel>
+          <Panel title={t`Delivery`}>
+            <Facts
+              facts={[
+                [t`Bot`, order.delivery.bot_name || '—'],
+                [t`Order code`, order.delivery.order_code],
+                [t`Offer`, order.delivery.offer_id ?? '—'],
+                [t`Offer state`, order.delivery.offer_state ?? '—'],
+                [t`Offers sent`, t`${order.delivery.attempts} of ${order.delivery.max_attempts}`],
+              ]}
+            />
+          </Panel>
+        </div>
+      </div>
+    </Page>
+  );
+}
+
+const eventLabels: Record<string, MessageDescriptor> = {
+  'payment.succeeded': msg`Payment received`,
+  'payment.failed': msg`Payment failed`,
+  'checkout.expired': msg`Checkout expired`,
+  'offer.sent': msg`Trade offer sent`,
+  'offer.needsConfirmation': msg`Offer awaiting Steam Guard confirmation`,
+  'offer.confirmed': msg`Offer confirmed by the bot`,
+  'offer.accepted': msg`Offer accepted by the buyer`,
+  'offer.declined': msg`Offer declined`,
+  'offer.expired': msg`Offer expired`,
+  'offer.resolveFailure': msg`Failed offer handled`,
+  'trade.reversed': msg`Trade reversed`,
+  'admin.paidOutside': msg`Marked paid outside the site`,
+  'admin.refund': msg`Refunded by an admin`,
+  'admin.resend': msg`New offer requested by an admin`,
+  'admin.cancel': msg`Cancelled by an admin`,
+  'admin.note': msg`Internal note`,
+};
+
+function TimelineRow({ entry }: { entry: TimelineEntry }) {
+  const { t, i18n } = useLingui();
+  const label = eventLabels[entry.event];
+  const who =
+    entry.actor.kind === 'admin'
+      ? (entry.actor.name ?? t`An admin`)
+      : entry.actor.kind === 'webhook'
+        ? t`Payment gateway`
+        : t`Delivery worker`;
+  return (
+    <li className={styles.timelineEntry}>
+      <strong>{label ? i18n._(label) : entry.event}</strong>
+      <span className={styles.muted}>
+        {formatOrderDate(entry.at, i18n.locale)} · {who}
+        {entry.from_status !== entry.to_status && (
+          <>
+            {' · '}
+            <OrderStatusBadge status={entry.to_status} />
+          </>
+        )}
+      </span>
+      {entry.text && <span>{entry.text}</span>}
+    </li>
+  );
+}
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className={styles.panel}>
+      <h2 id={titleId} className={styles.panelTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Facts({ facts }: { facts: readonly (readonly [string, ReactNode])[] }) {
+  return (
+    <dl className={styles.facts}>
+      {facts.map(([name, value]) => (
+        <div key={name} className={styles.factRow}>
+          <dt className={styles.factName}>{name}</dt>
+          <dd className={styles.factValue}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,26 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../../../../../../ui/theme/index.ts';
+
+export const layout = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+export const filters = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',
+  gap: vars.space.md,
+  alignItems: 'end',
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+export const statusGroup = style({ gridColumn: '1 / -1' });
+
+export const statusChoices = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(13rem, 1fr))',
+  gap: vars.space.xs,
+});
+
+export const filterActions = style({ display: 'flex', gap: vars.space.sm, gridColumn: '1 / -1' });
+
+export const muted = style({ color: vars.color.textMuted });
