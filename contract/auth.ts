@@ -43,12 +43,7 @@ export type TokenAnswer = z.infer<typeof tokenAnswerSchema>;
 export const authFailureSchema = z.object({ message: z.string() }).meta({ id: 'AuthFailure' });
 export type AuthFailure = z.infer<typeof authFailureSchema>;
 
-export const authFailureMessages = {
-  noSession: 'No active session',
-  sessionExpired: 'Your session has expired, please sign in again',
-  badCredentials: 'Invalid username or password',
-  banned: 'Your account has been suspended. Contact support if you think this is a mistake.',
-} as const;
+export { authFailureMessages } from './authMessages.ts';
 
 /** What the access JWT (HS256) carries. `is_admin` drives the UI only: the server re-reads the role. */
 export const accessTokenClaimsSchema = z

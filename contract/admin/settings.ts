@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { detailBodySchema, validationErrorBodySchema } from '../errors.ts';
 import { companyInfoSchema } from '../lists.ts';
+import { profileMessages } from '../profile.ts';
 
 /**
  * The shop's run-time settings (issue 13): stored in the `settings` table, changed on
@@ -20,19 +21,21 @@ export const settingBounds = {
 } as const;
 
 export const settingsMessages = {
-  between: (min: number, max: number) => `Must be between ${min} and ${max}`,
+  /** The page shows each field's bounds beside it. */
+  outOfBounds: 'Outside the allowed range',
   wholeNumber: 'Must be a whole number',
   paymentMethodsIncomplete: 'List every payment method exactly once',
   noPaymentMethodShown: 'Show at least one payment method',
   required: 'This field is required',
   tooLong: 'Too long',
+  usdIsBase: 'USD is the base currency: its rate is 1',
 } as const;
 
 const bounded = (bounds: { min: number; max: number }) =>
   z
-    .number({ error: settingsMessages.between(bounds.min, bounds.max) })
-    .min(bounds.min, settingsMessages.between(bounds.min, bounds.max))
-    .max(bounds.max, settingsMessages.between(bounds.min, bounds.max));
+    .number({ error: settingsMessages.outOfBounds })
+    .min(bounds.min, settingsMessages.outOfBounds)
+    .max(bounds.max, settingsMessages.outOfBounds);
 const boundedWhole = (bounds: { min: number; max: number }) => bounded(bounds).int(settingsMessages.wholeNumber);
 const requiredText = (max: number) =>
   z.string().trim().min(1, settingsMessages.required).max(max, settingsMessages.tooLong);
@@ -48,7 +51,7 @@ export const companyInfoBodySchema = z.strictObject({
     city: requiredText(100),
     country: requiredText(100),
   }),
-  contact: z.strictObject({ email: requiredText(254).pipe(z.email('Invalid email format')), phone: requiredText(30) }),
+  contact: z.strictObject({ email: requiredText(254).pipe(z.email(profileMessages.email)), phone: requiredText(30) }),
 });
 
 export const paymentMethodSettingSchema = z.strictObject({
@@ -62,7 +65,7 @@ export const shopSettingsSchema = z
   .strictObject({
     service_fee_percent: bounded(settingBounds.serviceFeePercent),
     currency_rates: z.strictObject({
-      USD: z.literal(1, 'USD is the base currency: its rate is 1'),
+      USD: z.literal(1, settingsMessages.usdIsBase),
       EUR: bounded(settingBounds.currencyRate),
       AUD: bounded(settingBounds.currencyRate),
     }),

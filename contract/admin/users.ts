@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { detailBodySchema, validationErrorBodySchema } from '../errors.ts';
-import { profileFieldLimits, profileSettingsBodySchema } from '../profile.ts';
+import { profileFieldLimits, profileMessages, profileSettingsBodySchema } from '../profile.ts';
 import { adminIdSchema, adminPageSchema, adminPaginationSchema, adminReasonSchema } from './lists.ts';
 
 /**
@@ -115,21 +115,29 @@ export const adminRoleBodySchema = z.strictObject({ is_admin: z.boolean(), reaso
 });
 export const adminReasonBodySchema = z.strictObject({ reason: adminReasonSchema }).meta({ id: 'AdminReason' });
 
+export const adminUserFieldMessages = {
+  steamId: 'A SteamID64 is 17 digits starting with 7656119',
+} as const;
+
 export const steamId64Schema = z
   .string()
   .trim()
-  .regex(/^7656119\d{10}$/, 'A SteamID64 is 17 digits starting with 7656119');
+  .regex(/^7656119\d{10}$/, adminUserFieldMessages.steamId);
 
 export const adminCreateUserBodySchema = z
   .strictObject({
     steam_id: steamId64Schema,
-    username: z.string().trim().min(1, 'This field is required').max(profileFieldLimits.username, 'Too long'),
+    username: z
+      .string()
+      .trim()
+      .min(1, profileMessages.required)
+      .max(profileFieldLimits.username, profileMessages.tooLong),
     email: z
       .string()
       .trim()
-      .min(1, 'This field is required')
-      .max(profileFieldLimits.email, 'Too long')
-      .pipe(z.email('Invalid email format')),
+      .min(1, profileMessages.required)
+      .max(profileFieldLimits.email, profileMessages.tooLong)
+      .pipe(z.email(profileMessages.email)),
     is_admin: z.boolean().default(false),
   })
   .meta({ id: 'AdminCreateUser' });

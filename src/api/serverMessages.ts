@@ -2,6 +2,9 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { adminOrderMessages } from '../../contract/admin/orderMessages.ts';
+import { maintenanceMessage, type settingsMessages } from '../../contract/admin/settings.ts';
+import type { supportMessages } from '../../contract/admin/support.ts';
+import type { adminUserFieldMessages, adminUserMessages } from '../../contract/admin/users.ts';
 import { cartMessages, purchaseMessages } from '../../contract/cart.ts';
 import { contactFormMessages } from '../../contract/lists.ts';
 import { profileMessages } from '../../contract/profile.ts';
@@ -96,6 +99,45 @@ const adminOrderTranslations: Translations<typeof adminOrderMessages> = {
   skinsUnavailable: msg`Some skins are reserved, sold or unknown.`,
   priceAboveCatalogue: msg`A price may only be lowered below the catalogue price.`,
   unknownGateway: msg`Unknown payment method.`,
+};
+
+const settingsTranslations: Translations<typeof settingsMessages> = {
+  outOfBounds: msg`Outside the allowed range`,
+  wholeNumber: msg`Must be a whole number`,
+  paymentMethodsIncomplete: msg`List every payment method exactly once`,
+  noPaymentMethodShown: msg`Show at least one payment method`,
+  required: msg`This field is required`,
+  tooLong: msg`Too long`,
+  usdIsBase: msg`USD is the base currency: its rate is 1`,
+};
+
+const maintenanceTranslations: Translations<{ maintenance: string }> = {
+  maintenance: msg`The shop is under maintenance: purchases are paused for a moment. You can keep browsing.`,
+};
+
+const adminUserTranslations: Translations<typeof adminUserMessages & typeof adminUserFieldMessages> = {
+  updated: msg`The user has been updated`,
+  created: msg`The user has been created`,
+  steamIdTaken: msg`A user with this SteamID64 already exists`,
+  selfBan: msg`You cannot ban yourself`,
+  selfDemotion: msg`You cannot remove your own admin rights`,
+  lastAdmin: msg`The last admin cannot be demoted`,
+  alreadyBanned: msg`This user is already banned`,
+  notBanned: msg`This user is not banned`,
+  signedOut: msg`The user has been signed out everywhere`,
+  steamId: msg`A SteamID64 is 17 digits starting with 7656119`,
+};
+
+const supportTranslations: Translations<typeof supportMessages> = {
+  replied: msg`Reply sent: the e-mail is on its way`,
+  closed: msg`Ticket closed`,
+  reopened: msg`Ticket reopened`,
+  resent: msg`The e-mail is queued again`,
+  notFound: msg`Ticket not found`,
+  alreadyClosed: msg`This ticket is already closed`,
+  notClosed: msg`This ticket is not closed`,
+  replyToClosed: msg`Reopen the ticket before replying`,
+  mailNotFailed: msg`Only a failed e-mail can be sent again`,
 };
 
 /** Each table with its translations, so a caller that knows the sentence's key skips the text lookup. */
