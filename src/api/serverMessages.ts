@@ -159,6 +159,10 @@ const byEnglishText = new Map<string, MessageDescriptor>(
       [profileMessages, profileTranslations],
       [contactFormMessages, contactFormTranslations],
       [adminOrderMessages, adminOrderTranslations],
+      [settingsMessages, settingsTranslations],
+      [{ maintenance: maintenanceMessage }, maintenanceTranslations],
+      [{ ...adminUserMessages, ...adminUserFieldMessages }, adminUserTranslations],
+      [supportMessages, supportTranslations],
     ] as [Record<string, string>, Record<string, MessageDescriptor>][]
   ).flatMap(([table, translations]) =>
     Object.entries(table).map(([key, text]): [string, MessageDescriptor] => {
