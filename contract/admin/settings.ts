@@ -3,6 +3,7 @@ import { defineEndpoint } from '../endpoint.ts';
 import { detailBodySchema, validationErrorBodySchema } from '../errors.ts';
 import { companyInfoSchema } from '../lists.ts';
 import { profileMessages } from '../profile.ts';
+import { maintenanceMessage, settingsMessages } from './backofficeMessages.ts';
 
 /**
  * The shop's run-time settings (issue 13): stored in the `settings` table, changed on
@@ -18,17 +19,6 @@ export const settingBounds = {
   maxOfferAttempts: { min: 1, max: 10 },
   reviewRateLimitPerHour: { min: 1, max: 100 },
   homeNoticeLength: { min: 0, max: 500 },
-} as const;
-
-export const settingsMessages = {
-  /** The page shows each field's bounds beside it. */
-  outOfBounds: 'Outside the allowed range',
-  wholeNumber: 'Must be a whole number',
-  paymentMethodsIncomplete: 'List every payment method exactly once',
-  noPaymentMethodShown: 'Show at least one payment method',
-  required: 'This field is required',
-  tooLong: 'Too long',
-  usdIsBase: 'USD is the base currency: its rate is 1',
 } as const;
 
 const bounded = (bounds: { min: number; max: number }) =>
@@ -107,10 +97,6 @@ export const publicSettingsSchema = z
   .meta({ id: 'PublicSettings' });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 
-/** The answer of a purchase refused during maintenance (503). */
-export const maintenanceMessage =
-  'The shop is under maintenance: purchases are paused for a moment. You can keep browsing.';
-
 const adminErrors = { 401: detailBodySchema, 403: detailBodySchema } as const;
 
 export const settingsEndpoints = {
@@ -140,3 +126,5 @@ export const settingsEndpoints = {
     responses: { 200: adminSettingsSchema, 400: validationErrorBodySchema, ...adminErrors },
   }),
 };
+
+export { maintenanceMessage, settingsMessages };

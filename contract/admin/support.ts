@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { detailBodySchema, validationErrorBodySchema } from '../errors.ts';
 import { mailDeliverySchema } from '../mail.ts';
+import { supportMessages } from './backofficeMessages.ts';
 import { adminIdSchema, adminListParam, adminPageSchema, adminPaginationSchema } from './lists.ts';
 
 /**
@@ -69,18 +70,6 @@ export const ticketReplyBodySchema = z
   })
   .meta({ id: 'SupportReplyBody' });
 export type TicketReplyBody = z.infer<typeof ticketReplyBodySchema>;
-
-export const supportMessages = {
-  replied: 'Reply sent: the e-mail is on its way',
-  closed: 'Ticket closed',
-  reopened: 'Ticket reopened',
-  resent: 'The e-mail is queued again',
-  notFound: 'Ticket not found',
-  alreadyClosed: 'This ticket is already closed',
-  notClosed: 'This ticket is not closed',
-  replyToClosed: 'Reopen the ticket before replying',
-  mailNotFailed: 'Only a failed e-mail can be sent again',
-} as const;
 
 export const ticketAnswerSchema = z
   .object({ detail: z.string(), ticket: ticketDetailSchema })
@@ -150,3 +139,5 @@ export const supportEndpoints = {
     responses: { 200: ticketAnswerSchema, ...ticketErrors },
   }),
 };
+
+export { supportMessages };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { detailBodySchema, validationErrorBodySchema } from '../errors.ts';
 import { profileFieldLimits, profileMessages, profileSettingsBodySchema } from '../profile.ts';
+import { adminUserFieldMessages, adminUserMessages } from './backofficeMessages.ts';
 import { adminIdSchema, adminPageSchema, adminPaginationSchema, adminReasonSchema } from './lists.ts';
 
 /**
@@ -115,10 +116,6 @@ export const adminRoleBodySchema = z.strictObject({ is_admin: z.boolean(), reaso
 });
 export const adminReasonBodySchema = z.strictObject({ reason: adminReasonSchema }).meta({ id: 'AdminReason' });
 
-export const adminUserFieldMessages = {
-  steamId: 'A SteamID64 is 17 digits starting with 7656119',
-} as const;
-
 export const steamId64Schema = z
   .string()
   .trim()
@@ -142,18 +139,6 @@ export const adminCreateUserBodySchema = z
   })
   .meta({ id: 'AdminCreateUser' });
 export type AdminCreateUserBody = z.input<typeof adminCreateUserBodySchema>;
-
-export const adminUserMessages = {
-  updated: 'The user has been updated',
-  created: 'The user has been created',
-  steamIdTaken: 'A user with this SteamID64 already exists',
-  selfBan: 'You cannot ban yourself',
-  selfDemotion: 'You cannot remove your own admin rights',
-  lastAdmin: 'The last admin cannot be demoted',
-  alreadyBanned: 'This user is already banned',
-  notBanned: 'This user is not banned',
-  signedOut: 'The user has been signed out everywhere',
-} as const;
 
 export const adminUserAnswerSchema = z
   .object({ detail: z.string(), user: adminUserDetailSchema })
@@ -244,3 +229,5 @@ export const adminUserEndpoints = {
     responses: { 201: adminUserAnswerSchema, ...targetErrors },
   }),
 };
+
+export { adminUserFieldMessages, adminUserMessages };

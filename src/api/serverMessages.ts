@@ -1,10 +1,14 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import {
+  adminUserFieldMessages,
+  adminUserMessages,
+  maintenanceMessage,
+  settingsMessages,
+  supportMessages,
+} from '../../contract/admin/backofficeMessages.ts';
 import { adminOrderMessages } from '../../contract/admin/orderMessages.ts';
-import { maintenanceMessage, type settingsMessages } from '../../contract/admin/settings.ts';
-import type { supportMessages } from '../../contract/admin/support.ts';
-import type { adminUserFieldMessages, adminUserMessages } from '../../contract/admin/users.ts';
 import { cartMessages, purchaseMessages } from '../../contract/cart.ts';
 import { contactFormMessages } from '../../contract/lists.ts';
 import { profileMessages } from '../../contract/profile.ts';
