@@ -1,7 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, useState } from 'react';
-import { type AdminSettings, type ShopSettings, settingBounds } from '../../../../../../../../../contract/admin/settings.ts';
+import {
+  type AdminSettings,
+  type ShopSettings,
+  settingBounds,
+} from '../../../../../../../../../contract/admin/settings.ts';
 import { readMessage } from '../../../../../../../../api/serverMessages.ts';
 import { selectFieldErrors, selectIsBusy } from '../../../../../../../../machines/formFlow/formFlow.machine.ts';
 import { shopSettingsMachine } from '../../../../../../../../machines/shopSettings/shopSettings.machine.ts';
@@ -49,8 +53,7 @@ export function SettingsForm({ settings, onSaved }: SettingsFormProps) {
     return error && readMessage(error, i18n);
   };
   const set = (patch: Partial<ShopSettings>) => setValues((current) => ({ ...current, ...patch }));
-  const range = (bounds: { min: number; max: number }, unit: string) =>
-    t`${unit}, from ${bounds.min} to ${bounds.max}`;
+  const range = (bounds: { min: number; max: number }, unit: string) => t`${unit}, from ${bounds.min} to ${bounds.max}`;
   const wholeNumber = (
     field: 'cart_item_limit' | 'reservation_minutes' | 'max_offer_attempts' | 'review_rate_limit_per_hour',
     label: string,
@@ -134,8 +137,18 @@ export function SettingsForm({ settings, onSaved }: SettingsFormProps) {
         <Panel title={t`Cart, checkout and delivery`}>
           <div className={styles.formRow}>
             {wholeNumber('cart_item_limit', t`Cart item limit`, settingBounds.cartItemLimit, t`skins`)}
-            {wholeNumber('reservation_minutes', t`Reservation during checkout`, settingBounds.reservationMinutes, t`minutes`)}
-            {wholeNumber('max_offer_attempts', t`Trade offers before a refund`, settingBounds.maxOfferAttempts, t`offers`)}
+            {wholeNumber(
+              'reservation_minutes',
+              t`Reservation during checkout`,
+              settingBounds.reservationMinutes,
+              t`minutes`,
+            )}
+            {wholeNumber(
+              'max_offer_attempts',
+              t`Trade offers before a refund`,
+              settingBounds.maxOfferAttempts,
+              t`offers`,
+            )}
             {wholeNumber(
               'review_rate_limit_per_hour',
               t`Review submissions per customer`,
@@ -207,7 +220,12 @@ export function SettingsForm({ settings, onSaved }: SettingsFormProps) {
         </Panel>
         <Panel title={t`Company information (footer)`}>
           <div className={styles.formRow}>
-            <TextField label={t`Company name`} value={company.name} onChange={(name) => setCompany({ name })} isDisabled={isBusy} />
+            <TextField
+              label={t`Company name`}
+              value={company.name}
+              onChange={(name) => setCompany({ name })}
+              isDisabled={isBusy}
+            />
             <TextField
               label={t`Registration number`}
               value={company.registrationNumber}
