@@ -3,7 +3,6 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  type CompanyInfo,
   type Country,
   companyInfoSchema,
   countryListSchema,
