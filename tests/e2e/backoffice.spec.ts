@@ -1,7 +1,10 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { listPaths } from '../../contract/lists.ts';
 import { e2eAdminLoginSegment, e2eAdminPassword } from '../../playwright.config.ts';
-import { freshAccount, signIn } from './support/steamSandbox.ts';
+import { freshAccount, signIn, userMenu } from './support/steamSandbox.ts';
+
+// Two browsers, sign-ins and settings saved around each journey: more than the default minute on two cores.
+test.describe.configure({ timeout: 120_000 });
 
 /**
  * The back-office for users, support and settings (issue 13) against the real server: an admin in one browser,
@@ -29,6 +32,12 @@ async function changeSettings(admin: Page, change: (page: Page) => Promise<void>
 }
 
 const maintenanceSwitch = (admin: Page) => admin.getByRole('switch', { name: 'Maintenance mode' });
+/** react-aria keeps the switch's input visually hidden: the label is what a person clicks. */
+async function setMaintenance(admin: Page, on: boolean) {
+  if ((await maintenanceSwitch(admin).isChecked()) !== on)
+    await admin.getByText('Maintenance mode', { exact: true }).click();
+  await expect(maintenanceSwitch(admin)).toBeChecked({ checked: on });
+}
 const maintenanceNotice = 'The shop is under maintenance: purchases are paused for a moment. You can keep browsing.';
 
 test('a ban logs the shopper’s open browser out on its next request, with the reason why', async ({
@@ -49,8 +58,10 @@ test('a ban logs the shopper’s open browser out on its next request, with the 
   await expect(admin.getByText('The user has been updated')).toBeVisible();
   await expect(admin.getByRole('button', { name: 'Lift the ban' })).toBeVisible();
 
-  // The shopper's next request: refused, the refresh says why, the session ends.
-  await page.goto('/profile?tab=settings');
+  // The shopper's next request from the open tab (adding a skin to the cart): refused, the refresh says why,
+  // and the session ends.
+  await page.getByRole('link', { name: 'CS2 skins' }).first().click();
+  await page.getByRole('main').getByRole('button', { name: 'Add to cart' }).first().click();
   await expect(
     page.getByText('Your account has been suspended. Contact support if you think this is a mistake.'),
   ).toBeVisible();
@@ -69,7 +80,8 @@ test('a reply to a contact-form request reaches the sandbox mailbox, the custome
 
   const admin = await adminPage(browser);
   await admin.goto(`/profile/admin/all-support?q=${marker}`);
-  await admin.getByRole('row', { name: new RegExp(marker) }).click();
+  // A row is named by its ticket number: found by the message it shows.
+  await admin.getByRole('row').filter({ hasText: marker }).click();
   await expect(admin.getByText(`Where is ${marker}? <script>alert(1)</script>`)).toBeVisible();
   await admin.getByRole('textbox', { name: 'Your reply (sent by e-mail)' }).fill(`Your ${marker} left our bot today.`);
   await admin.getByRole('button', { name: 'Send reply' }).click();
@@ -90,7 +102,7 @@ test('maintenance mode pauses buying with a notice, and lifting it lets the purc
 }) => {
   const admin = await adminPage(browser);
   await changeSettings(admin, async (settings) => {
-    await maintenanceSwitch(settings).check();
+    await setMaintenance(settings, true);
   });
   try {
     await signIn(page, freshAccount('Patient Pat'));
@@ -107,7 +119,7 @@ test('maintenance mode pauses buying with a notice, and lifting it lets the purc
     await expect(page).not.toHaveURL(/\/sandbox\/payments\/checkout\//);
 
     await changeSettings(admin, async (settings) => {
-      await maintenanceSwitch(settings).uncheck();
+      await setMaintenance(settings, false);
     });
     await page.reload();
     await expect(page.getByText(maintenanceNotice)).toHaveCount(0);
@@ -119,7 +131,7 @@ test('maintenance mode pauses buying with a notice, and lifting it lets the purc
     await page.waitForURL(/\/sandbox\/payments\/checkout\//);
   } finally {
     await changeSettings(admin, async (settings) => {
-      await maintenanceSwitch(settings).uncheck();
+      await setMaintenance(settings, false);
     });
   }
 });
