@@ -42,17 +42,29 @@ function recordPurchases(): Received[] {
 }
 
 describe('purchase', () => {
-  it('buys the cart with the chosen gateway in the path and the Idempotency-Key header', async () => {
+  it('buys the cart with the chosen gateway in the path, the total shown and the Idempotency-Key header', async () => {
     const received = recordPurchases();
-    expect(await purchase({ kind: 'cart', gatewayId: 2 }, 'key-cart-0001')).toEqual(answer);
-    expect(received).toEqual([{ url: `${apiRoot}payments/cart/purchase/2/`, key: 'key-cart-0001', body: '' }]);
+    expect(await purchase({ kind: 'cart', gatewayId: 2 }, { amount: 69.74, currency: 'EUR' }, 'key-cart-0001')).toEqual(
+      answer,
+    );
+    expect(received).toEqual([
+      {
+        url: `${apiRoot}payments/cart/purchase/2/`,
+        key: 'key-cart-0001',
+        body: JSON.stringify({ total: 69.74, currency: 'EUR' }),
+      },
+    ]);
   });
 
-  it('buys one skin with {skin_id} in the body', async () => {
+  it('buys one skin with {skin_id} and the price shown in the body', async () => {
     const received = recordPurchases();
-    await purchase({ kind: 'skin', gatewayId: 1, skinId: 42 }, 'key-skin-0001');
+    await purchase({ kind: 'skin', gatewayId: 1, skinId: 42 }, { amount: 12.5, currency: 'USD' }, 'key-skin-0001');
     expect(received).toEqual([
-      { url: `${apiRoot}payments/skin/purchase/1/`, key: 'key-skin-0001', body: JSON.stringify({ skin_id: 42 }) },
+      {
+        url: `${apiRoot}payments/skin/purchase/1/`,
+        key: 'key-skin-0001',
+        body: JSON.stringify({ skin_id: 42, price: 12.5, currency: 'USD' }),
+      },
     ]);
   });
 
@@ -64,7 +76,9 @@ describe('purchase', () => {
         return HttpResponse.json({ detail: 'Down' }, { status: 503 });
       }),
     );
-    await expect(purchase({ kind: 'cart', gatewayId: 1 }, 'key-cart-0002')).rejects.toThrow();
+    await expect(
+      purchase({ kind: 'cart', gatewayId: 1 }, { amount: 1, currency: 'EUR' }, 'key-cart-0002'),
+    ).rejects.toThrow();
     expect(calls).toBe(1);
   });
 });

@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural, t } from '@lingui/core/macro';
 import { queryOptions } from '@tanstack/react-query';
 import { isHTTPError } from 'ky';
 import {
@@ -8,6 +8,7 @@ import {
   checkoutOriginsSchema,
   idempotencyKeyHeader,
   inventoryOpenAnswerSchema,
+  type Price,
   type PurchaseAnswer,
   purchaseAnswerSchema,
   purchaseErrorSchema,
@@ -50,15 +51,22 @@ export function newIdempotencyKey(): string {
 }
 
 /**
- * Spec §7: `POST payments/cart/purchase/{gateway}/` or `POST payments/skin/purchase/{gateway}/` with `{skin_id}`.
- * Writes never retry by themselves (src/api/client.ts); a replay is the caller's decision, with the same key.
+ * Spec §7: `POST payments/cart/purchase/{gateway}/` with the cart's total as shown, or
+ * `POST payments/skin/purchase/{gateway}/` with `{skin_id}` and its price as shown: the server confirms the price
+ * inside the purchase (a moved price is refused with the new one). Writes never retry by themselves
+ * (src/api/client.ts); a replay is the caller's decision, with the same key.
  */
-export function purchase(request: PurchaseRequest, idempotencyKey: string, signal?: AbortSignal) {
+export function purchase(request: PurchaseRequest, shownPrice: Price, idempotencyKey: string, signal?: AbortSignal) {
   const headers = { [idempotencyKeyHeader]: idempotencyKey };
+  const { amount, currency } = shownPrice;
   const answer =
     request.kind === 'cart'
-      ? api.post(cartPurchasePath(request.gatewayId), { headers, signal })
-      : api.post(skinPurchasePath(request.gatewayId), { headers, json: { skin_id: request.skinId }, signal });
+      ? api.post(cartPurchasePath(request.gatewayId), { headers, json: { total: amount, currency }, signal })
+      : api.post(skinPurchasePath(request.gatewayId), {
+          headers,
+          json: { skin_id: request.skinId, price: amount, currency },
+          signal,
+        });
   return answer.json(purchaseAnswerSchema);
 }
 
@@ -73,13 +81,31 @@ export interface PurchaseFailure {
    * attempt is still being processed): pressing Buy again must replay the same Idempotency-Key.
    */
   outcomeUnknown: boolean;
+  /** The price now, when it moved since the page showed it (nothing was bought; the shopper decides again). */
+  newPrice?: Price;
 }
 
-export function purchaseFailureOf(error: unknown): PurchaseFailure {
+/**
+ * Why the purchase of `kind` failed. A skin another buyer took a moment ago is said to be just sold (the server
+ * has taken it out of the cart); a moved price comes with the new one.
+ */
+export function purchaseFailureOf(error: unknown, kind: PurchaseRequest['kind'] = 'cart'): PurchaseFailure {
   if (!isHTTPError(error)) {
     return { message: i18n._(connectionLost), lockedSkinIds: [], outcomeUnknown: true };
   }
   const body = purchaseErrorSchema.safeParse(error.data);
+  if (body.success && body.data.reason === 'just_sold') {
+    const lockedSkinIds = body.data.locked_skins;
+    return { message: justSoldMessage(kind, lockedSkinIds.length), lockedSkinIds, outcomeUnknown: false };
+  }
+  if (body.success && body.data.reason === 'price_changed' && body.data.price) {
+    return {
+      message: translateServerMessage(body.data.message),
+      lockedSkinIds: [],
+      outcomeUnknown: false,
+      newPrice: body.data.price,
+    };
+  }
   if (body.success) {
     return {
       message: translateServerMessage(body.data.message),
@@ -97,6 +123,14 @@ export function purchaseFailureOf(error: unknown): PurchaseFailure {
 /** Why the inventory check failed: Steam throttled or down (503, our sentence translated), or anything spec §8 says. */
 export function inventoryCheckFailureOf(error: unknown): string {
   return formatApiError(error).map(translateServerMessage).join('\n');
+}
+
+function justSoldMessage(kind: PurchaseRequest['kind'], count: number): string {
+  if (kind === 'skin') return t`Just sold: another buyer got this skin a moment ago.`;
+  return plural(count, {
+    one: 'Just sold: another buyer got a skin of your cart a moment ago. It has left your cart.',
+    other: 'Just sold: another buyer got # skins of your cart a moment ago. They have left your cart.',
+  });
 }
 
 const connectionLost = msg`The connection dropped before the shop answered. Press Buy again: it will not make a second order.`;

@@ -1,8 +1,8 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cartMessages, purchaseMessages } from '../../contract/cart.ts';
-import { contactFormMessages } from '../../contract/lists.ts';
-import { profileMessages } from '../../contract/profile.ts';
+import { contactFormMessages, contactFormSentDetail } from '../../contract/lists.ts';
+import { profileMessages, profileUpdatedDetail } from '../../contract/profile.ts';
 import { reviewMessages } from '../../contract/reviews.ts';
 import { activateLocale, activateSourceLocale } from '../app/i18n.ts';
 import { readMessage, serverMessage, serverMessageTranslations, translateServerMessage } from './serverMessages.ts';
@@ -13,6 +13,7 @@ const tables = {
   review: reviewMessages,
   profile: profileMessages,
   contactForm: contactFormMessages,
+  answers: { profileUpdated: profileUpdatedDetail, contactFormSent: contactFormSentDetail },
 } as const;
 
 const everyServerSentence = Object.values(tables).flatMap((table) => Object.values(table) as string[]);

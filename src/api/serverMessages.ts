@@ -10,8 +10,8 @@ import {
 } from '../../contract/admin/backofficeMessages.ts';
 import { adminOrderMessages } from '../../contract/admin/orderMessages.ts';
 import { cartMessages, purchaseMessages } from '../../contract/cart.ts';
-import { contactFormMessages } from '../../contract/lists.ts';
-import { profileMessages } from '../../contract/profile.ts';
+import { contactFormMessages, contactFormSentDetail } from '../../contract/lists.ts';
+import { profileMessages, profileUpdatedDetail } from '../../contract/profile.ts';
 import { reviewMessages } from '../../contract/reviews.ts';
 
 /**
@@ -144,6 +144,14 @@ const supportTranslations: Translations<typeof supportMessages> = {
   mailNotFailed: msg`Only a failed e-mail can be sent again`,
 };
 
+/** The server's success answers that are not in a table of their own. */
+const answers = { profileUpdated: profileUpdatedDetail, contactFormSent: contactFormSentDetail } as const;
+
+const answerTranslations: Translations<typeof answers> = {
+  profileUpdated: msg`The data has been successfully updated`,
+  contactFormSent: msg`Your message has been sent. Our support team will get back to you soon.`,
+};
+
 /** Each table with its translations, so a caller that knows the sentence's key skips the text lookup. */
 export const serverMessageTranslations = {
   cart: cartTranslations,
@@ -152,6 +160,7 @@ export const serverMessageTranslations = {
   profile: profileTranslations,
   contactForm: contactFormTranslations,
   adminOrder: adminOrderTranslations,
+  answers: answerTranslations,
 } as const;
 
 const byEnglishText = new Map<string, MessageDescriptor>(
@@ -167,6 +176,7 @@ const byEnglishText = new Map<string, MessageDescriptor>(
       [{ maintenance: maintenanceMessage }, maintenanceTranslations],
       [{ ...adminUserMessages, ...adminUserFieldMessages }, adminUserTranslations],
       [supportMessages, supportTranslations],
+      [answers, answerTranslations],
     ] as [Record<string, string>, Record<string, MessageDescriptor>][]
   ).flatMap(([table, translations]) =>
     Object.entries(table).map(([key, text]): [string, MessageDescriptor] => {

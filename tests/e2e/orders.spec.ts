@@ -1,5 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { cartEndpoints, cartPurchasePath, idempotencyKeyHeader, purchaseAnswerSchema } from '../../contract/cart.ts';
+import {
+  cartEndpoints,
+  cartPurchasePath,
+  cartSchema,
+  idempotencyKeyHeader,
+  purchaseAnswerSchema,
+} from '../../contract/cart.ts';
 import { endpointPath } from '../../contract/endpoint.ts';
 import { storePaths, storeSearchAnswerSchema } from '../../contract/store.ts';
 import { freshAccount, signIn } from './support/steamSandbox.ts';
@@ -30,8 +36,13 @@ async function buyOneItem(page: Page, authorization: string): Promise<{ itemName
     data: { skin_id: item.id },
   });
   expect(added.status()).toBe(200);
+  // The cart's total as the cart page shows it: the purchase is confirmed at that price.
+  const cart = cartSchema.parse(
+    await (await page.request.get(`/api/${endpointPath(cartEndpoints.cart)}`, { headers })).json(),
+  );
   const bought = await page.request.post(`/api/${cartPurchasePath(cardGateway)}`, {
     headers: { ...headers, [idempotencyKeyHeader]: `e2e-orders-${Date.now()}` },
+    data: { total: cart.total_price, currency: cart.currency },
   });
   expect(bought.status()).toBe(200);
   return { itemName: item.name, checkoutUrl: purchaseAnswerSchema.parse(await bought.json()).checkout_url };

@@ -1,5 +1,8 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { cartEndpoints } from '../../contract/cart.ts';
+import { endpointPath } from '../../contract/endpoint.ts';
 import { type OrderSummary, orderPaths } from '../../contract/orders.ts';
+import { storePaths, storeSearchAnswerSchema } from '../../contract/store.ts';
 import { demoAccounts, freshAccount, signIn, watchAuthorization } from './support/steamSandbox.ts';
 
 /**
@@ -180,4 +183,67 @@ test('a double click on Buy makes exactly one order', async ({ page }) => {
   await buyButton(page).dblclick();
   await onSandboxCheckout(page);
   expect(await myOrders(page.request, authorization())).toHaveLength(ordersBefore + 1);
+});
+
+/** Signs a shopper in their own browser, with the skin in their cart, on /cart with the terms agreed. */
+async function shopperAtCart(browser: Browser, name: string, skinId: number): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  const authorization = watchAuthorization(page);
+  await signIn(page, freshAccount(name));
+  const added = await page.request.post(`/api/${endpointPath(cartEndpoints.add)}`, {
+    headers: { authorization: authorization() },
+    data: { skin_id: skinId },
+  });
+  expect(added.ok()).toBe(true);
+  await page.goto('/cart');
+  await expect(cartRows(page)).toHaveCount(1);
+  await agreeToTerms(page);
+  return page;
+}
+
+test('two shoppers race for one skin: one reaches the checkout, the other reads that it was just sold', async ({
+  browser,
+  request,
+}) => {
+  // Two first sign-ins (with their profile forms) before the race.
+  test.setTimeout(180_000);
+  const search = await request.get(`/api/${storePaths.search}`, { params: { game: 'rust' } });
+  const items = storeSearchAnswerSchema.parse(await search.json()).items;
+  // Other journeys on this server may be buying the first ones.
+  const skin = items[Math.floor(Math.random() * items.length)];
+  if (!skin) throw new Error('the store has no Rust items');
+  const shoppers = [
+    await shopperAtCart(browser, 'Racing Rita', skin.id),
+    await shopperAtCart(browser, 'Racing Rob', skin.id),
+  ];
+
+  // Both press Buy at the same moment.
+  await Promise.all(shoppers.map((page) => buyButton(page).click()));
+
+  const reachedCheckout = (page: Page) => /\/sandbox\/payments\/checkout\//.test(page.url());
+  const justSold = 'Just sold: another buyer got a skin of your cart a moment ago. It has left your cart.';
+  await expect
+    .poll(async () =>
+      Promise.all(
+        shoppers.map(async (page) =>
+          reachedCheckout(page)
+            ? 'checkout'
+            : (await page.getByText(/The price changed/).count()) > 0
+              ? 'price changed'
+              : (await page.getByText(justSold).count()) > 0
+                ? 'just sold'
+                : 'waiting',
+        ),
+      ),
+    )
+    .toEqual(expect.arrayContaining(['checkout', 'just sold']));
+
+  const loser = shoppers.find((page) => !reachedCheckout(page)) as Page;
+  const winner = shoppers.find(reachedCheckout) as Page;
+  await onSandboxCheckout(winner);
+  // The loser read "just sold" (above, in the toast) and never a price change; the skin has left their cart.
+  await expect(loser.getByText(/The price changed/)).toHaveCount(0);
+  await expect(cartRows(loser)).toHaveCount(0);
+  await expect(cartButton(loser)).toHaveAccessibleName('Shopping cart');
+  for (const page of shoppers) await page.context().close();
 });

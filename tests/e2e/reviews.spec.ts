@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { cartEndpoints, cartPaths, cartPurchasePath, idempotencyKeyHeader } from '../../contract/cart.ts';
+import { cartEndpoints, cartPaths, cartPurchasePath, cartSchema, idempotencyKeyHeader } from '../../contract/cart.ts';
 import { endpointPath } from '../../contract/endpoint.ts';
 import { type OrderSummary, orderPaths } from '../../contract/orders.ts';
 import { reviewMessages } from '../../contract/reviews.ts';
@@ -42,8 +42,13 @@ async function buyAndReceiveOneSkin(page: Page, authorization: string) {
   ).toBe(true);
   const inventory = await request.get(`/api/${cartPaths.inventoryOpen}`, { headers });
   expect(await inventory.json()).toEqual({ inventory_open: true });
+  // The cart's total as the cart page shows it: the purchase is confirmed at that price.
+  const cart = cartSchema.parse(
+    await (await request.get(`/api/${endpointPath(cartEndpoints.cart)}`, { headers })).json(),
+  );
   const purchase = await request.post(`/api/${cartPurchasePath(1)}`, {
     headers: { ...headers, [idempotencyKeyHeader]: `review-e2e-${runId}` },
+    data: { total: cart.total_price, currency: cart.currency },
   });
   expect(purchase.ok()).toBe(true);
   const { checkout_url: checkoutUrl }: { checkout_url: string } = await purchase.json();

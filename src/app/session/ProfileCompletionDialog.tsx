@@ -1,20 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { countriesQuery } from '../../api/lists.queries.ts';
 import { profileQuery } from '../../api/profile.queries.ts';
-import {
-  profileCompletionMachine,
-  selectFailureMessage,
-  selectFieldErrors,
-  selectIsSaving,
-} from '../../machines/profileCompletion/profileCompletion.machine.ts';
+import { profileCompletionMachine } from '../../machines/profileCompletion/profileCompletion.machine.ts';
 import { Dialog } from '../../ui/Dialog/Dialog.tsx';
 import { Modal } from '../../ui/Dialog/Modal.tsx';
 import { ProfileForm } from '../../ui/ProfileForm/ProfileForm.tsx';
-import { notify } from '../../ui/ToastHost/notify.ts';
+import { useFormFlow } from '../forms/useFormFlow.ts';
 import { useIsSessionSettled, useIsSignedIn, useProfile } from '../sessionContext.tsx';
 import { ProfileArtwork } from './ProfileArtwork.tsx';
 
@@ -48,28 +42,14 @@ export function ProfileCompletionDialog() {
     if (alreadyComplete) void navigate({ to: '/', replace: true });
   }, [alreadyComplete, navigate]);
 
-  const [machine] = useState(() =>
-    profileCompletionMachine.provide({
-      actions: {
-        notifySuccess: (_, { message }) => notify.success(message),
-        notifyFailure: (_, { messages }) => {
-          for (const message of messages) notify.error(message);
-        },
-        resetForm: () => setFormKey((key) => key + 1),
-        refreshProfile: () => void queryClient.invalidateQueries({ queryKey: profileQuery.queryKey }),
-        goHome: () => void navigate({ to: '/' }),
-      },
-    }),
-  );
-  const completion = useActorRef(machine);
-  const isSaving = useSelector(completion, selectIsSaving);
-  const fieldErrors = useSelector(completion, selectFieldErrors);
-  const failureMessage = useSelector(completion, selectFailureMessage);
-  // A new object makes react-aria show the errors again, so make one only when the errors or the language change.
-  const translatedErrors = useMemo(
-    () => Object.fromEntries(Object.entries(fieldErrors).map(([field, descriptor]) => [field, t(descriptor)])),
-    [fieldErrors, t],
-  );
+  const completion = useFormFlow(profileCompletionMachine, {
+    // The values stay on screen (locked) while the user reads the thanks; the form empties as they go home.
+    leave: () => {
+      setFormKey((key) => key + 1);
+      void queryClient.invalidateQueries({ queryKey: profileQuery.queryKey });
+      void navigate({ to: '/' });
+    },
+  });
 
   // Until the session and the profile are known, there is nothing to prefill and nobody to send home yet.
   const isReady = isSettled && (!isSignedIn || profile !== undefined) && !alreadyComplete;
@@ -82,10 +62,9 @@ export function ProfileCompletionDialog() {
           variant="completion"
           countries={countries}
           defaultValues={{ username: profile?.username ?? '', email: profile?.email ?? '' }}
-          onSubmit={(values) => completion.send({ type: 'profile.submit', values })}
-          fieldErrors={translatedErrors}
-          formError={failureMessage}
-          isSending={isSaving}
+          onSubmit={completion.submit}
+          fieldErrors={completion.fieldErrors}
+          isSending={completion.isBusy}
         />
       </Dialog>
     </Modal>

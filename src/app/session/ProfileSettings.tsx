@@ -1,45 +1,27 @@
 import { useLingui } from '@lingui/react/macro';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { type ProfileSettingsBody, profileSettingsBodySchema } from '../../../contract/profile.ts';
-import { formatApiError } from '../../api/errors.ts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { countriesQuery } from '../../api/lists.queries.ts';
 import { profileQuery } from '../../api/profile.queries.ts';
-import { updateProfile } from '../../api/profile.ts';
-import { type ProfileFieldErrors, validateProfile } from '../../machines/profileCompletion/profileValidation.ts';
+import { profileSettingsMachine } from '../../machines/profileSettings/profileSettings.machine.ts';
 import { Button } from '../../ui/Button/Button.tsx';
-import { ProfileForm, type ProfileFormValues } from '../../ui/ProfileForm/ProfileForm.tsx';
+import { ProfileForm } from '../../ui/ProfileForm/ProfileForm.tsx';
 import { Skeleton } from '../../ui/Skeleton/Skeleton.tsx';
-import { notify } from '../../ui/ToastHost/notify.ts';
+import { useFormFlow } from '../forms/useFormFlow.ts';
 import { useProfile } from '../sessionContext.tsx';
 
 /**
- * `/profile?tab=settings` (spec §5 settings rules): the user's contact details and trade link. One save, no
- * steps, so a mutation rather than a machine: success says 'The data has been successfully updated' and
- * refreshes the profile; a refusal keeps the values and shows the spec §8 toasts.
+ * `/profile?tab=settings` (spec §5 settings rules): the user's contact details and trade link, run by the
+ * settings form flow: success says 'The data has been successfully updated', keeps the values and refreshes the
+ * profile; a refusal keeps the values and puts the server's reasons on their fields.
  */
 export function ProfileSettings() {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const { data: profile, isError, refetch } = useProfile();
   const { data: countries = [] } = useQuery(countriesQuery);
-  const [fieldErrors, setFieldErrors] = useState<ProfileFieldErrors>({});
-
-  const save = useMutation({
-    mutationFn: (body: ProfileSettingsBody) => updateProfile(body),
-    onSuccess: async () => {
-      notify.success(t`The data has been successfully updated`);
-      await queryClient.invalidateQueries({ queryKey: profileQuery.queryKey });
-    },
-    onError: (error) => {
-      for (const message of formatApiError(error)) notify.error(message);
-    },
+  const settings = useFormFlow(profileSettingsMachine, {
+    afterSuccess: () => void queryClient.invalidateQueries({ queryKey: profileQuery.queryKey }),
   });
-
-  const translatedErrors = useMemo(
-    () => Object.fromEntries(Object.entries(fieldErrors).map(([field, descriptor]) => [field, t(descriptor)])),
-    [fieldErrors, t],
-  );
 
   if (isError && !profile) {
     return (
@@ -50,12 +32,6 @@ export function ProfileSettings() {
     );
   }
   if (!profile) return <Skeleton shape="block" height="24rem" />;
-
-  const submit = (values: Partial<ProfileFormValues>) => {
-    const { body, errors } = validateProfile(profileSettingsBodySchema, values);
-    setFieldErrors(errors ?? {});
-    if (body) save.mutate(body);
-  };
 
   return (
     <ProfileForm
@@ -69,9 +45,9 @@ export function ProfileSettings() {
         zip_code: profile.zip_code ?? '',
         steam_trade_link: profile.steam_trade_link ?? '',
       }}
-      onSubmit={submit}
-      fieldErrors={translatedErrors}
-      isSending={save.isPending}
+      onSubmit={settings.submit}
+      fieldErrors={settings.fieldErrors}
+      isSending={settings.isBusy}
     />
   );
 }

@@ -1,49 +1,39 @@
-import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { getShortestPaths, getStateNodes } from 'xstate/graph';
 import {
-  type ProfileCompletionBody,
   type ProfileUpdatedAnswer,
   profileCompletionBodySchema,
   profileSettingsBodySchema,
 } from '../../../contract/profile.ts';
+import { readMessage, type ShopMessage, serverMessage } from '../../api/serverMessages.ts';
 import { jsonFailure } from '../../api/testing.ts';
 import { activateLocale, activateSourceLocale } from '../../app/i18n.ts';
 import type { ProfileFormValues } from '../../ui/ProfileForm/ProfileForm.tsx';
+import { selectFieldErrors, selectIsBusy } from '../formFlow/formFlow.machine.ts';
 import { completeProfile } from './profileCompletion.fixtures.ts';
-import {
-  profileCompletionMachine,
-  profileRedirectDelayMs,
-  selectFailureMessage,
-  selectFieldErrors,
-  selectIsSaving,
-} from './profileCompletion.machine.ts';
+import { profileCompletionMachine, profileRedirectDelayMs } from './profileCompletion.machine.ts';
 import type { ProfileCompletionEvent } from './profileCompletion.types.ts';
 import { type ProfileFieldErrors, validateProfile } from './profileValidation.ts';
 
-const submit = (values: Partial<ProfileFormValues>): ProfileCompletionEvent => ({ type: 'profile.submit', values });
+const submit = (values: Partial<ProfileFormValues>): ProfileCompletionEvent => ({ type: 'form.submit', values });
 
-const texts = (errors: ProfileFieldErrors) =>
-  Object.fromEntries(Object.entries(errors).map(([field, descriptor]) => [field, i18n._(descriptor)]));
+const texts = (errors: ProfileFieldErrors | Partial<Record<string, ShopMessage>>) =>
+  Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, readMessage(message as ShopMessage)]));
 
-function start(answer: (body: ProfileCompletionBody) => Promise<ProfileUpdatedAnswer>) {
+function start(answer: (values: Partial<ProfileFormValues>) => Promise<ProfileUpdatedAnswer>) {
   const effects = {
     save: vi.fn(answer),
-    notifySuccess: vi.fn(),
-    notifyFailure: vi.fn(),
-    resetForm: vi.fn(),
-    refreshProfile: vi.fn(),
-    goHome: vi.fn(),
+    notifySuccess: vi.fn<(message: string) => void>(),
+    notifyFailure: vi.fn<(messages: string[]) => void>(),
+    leave: vi.fn(),
   };
   const machine = profileCompletionMachine.provide({
-    actors: { saveProfile: fromPromise(({ input }: { input: ProfileCompletionBody }) => effects.save(input)) },
+    actors: { submit: fromPromise(({ input }) => effects.save(input as Partial<ProfileFormValues>)) },
     actions: {
-      notifySuccess: (_, { message }) => effects.notifySuccess(message),
-      notifyFailure: (_, { messages }) => effects.notifyFailure(messages),
-      resetForm: () => effects.resetForm(),
-      refreshProfile: () => effects.refreshProfile(),
-      goHome: () => effects.goHome(),
+      notifySuccess: (_, { message }) => effects.notifySuccess(readMessage(message)),
+      notifyFailure: (_, { messages }) => effects.notifyFailure(messages.map((message) => readMessage(message))),
+      leave: () => effects.leave(),
     },
   });
   return { actor: createActor(machine).start(), effects };
@@ -99,7 +89,7 @@ describe('validateProfile (spec §5, DESIGN.md §4, with the contract’s schema
   });
 });
 
-describe('profileCompletionMachine', () => {
+describe('profileCompletionMachine (a form flow)', () => {
   it('refuses an incomplete form without sending it, and says why', () => {
     const { actor, effects } = start(async () => ({ detail: 'saved' }));
     actor.send(submit({ ...completeProfile, email: 'ivan@' }));
@@ -108,35 +98,56 @@ describe('profileCompletionMachine', () => {
     expect(effects.save).not.toHaveBeenCalled();
   });
 
-  it("saves, thanks with the server's detail, resets, then after 2 seconds refreshes the profile and goes home", async () => {
+  it('flags a second, third and fourth invalid phone in a row, each time (issue #17.5)', () => {
+    const { actor, effects } = start(async () => ({ detail: 'saved' }));
+    for (const phone of ['+33612', '+3361', '12345678901', '+33 6 12']) {
+      actor.send(submit({ ...completeProfile, phone }));
+      expect(texts(selectFieldErrors(actor.getSnapshot()))).toEqual({
+        phone: "Must start with '+' and have 11-13 digits",
+      });
+    }
+    expect(effects.save).not.toHaveBeenCalled();
+  });
+
+  it("saves, thanks with the server's detail in the shopper's language, keeps the values, then after 2 seconds leaves", async () => {
     vi.useFakeTimers();
+    await activateLocale('fr');
     const { actor, effects } = start(async () => ({ detail: 'The data has been successfully updated' }));
-    actor.send(submit({ ...completeProfile, full_name: '  Ivan Petrov ' }));
-    expect(selectIsSaving(actor.getSnapshot())).toBe(true);
+    actor.send(submit(completeProfile));
+    expect(selectIsBusy(actor.getSnapshot())).toBe(true);
     expect(effects.save).toHaveBeenCalledWith(completeProfile);
     await vi.advanceTimersByTimeAsync(0);
-    expect(effects.notifySuccess).toHaveBeenCalledWith('The data has been successfully updated');
-    expect(effects.resetForm).toHaveBeenCalledOnce();
-    expect(actor.getSnapshot().hasTag('saved')).toBe(true);
+    expect(effects.notifySuccess).toHaveBeenCalledWith(
+      readMessage(serverMessage('The data has been successfully updated')),
+    );
+    expect(effects.notifySuccess.mock.calls[0]?.[0]).not.toBe('The data has been successfully updated');
+    // Locked and done: the values stay on screen while the user reads the thanks.
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(actor.getSnapshot().hasTag('succeeded')).toBe(true);
     await vi.advanceTimersByTimeAsync(profileRedirectDelayMs - 1);
-    expect(effects.goHome).not.toHaveBeenCalled();
+    expect(effects.leave).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
-    expect(effects.refreshProfile).toHaveBeenCalledOnce();
-    expect(effects.goHome).toHaveBeenCalledOnce();
+    expect(effects.leave).toHaveBeenCalledOnce();
     expect(actor.getSnapshot().status).toBe('done');
   });
 
-  it("keeps the values and shows the formatter's messages when the server refuses", async () => {
-    const failure = await jsonFailure({ steam_trade_link: ['This trade link belongs to another Steam account'] }, 400);
+  it("puts the server's refusal of the trade link on that field, once, without its key, and keeps the values", async () => {
+    const failure = await jsonFailure({ steam_trade_link: ['Invalid Steam Trade URL'] }, 400);
     const { actor, effects } = start(() => Promise.reject(failure));
     actor.send(submit(completeProfile));
     const failed = await waitFor(actor, (snapshot) => snapshot.hasTag('failed'));
-    expect(effects.notifyFailure).toHaveBeenCalledWith([
-      'steam_trade_link: This trade link belongs to another Steam account',
-    ]);
-    expect(selectFailureMessage(failed)).toBe('steam_trade_link: This trade link belongs to another Steam account');
-    expect(effects.resetForm).not.toHaveBeenCalled();
-    expect(effects.goHome).not.toHaveBeenCalled();
+    expect(texts(selectFieldErrors(failed))).toEqual({ steam_trade_link: 'Invalid Steam Trade URL' });
+    expect(effects.notifyFailure).toHaveBeenCalledWith([]);
+    expect(effects.leave).not.toHaveBeenCalled();
+  });
+
+  it('says a refusal about no field in one toast', async () => {
+    const failure = await jsonFailure({ detail: 'Too many requests.' }, 429);
+    const { actor, effects } = start(() => Promise.reject(failure));
+    actor.send(submit(completeProfile));
+    await waitFor(actor, (snapshot) => snapshot.hasTag('failed'));
+    expect(effects.notifyFailure).toHaveBeenCalledWith(['Too many requests.']);
+    expect(selectFieldErrors(actor.getSnapshot())).toEqual({});
   });
 
   it('ignores a second submit while the first is on its way', () => {
@@ -152,9 +163,9 @@ describe('profileCompletionMachine reachability', () => {
     const events = [
       submit({}),
       submit(completeProfile),
-      { type: 'xstate.done.actor.saveProfile', output: { detail: 'Saved.' } },
-      { type: 'xstate.error.actor.saveProfile', error: new Error('offline') },
-      { type: 'xstate.after.profileRedirectDelay.profileCompletion.saved' },
+      { type: 'xstate.done.actor.submit', output: { detail: 'Saved.' } },
+      { type: 'xstate.error.actor.submit', error: new Error('offline') },
+      { type: 'xstate.after.leaveDelay.profileCompletion.leaving' },
     ] as unknown as ProfileCompletionEvent[];
     const reached = new Set(
       getShortestPaths(profileCompletionMachine, { events }).flatMap((path) =>
@@ -164,7 +175,7 @@ describe('profileCompletionMachine reachability', () => {
     const every = [profileCompletionMachine.root, ...getStateNodes(profileCompletionMachine.root)].map(
       (node) => node.id,
     );
-    expect(every).toContain('profileCompletion.done');
+    expect(every).toContain('profileCompletion.left');
     expect([...reached].sort()).toEqual(every.sort());
   });
 });

@@ -28,8 +28,10 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 
 const savedDetail = 'The data has been successfully updated';
-const refusal = 'steam_trade_link: This trade link belongs to another Steam account';
+const refusal = 'This trade link belongs to another Steam account';
 const badPhone: ProfileFormValues = { ...completeProfile, phone: '+33612' };
+const otherBadPhone: ProfileFormValues = { ...completeProfile, phone: '+3361234' };
+const phoneRule = "Must start with '+' and have 11-13 digits";
 
 let account: ReturnType<typeof fakeAccountServer>;
 let app: ReturnType<typeof renderApp> | undefined;
@@ -123,6 +125,7 @@ describe('profile completion, model-based', () => {
         events: {
           'user.fillComplete': () => fill(user, completeProfile),
           'user.fillBadPhone': () => fill(user, badPhone),
+          'user.fillOtherBadPhone': () => fill(user, otherBadPhone),
           'user.submit': async () => {
             pendingAnswer = deferred<Response>();
             await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
@@ -160,8 +163,20 @@ describe('profile completion, model-based', () => {
           },
           badPhone: () => expectValues(badPhone),
           badPhoneShown: () => {
-            expect(descriptionOf(textbox('Phone'))).toContain("Must start with '+' and have 11-13 digits");
+            expect(descriptionOf(textbox('Phone'))).toContain(phoneRule);
             expect(within(dialog()).queryByText('This field is required')).toBeNull();
+            expect(received).toEqual([]);
+          },
+          otherBadPhone: () => expectValues(otherBadPhone),
+          otherBadPhoneShown: async () => {
+            await waitFor(() => expect(descriptionOf(textbox('Phone'))).toContain(phoneRule));
+            expect(textbox('Phone').getAttribute('aria-invalid')).toBe('true');
+            expect(received).toEqual([]);
+          },
+          badPhoneAgain: () => expectValues(badPhone),
+          badPhoneShownAgain: async () => {
+            await waitFor(() => expect(descriptionOf(textbox('Phone'))).toContain(phoneRule));
+            expect(textbox('Phone').getAttribute('aria-invalid')).toBe('true');
             expect(received).toEqual([]);
           },
           complete: () => {
@@ -174,13 +189,18 @@ describe('profile completion, model-based', () => {
             await waitFor(() => expect(received.at(-1)).toEqual(completeProfile));
           },
           failed: async () => {
-            await waitFor(() => expect(screen.getAllByText(refusal)).toHaveLength(2));
+            await waitFor(() => expect(descriptionOf(textbox('Steam trade link'))).toContain(refusal));
+            // Once, on its field: no toast repeating it, and never the server's field key.
+            expect(screen.getAllByText(refusal)).toHaveLength(1);
+            expect(screen.queryByText(/steam_trade_link/)).toBeNull();
             expectValues(completeProfile);
             expect(textbox('Full name').readOnly).toBe(false);
           },
           saved: async () => {
             await screen.findByText(savedDetail);
-            await waitFor(() => expect(textbox('Full name').value).toBe(''));
+            // The values stay while the user reads the thanks; the form is locked until they go home.
+            expectValues(completeProfile);
+            expect(textbox('Full name').readOnly).toBe(true);
             expect(app?.router.state.location.pathname).toBe('/auth-success');
           },
           home: async () => {
@@ -189,6 +209,7 @@ describe('profile completion, model-based', () => {
         },
       });
     },
-    20_000,
+    // The longest path fills the whole form five times.
+    40_000,
   );
 });

@@ -11,6 +11,7 @@ export const profileCompletionModel = createMachine({
     events:
       | { type: 'user.fillComplete' }
       | { type: 'user.fillBadPhone' }
+      | { type: 'user.fillOtherBadPhone' }
       | { type: 'user.submit' }
       | { type: 'server.accept' }
       | { type: 'server.refuse' }
@@ -32,6 +33,22 @@ export const profileCompletionModel = createMachine({
     },
     badPhoneShown: {
       description: "The short phone was submitted: the phone rule's message, and only that; nothing was sent.",
+      on: { 'user.fillComplete': 'complete', 'user.fillOtherBadPhone': 'otherBadPhone' },
+    },
+    otherBadPhone: {
+      description: 'Another invalid phone typed over the flagged one.',
+      on: { 'user.submit': 'otherBadPhoneShown' },
+    },
+    otherBadPhoneShown: {
+      description: 'The second invalid submit in a row: the phone is flagged again (issue #17.5), nothing was sent.',
+      on: { 'user.fillBadPhone': 'badPhoneAgain' },
+    },
+    badPhoneAgain: {
+      description: 'The first invalid phone typed again.',
+      on: { 'user.submit': 'badPhoneShownAgain' },
+    },
+    badPhoneShownAgain: {
+      description: 'The third invalid submit in a row: still flagged, never alternating; nothing was sent.',
       on: { 'user.fillComplete': 'complete' },
     },
     complete: {
@@ -43,11 +60,13 @@ export const profileCompletionModel = createMachine({
       on: { 'server.accept': 'saved', 'server.refuse': 'failed' },
     },
     failed: {
-      description: 'The server refused: its reason in a toast and in the form, what was typed still there.',
+      description:
+        "The server refused the trade link: its reason on that field, once, in the user's words (no field key, no toast); what was typed still there.",
       on: { 'user.submit': 'saving' },
     },
     saved: {
-      description: "The server's detail in a success toast and the form emptied; still on /auth-success.",
+      description:
+        "The server's detail in a success toast; the values stay on screen, locked, while the user reads it; still on /auth-success.",
       on: { 'clock.redirectDelay': 'home' },
     },
     home: {

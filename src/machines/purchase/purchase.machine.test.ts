@@ -22,7 +22,7 @@ const answer: PurchaseAnswer = {
 const cartRequest: PurchaseRequest = { kind: 'cart', gatewayId: 1 };
 const skinRequest: PurchaseRequest = { kind: 'skin', gatewayId: 1, skinId: 7 };
 const eur = (amount: number): ShownPrice => ({ amount, currency: 'EUR' });
-const buySkin = (shownPrice?: ShownPrice): PurchaseEvent => ({
+const buySkin = (shownPrice: ShownPrice = eur(12.5)): PurchaseEvent => ({
   type: 'purchase.buy',
   request: skinRequest,
   agreedToTerms: true,
@@ -38,17 +38,14 @@ const buyCart = (overrides: Partial<Extract<PurchaseEvent, { type: 'purchase.buy
 
 interface Server {
   inventoryOpen?: () => Promise<boolean>;
-  /** What the server asks now for the attempt's cart or skin (undefined: the skin is no longer listed). */
-  price?: (attempt: PurchaseAttempt) => Promise<ShownPrice | undefined>;
   placeOrder?: (attempt: PurchaseAttempt) => Promise<PurchaseAnswer>;
   origins?: () => Promise<string[]>;
 }
 
-/** The machine with its calls answered by `server` (by default: open inventory, same total, order made) and every effect a spy. */
+/** The machine with its calls answered by `server` (by default: open inventory, order made) and every effect a spy. */
 function start(server: Server = {}) {
   const calls = {
     inventory: vi.fn(server.inventoryOpen ?? (async () => true)),
-    price: vi.fn(server.price ?? (async (): Promise<ShownPrice | undefined> => eur(69.74))),
     placeOrder: vi.fn(server.placeOrder ?? (async () => answer)),
     origins: vi.fn(server.origins ?? (async () => [checkoutOrigin])),
   };
@@ -63,7 +60,6 @@ function start(server: Server = {}) {
   const machine = purchaseMachine.provide({
     actors: {
       checkInventory: fromPromise(() => calls.inventory()),
-      fetchCurrentPrice: fromPromise(({ input }: { input: PurchaseAttempt }) => calls.price(input)),
       placeOrder: fromPromise(({ input }: { input: PurchaseAttempt }) => calls.placeOrder(input)),
       fetchCheckoutOrigins: fromPromise(() => calls.origins()),
     },
@@ -82,6 +78,17 @@ function start(server: Server = {}) {
 }
 
 const lockedBody = { message: 'Some skins are no longer available', locked_skins: [7, 9] };
+const justSoldBody = (lockedSkins: number[]) => ({
+  message: 'Just sold: another buyer got there first',
+  locked_skins: lockedSkins,
+  reason: 'just_sold',
+});
+const priceChangedBody = (price: ShownPrice) => ({
+  message: 'The price changed since you saw it',
+  locked_skins: [],
+  reason: 'price_changed',
+  price,
+});
 
 describe('purchaseMachine', () => {
   it("refuses Buy without the terms' agreement, calling nothing", () => {
@@ -154,72 +161,73 @@ describe('purchaseMachine', () => {
     expect(calls.placeOrder).toHaveBeenCalledOnce();
   });
 
-  it('buys one skin at the price its page showed', async () => {
-    const { actor, calls, effects, settled } = start({ price: async () => eur(12.5) });
+  it('buys one skin with the price its page showed, in one call: nothing is fetched again', async () => {
+    const { actor, calls, effects, settled } = start();
     actor.send(buySkin(eur(12.5)));
     await settled();
-    expect(calls.price.mock.calls[0]?.[0]).toMatchObject({ request: skinRequest, shownPrice: eur(12.5) });
-    expect(calls.placeOrder.mock.calls[0]?.[0].request).toEqual(skinRequest);
+    expect(calls.placeOrder).toHaveBeenCalledOnce();
+    expect(calls.placeOrder.mock.calls[0]?.[0]).toMatchObject({ request: skinRequest, shownPrice: eur(12.5) });
     expect(effects.redirectToCheckout).toHaveBeenCalledWith(answer.checkout_url);
   });
 
-  it('stops before paying for one skin whose price went up, and has the page reload what it shows', async () => {
-    const { actor, calls, effects, settled } = start({ price: async () => eur(13.1) });
-    actor.send(buySkin(eur(12.5)));
-    await settled();
-    expect(selectChangedTotal(actor.getSnapshot())).toBe(13.1);
-    expect(calls.placeOrder).not.toHaveBeenCalled();
-    expect(effects.reloadCartAndListings).toHaveBeenCalledOnce();
-  });
-
-  it('lets the order say why when the skin is no longer listed: there is no price to compare', async () => {
-    const refusal = await jsonFailure(lockedBody, 409);
-    const { actor, calls, settled } = start({
-      price: async () => undefined,
-      placeOrder: () => Promise.reject(refusal),
-    });
-    actor.send(buySkin(eur(12.5)));
-    await settled();
-    expect(calls.placeOrder).toHaveBeenCalledOnce();
-    expect(selectFailureMessage(actor.getSnapshot())).toBe('Some skins are no longer available');
-  });
-
-  it('buys without re-confirming when no price was shown', async () => {
+  it('sends the cart with the total its page showed', async () => {
     const { actor, calls, settled } = start();
-    actor.send(buySkin());
-    await settled();
-    expect(calls.price).not.toHaveBeenCalled();
-    expect(calls.placeOrder).toHaveBeenCalledOnce();
-  });
-
-  it('stops before paying when the total changed, shows the new one, and goes on when Buy is pressed again', async () => {
-    const { actor, calls, effects, settled } = start({ price: async () => eur(72.1) });
     actor.send(buyCart({ shownPrice: eur(69.74) }));
     await settled();
+    expect(calls.placeOrder.mock.calls[0]?.[0]).toMatchObject({ request: cartRequest, shownPrice: eur(69.74) });
+  });
+
+  it('shows the new total when the server says the price moved, and goes on when Buy is pressed again', async () => {
+    const moved = await jsonFailure(priceChangedBody(eur(72.1)), 409);
+    const outcomes = [moved];
+    const { actor, calls, effects, settled } = start({
+      placeOrder: async () => {
+        const failure = outcomes.shift();
+        if (failure) throw failure;
+        return answer;
+      },
+    });
+    actor.send(buyCart({ shownPrice: eur(69.74) }));
+    await settled();
+    expect(actor.getSnapshot().hasTag('priceChanged')).toBe(true);
     expect(selectChangedTotal(actor.getSnapshot())).toBe(72.1);
-    expect(calls.placeOrder).not.toHaveBeenCalled();
+    expect(selectFailureMessage(actor.getSnapshot())).toBeUndefined();
+    expect(effects.notifyFailure).not.toHaveBeenCalled();
     expect(effects.reloadCartAndListings).toHaveBeenCalledOnce();
 
     actor.send(buyCart({ shownPrice: eur(72.1) }));
     await settled();
     expect(selectChangedTotal(actor.getSnapshot())).toBeUndefined();
-    expect(calls.placeOrder).toHaveBeenCalledOnce();
+    expect(calls.placeOrder).toHaveBeenCalledTimes(2);
+    // The refused attempt made nothing: the next press is a new purchase with a new key.
+    const keys = calls.placeOrder.mock.calls.map(([attempt]) => attempt.idempotencyKey);
+    expect(new Set(keys).size).toBe(2);
+    expect(calls.placeOrder.mock.calls[1]?.[0].shownPrice).toEqual(eur(72.1));
     expect(effects.redirectToCheckout).toHaveBeenCalledOnce();
   });
 
-  it('counts the same amount in cents as unchanged', async () => {
-    const { actor, calls, settled } = start({ price: async () => eur(10.1) });
-    actor.send(buyCart({ shownPrice: eur(10.100000001) }));
+  it('tells the shopper who lost the race for a skin that it was just sold, never that the price changed', async () => {
+    const sold = await jsonFailure(justSoldBody([7]), 409);
+    const { actor, effects, settled } = start({ placeOrder: () => Promise.reject(sold) });
+    actor.send(buySkin());
     await settled();
-    expect(calls.placeOrder).toHaveBeenCalledOnce();
+    expect(actor.getSnapshot().hasTag('priceChanged')).toBe(false);
+    expect(selectChangedTotal(actor.getSnapshot())).toBeUndefined();
+    const message = 'Just sold: another buyer got this skin a moment ago.';
+    expect(selectFailureMessage(actor.getSnapshot())).toBe(message);
+    expect(effects.notifyFailure).toHaveBeenCalledWith(message);
+    expect(effects.reloadCartAndListings).toHaveBeenCalledOnce();
   });
 
-  it('counts the same amount in another currency as a changed price', async () => {
-    const { actor, calls, settled } = start({ price: async () => ({ amount: 69.74, currency: 'USD' }) });
-    actor.send(buyCart({ shownPrice: eur(69.74) }));
+  it('tells the buyer of a cart how many of its skins were just sold and that they left the cart', async () => {
+    const sold = await jsonFailure(justSoldBody([7, 9]), 409);
+    const { actor, settled } = start({ placeOrder: () => Promise.reject(sold) });
+    actor.send(buyCart());
     await settled();
-    expect(calls.placeOrder).not.toHaveBeenCalled();
-    expect(selectChangedTotal(actor.getSnapshot())).toBe(69.74);
+    expect(selectFailureMessage(actor.getSnapshot())).toBe(
+      'Just sold: another buyer got 2 skins of your cart a moment ago. They have left your cart.',
+    );
+    expect(selectLockedSkinIds(actor.getSnapshot())).toEqual([7, 9]);
   });
 
   it.each([
@@ -263,7 +271,7 @@ describe('purchaseMachine', () => {
   it('shows the body of a single-skin refusal that is not a purchase error (spec §8)', async () => {
     const refusal = await jsonFailure({ skin_id: ['Expected a number'] }, 400);
     const { actor, settled } = start({ placeOrder: () => Promise.reject(refusal) });
-    actor.send({ type: 'purchase.buy', request: skinRequest, agreedToTerms: true });
+    actor.send(buySkin());
     await settled();
     expect(selectFailureMessage(actor.getSnapshot())).toBe('skin_id: Expected a number');
   });
@@ -338,7 +346,7 @@ describe('purchaseMachine', () => {
 });
 
 describe('purchaseMachine reachability', () => {
-  it('reaches every state', () => {
+  it('reaches every state', async () => {
     const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
     const error = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new Error('offline') });
     const events = [
@@ -347,11 +355,9 @@ describe('purchaseMachine reachability', () => {
       done('checkInventory', true),
       done('checkInventory', false),
       error('checkInventory'),
-      done('fetchCurrentPrice', eur(69.74)),
-      done('fetchCurrentPrice', eur(99)),
-      error('fetchCurrentPrice'),
       done('placeOrder', answer),
       error('placeOrder'),
+      { type: 'xstate.error.actor.placeOrder', error: await jsonFailure(priceChangedBody(eur(99)), 409) },
       done('fetchCheckoutOrigins', [checkoutOrigin]),
       error('fetchCheckoutOrigins'),
       { type: 'purchase.pageRestored' },

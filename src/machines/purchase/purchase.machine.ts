@@ -1,7 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { assertEvent, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { isAllowedCheckoutUrl, type PurchaseAnswer } from '../../../contract/cart.ts';
-import { fetchCart } from '../../api/cart.ts';
 import {
   checkInventoryOpen,
   fetchCheckoutOrigins,
@@ -13,31 +12,12 @@ import {
   purchaseFailureOf,
   purchaseSuccessMessage,
 } from '../../api/purchase.ts';
-import { fetchProduct } from '../../api/store.ts';
-import type { PurchaseAttempt, PurchaseContext, PurchaseEvent, PurchaseTag, ShownPrice } from './purchase.types.ts';
+import type { PurchaseAttempt, PurchaseContext, PurchaseEvent, PurchaseTag } from './purchase.types.ts';
 
 const sameRequest = (a: PurchaseRequest, b: PurchaseRequest) =>
   a.kind === b.kind &&
   a.gatewayId === b.gatewayId &&
   (a.kind === 'cart' || (b.kind === 'skin' && a.skinId === b.skinId));
-
-/** Prices travel as numbers with 2 decimals; compare them in cents so 10.1 and 10.10 are one price. */
-const samePrice = (a: ShownPrice, b: ShownPrice) =>
-  a.currency === b.currency && Math.round(a.amount * 100) === Math.round(b.amount * 100);
-
-/**
- * What the server asks now for what the page showed: the cart's total, or the skin's price in the page's currency.
- * Undefined when the skin is no longer listed: there is no price to compare, and the order attempt says why.
- */
-async function currentPrice(attempt: PurchaseAttempt, signal: AbortSignal): Promise<ShownPrice | undefined> {
-  if (attempt.request.kind === 'cart') {
-    const cart = await fetchCart(signal);
-    return { amount: cart.total_price, currency: cart.currency };
-  }
-  if (!attempt.shownPrice) return undefined;
-  const product = await fetchProduct(attempt.request.skinId, attempt.shownPrice.currency, signal);
-  return product?.available ? { amount: product.price, currency: product.currency } : undefined;
-}
 
 /** DESIGN.md §4: a checkout address outside the allowlist (or an allowlist that cannot be read) is never followed. */
 function untrustedCheckoutFailure(): PurchaseFailure {
@@ -48,7 +28,6 @@ function untrustedCheckoutFailure(): PurchaseFailure {
   };
 }
 
-/** A failed check before the order: nothing was bought, so the next press starts a new attempt. */
 /** Spec §8 for the inventory check: Steam unreachable (503) or any other failure; nothing was bought. */
 const inventoryCheckFailure = (error: unknown): PurchaseFailure => ({
   message: inventoryCheckFailureOf(error),
@@ -56,13 +35,16 @@ const inventoryCheckFailure = (error: unknown): PurchaseFailure => ({
   outcomeUnknown: false,
 });
 
-const beforeOrder = (failure: PurchaseFailure): PurchaseFailure => ({ ...failure, outcomeUnknown: false });
+/** Why the order of the attempt in flight was not made. */
+const orderFailureOf = ({ context, event }: { context: PurchaseContext; event: { error: unknown } }) =>
+  purchaseFailureOf(event.error, context.attempt?.request.kind);
 
 /**
- * Buying (spec §4, DESIGN.md §4): the terms must be agreed; the Steam inventory must be open; the price shown (the
- * cart's total, or the one skin's price) is re-confirmed; then one order per attempt (Idempotency-Key), and the
- * browser goes to the gateway's checkout page only when its origin is on the server's allowlist. After every attempt
- * the cart and the listings reload.
+ * Buying (spec §4, DESIGN.md §4): the terms must be agreed; the Steam inventory must be open; then one order per
+ * attempt (Idempotency-Key), carrying the price shown (the cart's total, or the one skin's price), which the server
+ * confirms inside the purchase: a moved price comes back as the new price to decide on, a skin another buyer took
+ * a moment ago as just sold (and out of the cart). The browser goes to the gateway's checkout page only when its
+ * origin is on the server's allowlist. After every attempt the cart and the listings reload.
  *
  * The toasts, the reloads and the redirect belong to whoever mounts the machine (the /cart page and the
  * product page through usePurchase.ts; tests provide spies); here they are named no-ops.
@@ -75,11 +57,8 @@ export const purchaseMachine = setup({
   },
   actors: {
     checkInventory: fromPromise<boolean>(({ signal }) => checkInventoryOpen(signal)),
-    fetchCurrentPrice: fromPromise<ShownPrice | undefined, PurchaseAttempt>(({ input, signal }) =>
-      currentPrice(input, signal),
-    ),
     placeOrder: fromPromise<PurchaseAnswer, PurchaseAttempt>(({ input, signal }) =>
-      purchase(input.request, input.idempotencyKey, signal),
+      purchase(input.request, input.shownPrice, input.idempotencyKey, signal),
     ),
     fetchCheckoutOrigins: fromPromise<string[]>(({ signal }) => fetchCheckoutOrigins(signal)),
   },
@@ -99,7 +78,7 @@ export const purchaseMachine = setup({
       };
     }),
     rememberChangedTotal: assign({
-      changedTotal: (_, params: { price: ShownPrice | undefined }) => params.price?.amount,
+      changedTotal: (_, params: { failure: PurchaseFailure }) => params.failure.newPrice?.amount,
     }),
     rememberCheckoutUrl: assign({ checkoutUrl: (_, params: { url: string }) => params.url }),
     rememberFailure: assign(({ context }, failure: PurchaseFailure) => ({
@@ -118,11 +97,7 @@ export const purchaseMachine = setup({
   guards: {
     hasAgreedToTerms: ({ event }) => event.type === 'purchase.buy' && event.agreedToTerms,
     isInventoryOpen: (_, params: { isOpen: boolean }) => params.isOpen,
-    isOpenWithPriceToConfirm: ({ context }, params: { isOpen: boolean }) =>
-      params.isOpen && context.attempt?.shownPrice !== undefined,
-    isPriceConfirmed: ({ context }, params: { price: ShownPrice | undefined }) =>
-      params.price === undefined ||
-      (context.attempt?.shownPrice !== undefined && samePrice(context.attempt.shownPrice, params.price)),
+    isPriceChanged: (_, params: { failure: PurchaseFailure }) => params.failure.newPrice !== undefined,
     isCheckoutTrusted: ({ context }, params: { origins: string[] }) =>
       context.checkoutUrl !== undefined && isAllowedCheckoutUrl(context.checkoutUrl, params.origins),
   },
@@ -182,10 +157,6 @@ export const purchaseMachine = setup({
             src: 'checkInventory',
             onDone: [
               {
-                guard: { type: 'isOpenWithPriceToConfirm', params: ({ event }) => ({ isOpen: event.output }) },
-                target: 'confirmingPrice',
-              },
-              {
                 guard: { type: 'isInventoryOpen', params: ({ event }) => ({ isOpen: event.output }) },
                 target: 'placingOrder',
               },
@@ -199,40 +170,6 @@ export const purchaseMachine = setup({
               actions: [
                 { type: 'rememberFailure', params: ({ event }) => inventoryCheckFailure(event.error) },
                 { type: 'notifyFailure', params: ({ event }) => inventoryCheckFailure(event.error) },
-                'reloadCartAndListings',
-              ],
-            },
-          },
-        },
-        confirmingPrice: {
-          description:
-            'Prices follow the market: the cart’s total or the skin’s price is asked again, so nobody pays more than the page said.',
-          invoke: {
-            id: 'fetchCurrentPrice',
-            src: 'fetchCurrentPrice',
-            input: ({ context }) => {
-              if (!context.attempt) throw new Error('confirmingPrice needs an attempt');
-              return context.attempt;
-            },
-            onDone: [
-              {
-                guard: { type: 'isPriceConfirmed', params: ({ event }) => ({ price: event.output }) },
-                target: 'placingOrder',
-              },
-              {
-                target: '#purchase.idle.priceChanged',
-                actions: [
-                  { type: 'rememberChangedTotal', params: ({ event }) => ({ price: event.output }) },
-                  'forgetAttempt',
-                  'reloadCartAndListings',
-                ],
-              },
-            ],
-            onError: {
-              target: '#purchase.idle.failed',
-              actions: [
-                { type: 'rememberFailure', params: ({ event }) => beforeOrder(purchaseFailureOf(event.error)) },
-                { type: 'notifyFailure', params: ({ event }) => beforeOrder(purchaseFailureOf(event.error)) },
                 'reloadCartAndListings',
               ],
             },
@@ -254,14 +191,26 @@ export const purchaseMachine = setup({
                 { type: 'notifySuccess', params: ({ event }) => ({ message: purchaseSuccessMessage(event.output) }) },
               ],
             },
-            onError: {
-              target: '#purchase.idle.failed',
-              actions: [
-                { type: 'rememberFailure', params: ({ event }) => purchaseFailureOf(event.error) },
-                { type: 'notifyFailure', params: ({ event }) => purchaseFailureOf(event.error) },
-                'reloadCartAndListings',
-              ],
-            },
+            onError: [
+              {
+                guard: { type: 'isPriceChanged', params: (args) => ({ failure: orderFailureOf(args) }) },
+                target: '#purchase.idle.priceChanged',
+                actions: [
+                  { type: 'rememberChangedTotal', params: (args) => ({ failure: orderFailureOf(args) }) },
+                  'forgetAttempt',
+                  'reloadCartAndListings',
+                ],
+              },
+              {
+                target: '#purchase.idle.failed',
+                // Said before it is remembered: remembering a definite failure forgets the attempt it is about.
+                actions: [
+                  { type: 'notifyFailure', params: orderFailureOf },
+                  { type: 'rememberFailure', params: orderFailureOf },
+                  'reloadCartAndListings',
+                ],
+              },
+            ],
           },
         },
         checkingCheckout: {

@@ -8,7 +8,13 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestModel } from 'xstate/graph';
-import { type CartItem, cartEndpoints, cartPaths, idempotencyKeyHeader } from '../../../contract/cart.ts';
+import {
+  type CartItem,
+  cartEndpoints,
+  cartPaths,
+  cartPurchaseBodySchema,
+  idempotencyKeyHeader,
+} from '../../../contract/cart.ts';
 import { listPaths } from '../../../contract/lists.ts';
 import { mswUrl } from '../../api/testing.ts';
 import { createQueryClient } from '../../app/queryClient.ts';
@@ -36,7 +42,7 @@ const checkoutUrl = `${checkoutOrigin}/checkout/cs_sandbox_1`;
 const successMessage = 'Order created, waiting for payment';
 const termsError = "Can't purchase. You should agree to the terms.";
 const inventoryClosed = 'Open your STEAM inventory first';
-const lockedMessage = 'Some skins are no longer available';
+const justSoldMessage = 'Just sold: another buyer got a skin of your cart a moment ago. It has left your cart.';
 const gateways = [
   { id: 1, method_name: 'Bank card', image: '/api/static/images/gateways/card.svg' },
   { id: 2, method_name: 'SEPA bank transfer', image: '/api/static/images/gateways/sepa.svg' },
@@ -62,7 +68,7 @@ function fakeShopServer(apiUrl: (path: string) => string) {
     items: [redline, asiimov] as CartItem[],
     cartLoads: 0,
     inventoryChecks: 0,
-    purchases: [] as { gatewayId: number; idempotencyKey: string | null }[],
+    purchases: [] as { gatewayId: number; idempotencyKey: string | null; body: unknown }[],
     inventory: pendingAnswer(),
     purchase: pendingAnswer(),
   };
@@ -75,11 +81,26 @@ function fakeShopServer(apiUrl: (path: string) => string) {
       state.inventoryChecks += 1;
       return state.inventory.promise;
     }),
-    http.post(apiUrl(cartPaths.cartPurchase.replace('{id}', ':id')), ({ request, params }) => {
+    http.post(apiUrl(cartPaths.cartPurchase.replace('{id}', ':id')), async ({ request, params }) => {
+      const body = cartPurchaseBodySchema.parse(await request.json());
       state.purchases.push({
         gatewayId: Number(params.id),
         idempotencyKey: request.headers.get(idempotencyKeyHeader),
+        body,
       });
+      // As the server does inside the purchase: the total the shopper saw must be the cart's total now.
+      const now = cartOf(state.items);
+      if (body.total !== now.total_price || body.currency !== now.currency) {
+        return HttpResponse.json(
+          {
+            message: 'The price changed since you saw it',
+            locked_skins: [],
+            reason: 'price_changed',
+            price: { amount: now.total_price, currency: now.currency },
+          },
+          { status: 409 },
+        );
+      }
       return state.purchase.promise;
     }),
     http.get(apiUrl(cartPaths.checkoutOrigins), () => HttpResponse.json({ origins: [checkoutOrigin] })),
@@ -171,135 +192,155 @@ describe('purchase, model-based', () => {
     expect(reached).toEqual(new Set(Object.keys(purchaseModel.root.states)));
   });
 
-  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_description, path) => {
-    const user: UserEvent = userEvent.setup();
-    renderCartPage();
-    // The first path also loads the pages' code, which takes longer than a usual wait.
-    await screen.findByRole('list', { name: 'Items in your cart' }, { timeout: 5_000 });
-    await screen.findByRole('radio', { name: 'Bank card' });
-    const totalAtFirst = shownTotal();
-    let checksBefore = 0;
-    let purchasesBefore = 0;
-    let loadsBefore = 0;
+  it.each(paths.map((path) => [path.description, path] as const))(
+    '%s',
+    async (_description, path) => {
+      const user: UserEvent = userEvent.setup();
+      renderCartPage();
+      // The first path also loads the pages' code, which takes longer than a usual wait.
+      await screen.findByRole('list', { name: 'Items in your cart' }, { timeout: 5_000 });
+      await screen.findByRole('radio', { name: 'Bank card' });
+      const totalAtFirst = shownTotal();
+      let checksBefore = 0;
+      let purchasesBefore = 0;
+      let loadsBefore = 0;
 
-    await path.test({
-      events: {
-        'shopper.agree': async () => {
-          await user.click(termsBox());
+      await path.test({
+        events: {
+          'shopper.agree': async () => {
+            await user.click(termsBox());
+          },
+          'shopper.buy': async () => {
+            checksBefore = shop.state.inventoryChecks;
+            purchasesBefore = shop.state.purchases.length;
+            loadsBefore = shop.state.cartLoads;
+            shop.state.inventory = pendingAnswer();
+            shop.state.purchase = pendingAnswer();
+            // Shoppers double click: it must still be one attempt and one order.
+            await user.dblClick(buyButton());
+          },
+          'market.reprice': async () => {
+            shop.state.items = [{ ...redline, price: 40 }, asiimov];
+          },
+          'steam.inventoryOpen': async () => {
+            shop.state.inventory.resolve(HttpResponse.json({ inventory_open: true }));
+          },
+          'steam.inventoryClosed': async () => {
+            shop.state.inventory.resolve(HttpResponse.json({ inventory_open: false }));
+          },
+          'server.accept': async () => {
+            shop.state.items = [];
+            shop.state.purchase.resolve(
+              HttpResponse.json({ checkout_url: checkoutUrl, message: successMessage, order_id: 7 }),
+            );
+          },
+          'server.acceptUntrusted': async () => {
+            shop.state.items = [];
+            shop.state.purchase.resolve(
+              HttpResponse.json({
+                checkout_url: 'https://pay.example.com.evil.com/checkout/cs_sandbox_1',
+                message: successMessage,
+                order_id: 7,
+              }),
+            );
+          },
+          'server.justSold': async () => {
+            // Another buyer's order took the Asiimov: the server refuses and takes it out of this cart.
+            shop.state.items = [redline];
+            shop.state.purchase.resolve(
+              HttpResponse.json(
+                {
+                  message: 'Just sold: another buyer got there first',
+                  locked_skins: [asiimov.skin_id],
+                  reason: 'just_sold',
+                },
+                { status: 409 },
+              ),
+            );
+          },
         },
-        'shopper.buy': async () => {
-          checksBefore = shop.state.inventoryChecks;
-          purchasesBefore = shop.state.purchases.length;
-          loadsBefore = shop.state.cartLoads;
-          shop.state.inventory = pendingAnswer();
-          shop.state.purchase = pendingAnswer();
-          // Shoppers double click: it must still be one attempt and one order.
-          await user.dblClick(buyButton());
+        states: {
+          reviewing: () => {
+            expect(rows()).toHaveLength(2);
+            expect(termsBox().checked).toBe(false);
+            expect(shownTotal()).toBe(113.27);
+            expect(screen.queryByText(termsError)).toBeNull();
+          },
+          termsError: async () => {
+            await waitFor(() => expect(descriptionOf(termsBox())).toContain(termsError));
+            // At the checkbox and in a toast (one per press).
+            expect(screen.getAllByText(termsError).length).toBeGreaterThanOrEqual(2);
+            expect(shop.state.inventoryChecks).toBe(0);
+            expect(shop.state.purchases).toEqual([]);
+          },
+          agreed: async () => {
+            await waitFor(() => expect(termsBox().checked).toBe(true));
+            expect(descriptionOf(termsBox())).not.toContain(termsError);
+            expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Bank card' }).checked).toBe(true);
+          },
+          agreedRepriced: () => {
+            expect(termsBox().checked).toBe(true);
+            expect(shownTotal()).toBe(totalAtFirst);
+          },
+          checkingInventory: async () => {
+            await expectBuyPending();
+            await waitFor(() => expect(shop.state.inventoryChecks).toBe(checksBefore + 1));
+          },
+          checkingInventoryRepriced: async () => {
+            await expectBuyPending();
+            await waitFor(() => expect(shop.state.inventoryChecks).toBe(checksBefore + 1));
+            expect(shownTotal()).toBe(totalAtFirst);
+          },
+          inventoryClosed: async () => {
+            await waitFor(() => expect(screen.getAllByText(inventoryClosed)).toHaveLength(2));
+            await expectBuyReady();
+            await waitFor(() => expect(shop.state.cartLoads).toBeGreaterThan(loadsBefore));
+            expect(shop.state.purchases).toHaveLength(purchasesBefore);
+            expect(navigateToCheckout).not.toHaveBeenCalled();
+          },
+          priceChanged: async () => {
+            await screen.findByText(/The price changed/);
+            // The cart reloaded: the page now shows the server's total, and nothing was ordered.
+            await waitFor(() => expect(shownTotal()).toBe(118.4));
+            await expectBuyReady();
+            // One purchase call, carrying the total the page showed, refused by the server.
+            expect(shop.state.purchases).toHaveLength(purchasesBefore + 1);
+            expect(shop.state.purchases.at(-1)?.body).toEqual({ total: totalAtFirst, currency: 'EUR' });
+            expect(navigateToCheckout).not.toHaveBeenCalled();
+          },
+          ordering: async () => {
+            await waitFor(() => expect(shop.state.purchases).toHaveLength(purchasesBefore + 1));
+            const purchase = shop.state.purchases.at(-1);
+            expect(purchase?.gatewayId).toBe(1);
+            expect(purchase?.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+            expect(purchase?.body).toEqual({ total: shownTotal(), currency: 'EUR' });
+            // One press, no second look at the cart: the server confirms the total inside the purchase.
+            expect(shop.state.cartLoads).toBe(loadsBefore);
+            await expectBuyPending();
+          },
+          justSold: async () => {
+            await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(justSoldMessage));
+            expect(screen.getAllByText(justSoldMessage)).toHaveLength(2);
+            expect(screen.queryByText(/The price changed/)).toBeNull();
+            // The cart reloaded without the skin that was sold.
+            await waitFor(() => expect(screen.queryByRole('article', { name: asiimov.name })).toBeNull());
+            expect(within(row(redline)).queryByText(lockReason)).toBeNull();
+            await expectBuyReady();
+            expect(navigateToCheckout).not.toHaveBeenCalled();
+          },
+          untrustedCheckout: async () => {
+            await waitFor(() => expect(screen.getAllByText(/not one of our payment providers/)).toHaveLength(2));
+            expect(navigateToCheckout).not.toHaveBeenCalled();
+            expect(shop.state.purchases).toHaveLength(purchasesBefore + 1);
+          },
+          redirected: async () => {
+            await screen.findByText(successMessage);
+            await waitFor(() => expect(navigateToCheckout).toHaveBeenCalledExactlyOnceWith(checkoutUrl));
+            expect(shop.state.purchases).toHaveLength(purchasesBefore + 1);
+          },
         },
-        'market.reprice': async () => {
-          shop.state.items = [{ ...redline, price: 40 }, asiimov];
-        },
-        'steam.inventoryOpen': async () => {
-          shop.state.inventory.resolve(HttpResponse.json({ inventory_open: true }));
-        },
-        'steam.inventoryClosed': async () => {
-          shop.state.inventory.resolve(HttpResponse.json({ inventory_open: false }));
-        },
-        'server.accept': async () => {
-          shop.state.items = [];
-          shop.state.purchase.resolve(
-            HttpResponse.json({ checkout_url: checkoutUrl, message: successMessage, order_id: 7 }),
-          );
-        },
-        'server.acceptUntrusted': async () => {
-          shop.state.items = [];
-          shop.state.purchase.resolve(
-            HttpResponse.json({
-              checkout_url: 'https://pay.example.com.evil.com/checkout/cs_sandbox_1',
-              message: successMessage,
-              order_id: 7,
-            }),
-          );
-        },
-        'server.lockItems': async () => {
-          shop.state.purchase.resolve(
-            HttpResponse.json({ message: lockedMessage, locked_skins: [asiimov.skin_id] }, { status: 409 }),
-          );
-        },
-      },
-      states: {
-        reviewing: () => {
-          expect(rows()).toHaveLength(2);
-          expect(termsBox().checked).toBe(false);
-          expect(shownTotal()).toBe(113.27);
-          expect(screen.queryByText(termsError)).toBeNull();
-        },
-        termsError: async () => {
-          await waitFor(() => expect(descriptionOf(termsBox())).toContain(termsError));
-          // At the checkbox and in a toast (one per press).
-          expect(screen.getAllByText(termsError).length).toBeGreaterThanOrEqual(2);
-          expect(shop.state.inventoryChecks).toBe(0);
-          expect(shop.state.purchases).toEqual([]);
-        },
-        agreed: async () => {
-          await waitFor(() => expect(termsBox().checked).toBe(true));
-          expect(descriptionOf(termsBox())).not.toContain(termsError);
-          expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Bank card' }).checked).toBe(true);
-        },
-        agreedRepriced: () => {
-          expect(termsBox().checked).toBe(true);
-          expect(shownTotal()).toBe(totalAtFirst);
-        },
-        checkingInventory: async () => {
-          await expectBuyPending();
-          await waitFor(() => expect(shop.state.inventoryChecks).toBe(checksBefore + 1));
-        },
-        checkingInventoryRepriced: async () => {
-          await expectBuyPending();
-          await waitFor(() => expect(shop.state.inventoryChecks).toBe(checksBefore + 1));
-          expect(shownTotal()).toBe(totalAtFirst);
-        },
-        inventoryClosed: async () => {
-          await waitFor(() => expect(screen.getAllByText(inventoryClosed)).toHaveLength(2));
-          await expectBuyReady();
-          await waitFor(() => expect(shop.state.cartLoads).toBeGreaterThan(loadsBefore));
-          expect(shop.state.purchases).toHaveLength(purchasesBefore);
-          expect(navigateToCheckout).not.toHaveBeenCalled();
-        },
-        priceChanged: async () => {
-          await screen.findByText(/The price changed/);
-          // The cart reloaded: the page now shows the server's total, and nothing was ordered.
-          await waitFor(() => expect(shownTotal()).toBe(118.4));
-          await expectBuyReady();
-          expect(shop.state.purchases).toHaveLength(purchasesBefore);
-        },
-        ordering: async () => {
-          await waitFor(() => expect(shop.state.purchases).toHaveLength(purchasesBefore + 1));
-          const purchase = shop.state.purchases.at(-1);
-          expect(purchase?.gatewayId).toBe(1);
-          expect(purchase?.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
-          await expectBuyPending();
-        },
-        locked: async () => {
-          await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(lockedMessage));
-          expect(screen.getAllByText(lockedMessage)).toHaveLength(2);
-          expect(within(row(asiimov)).getByText(lockReason)).toBeTruthy();
-          expect(within(row(redline)).queryByText(lockReason)).toBeNull();
-          await expectBuyReady();
-          await waitFor(() => expect(shop.state.cartLoads).toBeGreaterThan(loadsBefore));
-          expect(navigateToCheckout).not.toHaveBeenCalled();
-        },
-        untrustedCheckout: async () => {
-          await waitFor(() => expect(screen.getAllByText(/not one of our payment providers/)).toHaveLength(2));
-          expect(navigateToCheckout).not.toHaveBeenCalled();
-          expect(shop.state.purchases).toHaveLength(purchasesBefore + 1);
-        },
-        redirected: async () => {
-          await screen.findByText(successMessage);
-          await waitFor(() => expect(navigateToCheckout).toHaveBeenCalledExactlyOnceWith(checkoutUrl));
-          expect(shop.state.purchases).toHaveLength(purchasesBefore + 1);
-        },
-      },
-    });
-  });
+      });
+    },
+    20_000,
+  );
 });

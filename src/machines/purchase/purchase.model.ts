@@ -16,7 +16,7 @@ export const purchaseModel = createMachine({
       | { type: 'steam.inventoryClosed' }
       | { type: 'server.accept' }
       | { type: 'server.acceptUntrusted' }
-      | { type: 'server.lockItems' };
+      | { type: 'server.justSold' };
   },
   initial: 'reviewing',
   states: {
@@ -50,7 +50,8 @@ export const purchaseModel = createMachine({
       on: { 'shopper.buy': 'checkingInventory' },
     },
     priceChanged: {
-      description: 'The new total is said and shown; nothing was ordered; Buy asks again.',
+      description:
+        'The purchase carried the old total and the server refused it with the new one: said and shown; nothing was ordered; Buy asks again.',
       on: { 'shopper.buy': 'checkingInventory' },
     },
     ordering: {
@@ -58,11 +59,12 @@ export const purchaseModel = createMachine({
       on: {
         'server.accept': 'redirected',
         'server.acceptUntrusted': 'untrustedCheckout',
-        'server.lockItems': 'locked',
+        'server.justSold': 'justSold',
       },
     },
-    locked: {
-      description: 'Refused: the message in a toast and on the page, the locked row marked, the cart reloaded.',
+    justSold: {
+      description:
+        'Another buyer got a skin first: "just sold" in a toast and on the page (never a price change), the skin gone from the cart.',
       on: { 'shopper.buy': 'checkingInventory' },
     },
     untrustedCheckout: {

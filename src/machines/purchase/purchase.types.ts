@@ -1,18 +1,15 @@
-import type { CurrencyCode } from '../../../contract/lists.ts';
+import type { Price } from '../../../contract/cart.ts';
 import type { PurchaseRequest } from '../../api/purchase.ts';
 
 /** A price as the page showed it: the cart's total, or the one skin's price. */
-export interface ShownPrice {
-  amount: number;
-  currency: CurrencyCode;
-}
+export type ShownPrice = Price;
 
 /** One press of Buy, and the key that makes its replays one order on the server (DESIGN.md §4). */
 export interface PurchaseAttempt {
   request: PurchaseRequest;
   idempotencyKey: string;
-  /** What the page said Buy would cost (the cart's total, or the skin's price); re-confirmed before paying. */
-  shownPrice: ShownPrice | undefined;
+  /** What the page said Buy would cost (the cart's total, or the skin's price); the server confirms it. */
+  shownPrice: ShownPrice;
 }
 
 export interface PurchaseContext {
@@ -36,8 +33,8 @@ export type PurchaseEvent =
       type: 'purchase.buy';
       request: PurchaseRequest;
       agreedToTerms: boolean;
-      /** The price on screen, re-confirmed with the server before paying; without it, nothing is re-confirmed. */
-      shownPrice?: ShownPrice;
+      /** The price on screen, sent with the purchase: the server refuses it (with the new price) when it moved. */
+      shownPrice: ShownPrice;
     }
   /** The browser brought the page back from its cache after leaving for the checkout (Back button). */
   | { type: 'purchase.pageRestored' };

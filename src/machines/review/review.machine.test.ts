@@ -1,41 +1,46 @@
-import { i18n } from '@lingui/core';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { getShortestPaths, getStateNodes } from 'xstate/graph';
 import type { ReviewSubmission, ReviewSubmittedAnswer } from '../../../contract/reviews.ts';
+import { readMessage, type ShopMessage } from '../../api/serverMessages.ts';
 import { jsonFailure, requestFailure } from '../../api/testing.ts';
-import {
-  reviewMachine,
-  selectConfirmation,
-  selectFailureMessage,
-  selectFieldErrors,
-  selectIsSubmitting,
-} from './review.machine.ts';
+import { selectConfirmation, selectFieldErrors, selectFormErrors, selectIsBusy } from '../formFlow/formFlow.machine.ts';
+import { reviewMachine } from './review.machine.ts';
 import type { ReviewEvent, ReviewFormFieldErrors, ReviewFormValues } from './review.types.ts';
-import { validateReview } from './review.validation.ts';
+import { toReviewSubmission, validateReview } from './review.validation.ts';
 
-const written: ReviewFormValues = { description: 'Fast trade offer, the float was as listed.', rate: 9 };
-const empty: ReviewFormValues = { description: '', rate: undefined };
+const written: ReviewFormValues = {
+  description: 'Fast trade offer, the float was as listed.',
+  rate: 9,
+  language: 'en',
+};
+const empty: ReviewFormValues = { description: '', rate: undefined, language: 'en' };
 const submit = (values: ReviewFormValues, language: 'en' | 'fr' = 'en'): ReviewEvent => ({
-  type: 'review.submit',
-  values,
-  language,
+  type: 'form.submit',
+  values: { ...values, language },
 });
+const say = (message: ShopMessage | undefined) => (message ? readMessage(message) : undefined);
 const confirmation = 'Thank you! Your review will be published after verification.';
 
 /** The English texts of the errors, as the form shows them. */
 const texts = (errors: ReviewFormFieldErrors) =>
-  Object.fromEntries(Object.entries(errors).map(([field, descriptor]) => [field, i18n._(descriptor)]));
+  Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, say(message)]));
 
 /** The machine with its send actor answered by `answer`, and every effect a spy. */
 function start(answer: (body: ReviewSubmission) => Promise<ReviewSubmittedAnswer>) {
-  const effects = { send: vi.fn(answer), notifySuccess: vi.fn(), notifyFailure: vi.fn(), resetForm: vi.fn() };
+  const effects = {
+    send: vi.fn(answer),
+    notifySuccess: vi.fn<(message: string) => void>(),
+    notifyFailure: vi.fn<(messages: string[]) => void>(),
+    resetForm: vi.fn(),
+  };
   const machine = reviewMachine.provide({
-    actors: { sendReview: fromPromise(({ input }: { input: ReviewSubmission }) => effects.send(input)) },
+    // As the default does: the trimmed body of the values that passed the rules.
+    actors: { submit: fromPromise(({ input }) => effects.send(toReviewSubmission(input as ReviewFormValues))) },
     actions: {
-      notifySuccess: (_, { message }) => effects.notifySuccess(message),
-      notifyFailure: (_, { message }) => effects.notifyFailure(message),
-      resetForm: () => effects.resetForm(),
+      notifySuccess: (_, { message }) => effects.notifySuccess(readMessage(message)),
+      notifyFailure: (_, { messages }) => effects.notifyFailure(messages.map((message) => readMessage(message))),
+      afterSuccess: () => effects.resetForm(),
     },
   });
   const actor = createActor(machine).start();
@@ -74,7 +79,18 @@ describe('validateReview (spec §5)', () => {
   });
 });
 
-describe('reviewMachine', () => {
+describe('reviewMachine (a form flow)', () => {
+  it('flags a too short comment on every submit, however many came before (issue #17.5)', () => {
+    const { actor, effects } = start(async () => ({ detail: confirmation }));
+    for (const description of ['Too short', 'Still too short', 'Short', 'Nope, short']) {
+      actor.send(submit({ ...written, description }));
+      expect(texts(selectFieldErrors(actor.getSnapshot()))).toEqual({
+        description: 'Your comment must be at least 20 characters long.',
+      });
+    }
+    expect(effects.send).not.toHaveBeenCalled();
+  });
+
   it('refuses an incomplete review without sending it, and says why', () => {
     const { actor, effects } = start(async () => ({ detail: confirmation }));
     actor.send(submit({ ...written, rate: undefined }));
@@ -88,13 +104,13 @@ describe('reviewMachine', () => {
     const { actor, effects } = start(async () => ({ detail: confirmation }));
     actor.send(submit(empty));
     actor.send(submit({ ...written, description: `  ${written.description} ` }, 'fr'));
-    expect(selectIsSubmitting(actor.getSnapshot())).toBe(true);
+    expect(selectIsBusy(actor.getSnapshot())).toBe(true);
     expect(selectFieldErrors(actor.getSnapshot())).toEqual({});
     expect(effects.send).toHaveBeenCalledWith({ description: written.description, rate: 9, language: 'fr' });
 
-    const done = await waitFor(actor, (snapshot) => !selectIsSubmitting(snapshot));
-    expect(done.hasTag('submitted')).toBe(true);
-    expect(selectConfirmation(done)).toBe(confirmation);
+    const done = await waitFor(actor, (snapshot) => !selectIsBusy(snapshot));
+    expect(done.hasTag('succeeded')).toBe(true);
+    expect(say(selectConfirmation(done))).toBe(confirmation);
     expect(effects.notifySuccess).toHaveBeenCalledWith(confirmation);
     expect(effects.resetForm).toHaveBeenCalledOnce();
     expect(effects.notifySuccess.mock.invocationCallOrder[0]).toBeLessThan(
@@ -106,28 +122,29 @@ describe('reviewMachine', () => {
   it('forgets the confirmation at the next submit', async () => {
     const { actor } = start(async () => ({ detail: confirmation }));
     actor.send(submit(written));
-    await waitFor(actor, (snapshot) => snapshot.hasTag('submitted'));
+    await waitFor(actor, (snapshot) => snapshot.hasTag('succeeded'));
     actor.send(submit(empty));
     expect(selectConfirmation(actor.getSnapshot())).toBeUndefined();
   });
 
-  it("keeps the values and shows the server's refusal in the active language", async () => {
+  it("keeps the values and says the server's refusal once, in the active language", async () => {
     const failure = await jsonFailure({ detail: 'Only customers with a delivered order can leave a review.' }, 403);
     const { actor, effects } = start(() => Promise.reject(failure));
     actor.send(submit(written));
     const failed = await waitFor(actor, (snapshot) => snapshot.hasTag('failed'));
-    expect(selectFailureMessage(failed)).toBe('Only customers with a delivered order can leave a review.');
-    expect(effects.notifyFailure).toHaveBeenCalledWith('Only customers with a delivered order can leave a review.');
+    expect(selectFormErrors(failed).map(say)).toEqual(['Only customers with a delivered order can leave a review.']);
+    expect(effects.notifyFailure).toHaveBeenCalledWith(['Only customers with a delivered order can leave a review.']);
     expect(effects.resetForm).not.toHaveBeenCalled();
     expect(effects.notifySuccess).not.toHaveBeenCalled();
   });
 
-  it("shows a field the server refused as 'field: message' (spec §8)", async () => {
+  it('puts a field the server refused on that field, never as raw text (issue #17.5)', async () => {
     const failure = await jsonFailure({ description: ['Please enter your comment.'] }, 400);
-    const { actor } = start(() => Promise.reject(failure));
+    const { actor, effects } = start(() => Promise.reject(failure));
     actor.send(submit(written));
     const failed = await waitFor(actor, (snapshot) => snapshot.hasTag('failed'));
-    expect(selectFailureMessage(failed)).toBe('description: Please enter your comment.');
+    expect(texts(selectFieldErrors(failed))).toEqual({ description: 'Please enter your comment.' });
+    expect(effects.notifyFailure).toHaveBeenCalledWith([]);
   });
 
   it("says 'Unknown error' when the network fails", async () => {
@@ -137,7 +154,7 @@ describe('reviewMachine', () => {
     const { actor, effects } = start(() => Promise.reject(failure));
     actor.send(submit(written));
     await waitFor(actor, (snapshot) => snapshot.hasTag('failed'));
-    expect(effects.notifyFailure).toHaveBeenCalledWith('Unknown error');
+    expect(effects.notifyFailure).toHaveBeenCalledWith(['Unknown error']);
   });
 
   it('ignores a second submit while the first is on its way', () => {
@@ -153,14 +170,14 @@ describe('reviewMachine reachability', () => {
     const events = [
       submit(empty),
       submit(written),
-      { type: 'xstate.done.actor.sendReview', output: { detail: confirmation } },
-      { type: 'xstate.error.actor.sendReview', error: new Error('offline') },
+      { type: 'xstate.done.actor.submit', output: { detail: confirmation } },
+      { type: 'xstate.error.actor.submit', error: new Error('offline') },
     ] as unknown as ReviewEvent[];
     const reached = new Set(
       getShortestPaths(reviewMachine, { events }).flatMap((path) => path.state._nodes.map((node) => node.id)),
     );
     const every = [reviewMachine.root, ...getStateNodes(reviewMachine.root)].map((node) => node.id);
-    expect(every).toContain('review.composing.submitted');
+    expect(every).toContain('review.editing.succeeded');
     expect([...reached].sort()).toEqual(every.sort());
   });
 });

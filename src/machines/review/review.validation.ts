@@ -21,7 +21,7 @@ export function isCompleteReview(values: ReviewFormValues): boolean {
 }
 
 /** The request body of a review that passed `validateReview`. */
-export function toReviewSubmission(values: ReviewFormValues, language: ReviewSubmission['language']): ReviewSubmission {
+export function toReviewSubmission(values: ReviewFormValues): ReviewSubmission {
   if (values.rate === undefined) throw new Error('A review is sent only once it has a score');
-  return { description: values.description.trim(), rate: values.rate, language };
+  return { description: values.description.trim(), rate: values.rate, language: values.language };
 }

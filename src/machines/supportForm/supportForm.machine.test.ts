@@ -1,10 +1,11 @@
-import { i18n } from '@lingui/core';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { getShortestPaths, getStateNodes } from 'xstate/graph';
 import type { ContactFormAnswer } from '../../../contract/lists.ts';
+import { readMessage, type ShopMessage } from '../../api/serverMessages.ts';
 import { jsonFailure, requestFailure } from '../../api/testing.ts';
-import { selectFailureMessage, selectFieldErrors, selectIsSending, supportFormMachine } from './supportForm.machine.ts';
+import { selectFieldErrors, selectFormErrors, selectIsBusy } from '../formFlow/formFlow.machine.ts';
+import { supportFormMachine } from './supportForm.machine.ts';
 import type { SupportFormEvent, SupportFormFieldErrors, SupportFormValues } from './supportForm.types.ts';
 import { validateSupportForm } from './supportForm.validation.ts';
 
@@ -14,28 +15,31 @@ const filled: SupportFormValues = {
   message: 'My trade offer for the AK-47 | Redline never arrived.',
 };
 const empty: SupportFormValues = { full_name: '', email: '', message: '' };
-const submit = (values: SupportFormValues): SupportFormEvent => ({ type: 'support.submit', values });
+const submit = (values: SupportFormValues): SupportFormEvent => ({ type: 'form.submit', values });
 
 /** The English texts of the errors, as the form shows them. */
 const texts = (errors: SupportFormFieldErrors) =>
-  Object.fromEntries(Object.entries(errors).map(([field, descriptor]) => [field, i18n._(descriptor)]));
+  Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, readMessage(message as ShopMessage)]));
 
 /** The machine with its send actor answered by `answer`, and every effect a spy. */
 function start(answer: (values: SupportFormValues) => Promise<ContactFormAnswer>) {
   const effects = {
     send: vi.fn(answer),
-    notifySuccess: vi.fn(),
-    notifyFailure: vi.fn(),
+    notifySuccess: vi.fn<(message: string) => void>(),
+    notifyFailure: vi.fn<(messages: string[]) => void>(),
     resetForm: vi.fn(),
     closeDialog: vi.fn(),
   };
   const machine = supportFormMachine.provide({
-    actors: { sendMessage: fromPromise(({ input }: { input: SupportFormValues }) => effects.send(input)) },
+    actors: { submit: fromPromise(({ input }) => effects.send(input as SupportFormValues)) },
     actions: {
-      notifySuccess: (_, { message }) => effects.notifySuccess(message),
-      notifyFailure: (_, { message }) => effects.notifyFailure(message),
-      resetForm: () => effects.resetForm(),
-      closeDialog: () => effects.closeDialog(),
+      notifySuccess: (_, { message }) => effects.notifySuccess(readMessage(message)),
+      notifyFailure: (_, { messages }) => effects.notifyFailure(messages.map((message) => readMessage(message))),
+      // SupportModal resets the form, then closes the dialog.
+      afterSuccess: () => {
+        effects.resetForm();
+        effects.closeDialog();
+      },
     },
   });
   const actor = createActor(machine).start();
@@ -77,7 +81,6 @@ describe('supportFormMachine', () => {
     const { actor, effects } = start(async () => ({ detail: 'sent' }));
     actor.send(submit({ ...filled, email: 'not-an-email' }));
     const snapshot = actor.getSnapshot();
-    expect(snapshot.matches({ composing: 'invalid' })).toBe(true);
     expect(snapshot.hasTag('invalid')).toBe(true);
     expect(texts(selectFieldErrors(snapshot))).toEqual({ email: 'Invalid email address' });
     expect(effects.send).not.toHaveBeenCalled();
@@ -87,12 +90,12 @@ describe('supportFormMachine', () => {
     const { actor, effects } = start(async () => ({ detail: 'Your message has been sent.' }));
     actor.send(submit(empty));
     actor.send(submit(filled));
-    expect(selectIsSending(actor.getSnapshot())).toBe(true);
+    expect(selectIsBusy(actor.getSnapshot())).toBe(true);
     expect(selectFieldErrors(actor.getSnapshot())).toEqual({});
     expect(effects.send).toHaveBeenCalledWith(filled);
 
-    const done = await waitFor(actor, (snapshot) => !selectIsSending(snapshot));
-    expect(done.matches({ composing: 'editing' })).toBe(true);
+    const done = await waitFor(actor, (snapshot) => !selectIsBusy(snapshot));
+    expect(done.hasTag('succeeded')).toBe(true);
     expect(effects.notifySuccess).toHaveBeenCalledWith('Your message has been sent.');
     const callOrder = [effects.notifySuccess, effects.resetForm, effects.closeDialog].map(
       (spy) => spy.mock.invocationCallOrder[0],
@@ -109,21 +112,23 @@ describe('supportFormMachine', () => {
     actor.send(submit(filled));
 
     const failed = await waitFor(actor, (snapshot) => snapshot.hasTag('failed'));
-    expect(selectFailureMessage(failed)).toBe('Our mailbox is full, write again tomorrow.');
-    expect(effects.notifyFailure).toHaveBeenCalledWith('Our mailbox is full, write again tomorrow.');
+    expect(selectFormErrors(failed).map((message) => readMessage(message))).toEqual([
+      'Our mailbox is full, write again tomorrow.',
+    ]);
+    expect(effects.notifyFailure).toHaveBeenCalledWith(['Our mailbox is full, write again tomorrow.']);
     expect(effects.resetForm).not.toHaveBeenCalled();
     expect(effects.closeDialog).not.toHaveBeenCalled();
     expect(effects.notifySuccess).not.toHaveBeenCalled();
   });
 
-  it("says 'Something went wrong' when the network fails", async () => {
+  it("says 'Unknown error' when the network fails (spec §8, no answer)", async () => {
     const failure = await requestFailure(async () => {
       throw new TypeError('Failed to fetch');
     });
     const { actor, effects } = start(() => Promise.reject(failure));
     actor.send(submit(filled));
     await waitFor(actor, (snapshot) => snapshot.hasTag('failed'));
-    expect(effects.notifyFailure).toHaveBeenCalledWith('Something went wrong');
+    expect(effects.notifyFailure).toHaveBeenCalledWith(['Unknown error']);
   });
 
   it('ignores a second submit while the first is on its way', () => {
@@ -139,8 +144,8 @@ describe('supportFormMachine', () => {
     actor.send(submit(filled));
     await waitFor(actor, (snapshot) => snapshot.hasTag('failed'));
     actor.send(submit(filled));
-    expect(selectFailureMessage(actor.getSnapshot())).toBeUndefined();
-    await waitFor(actor, (snapshot) => snapshot.matches({ composing: 'editing' }));
+    expect(selectFormErrors(actor.getSnapshot())).toEqual([]);
+    await waitFor(actor, (snapshot) => snapshot.hasTag('succeeded'));
     expect(effects.send).toHaveBeenCalledTimes(2);
     expect(effects.notifySuccess).toHaveBeenCalledWith('Sent.');
   });
@@ -151,14 +156,14 @@ describe('supportFormMachine reachability', () => {
     const events = [
       submit(empty),
       submit(filled),
-      { type: 'xstate.done.actor.sendMessage', output: { detail: 'Sent.' } },
-      { type: 'xstate.error.actor.sendMessage', error: new Error('offline') },
+      { type: 'xstate.done.actor.submit', output: { detail: 'Sent.' } },
+      { type: 'xstate.error.actor.submit', error: new Error('offline') },
     ] as unknown as SupportFormEvent[];
     const reached = new Set(
       getShortestPaths(supportFormMachine, { events }).flatMap((path) => path.state._nodes.map((node) => node.id)),
     );
     const every = [supportFormMachine.root, ...getStateNodes(supportFormMachine.root)].map((node) => node.id);
-    expect(every).toContain('supportForm.composing.failed');
+    expect(every).toContain('supportForm.editing.failed');
     expect([...reached].sort()).toEqual(every.sort());
   });
 });

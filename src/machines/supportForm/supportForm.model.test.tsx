@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -8,6 +9,10 @@ import toast from 'react-hot-toast';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestModel } from 'xstate/graph';
 import { listPaths } from '../../../contract/lists.ts';
+import { createQueryClient } from '../../app/queryClient.ts';
+import { startSession } from '../../app/session.ts';
+import { SessionProvider } from '../../app/sessionContext.tsx';
+import { cleanUpApp, fakeAccountServer, setSessionFlagCookie, stubBrowserForApp } from '../../app/sessionTesting.tsx';
 import { SupportDialogProvider, useSupportDialog } from '../../app/support/SupportDialog.tsx';
 import { type Deferred, deferred } from '../../test/deferred.ts';
 import { Button } from '../../ui/Button/Button.tsx';
@@ -50,8 +55,13 @@ beforeEach(() => {
   );
 });
 
+let stopSession: (() => void) | undefined;
+
 afterEach(() => {
   act(() => toast.remove());
+  cleanUpApp(stopSession);
+  stopSession = undefined;
+  setSessionFlagCookie(false);
   server.resetHandlers();
   vi.unstubAllGlobals();
 });
@@ -61,13 +71,21 @@ function OpenSupport() {
   return <Button onPress={open}>Support</Button>;
 }
 
+/** The support dialog in the app's providers, for a visitor or, with `signedIn`, a shopper with a session. */
 async function openSupportDialog(user: UserEvent) {
+  const queryClient = createQueryClient();
+  const { actor, stop } = startSession({ queryClient });
+  stopSession = stop;
   render(
     <I18nProvider i18n={i18n}>
-      <SupportDialogProvider>
-        <OpenSupport />
-      </SupportDialogProvider>
-      <ToastHost />
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider value={actor}>
+          <SupportDialogProvider>
+            <OpenSupport />
+          </SupportDialogProvider>
+          <ToastHost />
+        </SessionProvider>
+      </QueryClientProvider>
     </I18nProvider>,
   );
   await user.click(screen.getByRole('button', { name: 'Support' }));
@@ -122,72 +140,88 @@ describe('support form, model-based', () => {
     expect(reached).toEqual(new Set(Object.keys(supportFormModel.root.states)));
   });
 
-  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_description, path) => {
+  it.each(paths.map((path) => [path.description, path] as const))(
+    '%s',
+    async (_description, path) => {
+      const user = userEvent.setup();
+      await openSupportDialog(user);
+      expectValues({ full_name: '', email: '', message: '' });
+      expectNoFieldErrors();
+
+      await path.test({
+        events: {
+          'visitor.fillComplete': () => fill(user, complete),
+          'visitor.fillBadEmail': () => fill(user, badEmail),
+          'visitor.submit': async () => {
+            pendingAnswer = deferred<Response>();
+            await user.click(within(dialog()).getByRole('button', { name: 'Send message' }));
+          },
+          'server.accept': async () => {
+            pendingAnswer.resolve(HttpResponse.json({ detail: sentDetail }));
+          },
+          'server.refuse': async () => {
+            pendingAnswer.resolve(HttpResponse.json({ message: refusal }, { status: 503 }));
+          },
+        },
+        states: {
+          empty: () => {
+            expectValues({ full_name: '', email: '', message: '' });
+            expectNoFieldErrors();
+          },
+          missingShown: () => {
+            expect(descriptionOf(field('Name'))).toBe('Please enter your name');
+            expect(descriptionOf(field('Email'))).toBe('Please enter your email');
+            expect(descriptionOf(field('Message'))).toBe('Message is required');
+            expect(received).toEqual([]);
+          },
+          badEmail: () => {
+            expectValues(badEmail);
+            expectNoFieldErrors();
+          },
+          badEmailShown: () => {
+            expect(descriptionOf(field('Email'))).toBe('Invalid email address');
+            expect(within(dialog()).queryByText('Please enter your name')).toBeNull();
+            expect(within(dialog()).queryByText('Message is required')).toBeNull();
+            expect(received).toEqual([]);
+          },
+          complete: () => {
+            expectValues(complete);
+            expectNoFieldErrors();
+          },
+          sending: async () => {
+            const button = within(dialog()).getByRole('button', { name: /Sending/ });
+            within(button).getByRole('progressbar', { name: 'Loading' });
+            expect(field('Message').readOnly).toBe(true);
+            expect(within(dialog()).queryByRole('button', { name: 'Close' })).toBeNull();
+            await waitFor(() => expect(received.at(-1)).toEqual(complete));
+          },
+          failed: async () => {
+            // Said once: in the failure toast, not repeated in the form.
+            await waitFor(() => expect(screen.getAllByText(refusal)).toHaveLength(1));
+            expect(within(dialog()).queryByText(refusal)).toBeNull();
+            expectValues(complete);
+            expect(field('Message').readOnly).toBe(false);
+            within(dialog()).getByRole('button', { name: 'Send message' });
+          },
+          sent: async () => {
+            await screen.findByText(sentDetail);
+            await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+          },
+        },
+      });
+    },
+    20_000,
+  );
+
+  it("fills in a signed-in shopper's name and e-mail from their profile", async () => {
+    const account = fakeAccountServer();
+    account.state.hasSession = true;
+    account.state.profile = { ...account.state.profile, full_name: 'Ivan Petrov', email: 'ivan@example.com' };
+    server.use(...account.handlers);
+    setSessionFlagCookie(true);
+    stubBrowserForApp();
     const user = userEvent.setup();
     await openSupportDialog(user);
-    expectValues({ full_name: '', email: '', message: '' });
-    expectNoFieldErrors();
-
-    await path.test({
-      events: {
-        'visitor.fillComplete': () => fill(user, complete),
-        'visitor.fillBadEmail': () => fill(user, badEmail),
-        'visitor.submit': async () => {
-          pendingAnswer = deferred<Response>();
-          await user.click(within(dialog()).getByRole('button', { name: 'Send message' }));
-        },
-        'server.accept': async () => {
-          pendingAnswer.resolve(HttpResponse.json({ detail: sentDetail }));
-        },
-        'server.refuse': async () => {
-          pendingAnswer.resolve(HttpResponse.json({ message: refusal }, { status: 503 }));
-        },
-      },
-      states: {
-        empty: () => {
-          expectValues({ full_name: '', email: '', message: '' });
-          expectNoFieldErrors();
-        },
-        missingShown: () => {
-          expect(descriptionOf(field('Name'))).toBe('Please enter your name');
-          expect(descriptionOf(field('Email'))).toBe('Please enter your email');
-          expect(descriptionOf(field('Message'))).toBe('Message is required');
-          expect(received).toEqual([]);
-        },
-        badEmail: () => {
-          expectValues(badEmail);
-          expectNoFieldErrors();
-        },
-        badEmailShown: () => {
-          expect(descriptionOf(field('Email'))).toBe('Invalid email address');
-          expect(within(dialog()).queryByText('Please enter your name')).toBeNull();
-          expect(within(dialog()).queryByText('Message is required')).toBeNull();
-          expect(received).toEqual([]);
-        },
-        complete: () => {
-          expectValues(complete);
-          expectNoFieldErrors();
-        },
-        sending: async () => {
-          const button = within(dialog()).getByRole('button', { name: /Sending/ });
-          within(button).getByRole('progressbar', { name: 'Loading' });
-          expect(field('Message').readOnly).toBe(true);
-          expect(within(dialog()).queryByRole('button', { name: 'Close' })).toBeNull();
-          await waitFor(() => expect(received.at(-1)).toEqual(complete));
-        },
-        failed: async () => {
-          // Once in the form (it stays) and once in the toast.
-          await waitFor(() => expect(screen.getAllByText(refusal)).toHaveLength(2));
-          expect(within(dialog()).getByRole('alert').textContent).toBe(refusal);
-          expectValues(complete);
-          expect(field('Message').readOnly).toBe(false);
-          within(dialog()).getByRole('button', { name: 'Send message' });
-        },
-        sent: async () => {
-          await screen.findByText(sentDetail);
-          await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-        },
-      },
-    });
+    await waitFor(() => expectValues({ full_name: 'Ivan Petrov', email: 'ivan@example.com', message: '' }));
   });
 });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cartEndpoints, cartPaths, skinPurchasePath } from '../../../../../contract/cart.ts';
+import { cartEndpoints, cartPaths, skinPurchaseBodySchema, skinPurchasePath } from '../../../../../contract/cart.ts';
 import { listPaths } from '../../../../../contract/lists.ts';
 import { type ProductDetail, productPath, storePaths } from '../../../../../contract/store.ts';
 import { mswUrl } from '../../../../api/testing.ts';
@@ -18,8 +18,9 @@ import { cartOf } from '../../../../machines/cart/cart.fixtures.ts';
 import { csFacets } from '../../../../ui/StoreFilters/StoreFilters.fixtures.ts';
 
 /**
- * Buy now on the whole app at a product page, with the server played by msw: the skin's price is asked again
- * before paying, as the cart's total is, and a changed price stops the purchase until the shopper has seen it.
+ * Buy now on the whole app at a product page, with the server played by msw: the purchase carries the price the
+ * page showed and the server refuses a moved price with the new one, which stops the purchase until the shopper
+ * has seen it.
  */
 
 const server = setupServer();
@@ -62,7 +63,7 @@ const product: ProductDetail = {
 let account: ReturnType<typeof fakeAccountServer>;
 let stopApp: (() => void) | undefined;
 /** What the server asks for the skin now, and the purchases it was asked for. */
-let shop: { price: number; purchases: { skin_id: unknown }[] };
+let shop: { price: number; purchases: unknown[] };
 
 beforeEach(() => {
   account = fakeAccountServer();
@@ -77,9 +78,22 @@ beforeEach(() => {
     http.get(apiUrl(listPaths.paymentGateways), () =>
       HttpResponse.json([{ id: 1, method_name: 'Bank card', image: '/api/static/images/gateways/card.svg' }]),
     ),
-    // The order is made, and the page waits for the checkout: enough to know which skin was bought.
+    // As the server does: a price that moved is refused with the new one; otherwise the order is made, and the
+    // page waits for the checkout: enough to know which skin was bought at which price.
     http.post(apiUrl(skinPurchasePath(1)), async ({ request }) => {
-      shop.purchases.push((await request.json()) as { skin_id: unknown });
+      const body = skinPurchaseBodySchema.parse(await request.json());
+      shop.purchases.push(body);
+      if (body.price !== shop.price) {
+        return HttpResponse.json(
+          {
+            message: 'The price changed since you saw it',
+            locked_skins: [],
+            reason: 'price_changed',
+            price: { amount: shop.price, currency: 'EUR' },
+          },
+          { status: 409 },
+        );
+      }
       return new Promise<Response>(() => {});
     }),
     ...account.handlers,
@@ -110,7 +124,7 @@ describe('Buy now', { timeout: 20_000 }, () => {
   it('pays the price the page showed', async () => {
     const { user, pay } = await openBuyNow();
     await user.click(pay);
-    await waitFor(() => expect(shop.purchases).toEqual([{ skin_id: skinId }]));
+    await waitFor(() => expect(shop.purchases).toEqual([{ skin_id: skinId, price: 12.5, currency: 'EUR' }]));
   });
 
   it('stops when the price went up, shows the new one on the page, and buys at it when Pay is pressed again', async () => {
@@ -123,9 +137,11 @@ describe('Buy now', { timeout: 20_000 }, () => {
     expect(dialog.textContent).toContain('13.10');
     expect(dialog.textContent).toContain('then press Pay again to pay it');
     await waitFor(() => expect(within(dialog).getByText(/AK-47 \| Redline/).textContent).toContain('13.10'));
-    expect(shop.purchases).toEqual([]);
+    // One purchase call, with the price the page showed, refused.
+    expect(shop.purchases).toEqual([{ skin_id: skinId, price: 12.5, currency: 'EUR' }]);
 
     await user.click(pay);
-    await waitFor(() => expect(shop.purchases).toEqual([{ skin_id: skinId }]));
+    await waitFor(() => expect(shop.purchases).toHaveLength(2));
+    expect(shop.purchases[1]).toEqual({ skin_id: skinId, price: 13.1, currency: 'EUR' });
   });
 });

@@ -25,7 +25,7 @@ export interface PurchaseOutcome {
   isBuying: boolean;
   termsRefused: boolean;
   inventoryClosed: boolean;
-  /** The server's new price when it differs from the one shown (the price is re-confirmed before paying). */
+  /** The server's new price when it differs from the one shown (the purchase was refused; nothing was bought). */
   changedTotal: number | undefined;
   failureMessage: string | undefined;
 }
@@ -33,8 +33,8 @@ export interface PurchaseOutcome {
 export interface BuyOptions {
   request: PurchaseRequest;
   agreedToTerms: boolean;
-  /** The cart's total or the skin's price on screen, re-confirmed with the server before paying. */
-  shownPrice?: ShownPrice;
+  /** The cart's total or the skin's price on screen, confirmed by the server inside the purchase. */
+  shownPrice: ShownPrice;
 }
 
 /**

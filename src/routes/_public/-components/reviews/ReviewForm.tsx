@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { reviewLimits } from '../../../../../contract/reviews.ts';
-import type { ReviewFormValues } from '../../../../machines/review/review.types.ts';
+import type { ReviewFormField, ReviewFormValues } from '../../../../machines/review/review.types.ts';
 import { Button } from '../../../../ui/Button/Button.tsx';
 import { Form } from '../../../../ui/Form/Form.tsx';
 import { Radio, RadioGroup } from '../../../../ui/RadioGroup/RadioGroup.tsx';
@@ -10,9 +10,9 @@ import * as styles from './ReviewForm.css.ts';
 
 export interface ReviewFormProps {
   /** Called with what was written; whoever owns the workflow decides whether it is complete and sends it. */
-  onSubmit: (values: ReviewFormValues) => void;
+  onSubmit: (values: Omit<ReviewFormValues, 'language'>) => void;
   /** Why the last submit was refused, per field, already in the customer's language. */
-  fieldErrors?: Partial<Record<keyof ReviewFormValues, string>>;
+  fieldErrors?: Partial<Record<ReviewFormField, string>>;
   /** Why the server refused the last review. */
   formError?: string;
   /** A review is on its way: the button shows progress and nothing can be edited or sent twice. */

@@ -1,17 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
+import { useFormFlow } from '../../../../app/forms/useFormFlow.ts';
 import { useIsSessionSettled, useIsSignedIn } from '../../../../app/sessionContext.tsx';
 import { steamLoginUrl } from '../../../../app/steamLogin.ts';
-import {
-  reviewMachine,
-  selectConfirmation,
-  selectFailureMessage,
-  selectFieldErrors,
-  selectIsSubmitting,
-} from '../../../../machines/review/review.machine.ts';
+import { reviewMachine } from '../../../../machines/review/review.machine.ts';
 import { button } from '../../../../ui/Button/Button.css.ts';
-import { notify } from '../../../../ui/ToastHost/notify.ts';
 import * as styles from './ReviewForm.css.ts';
 import { ReviewForm } from './ReviewForm.tsx';
 
@@ -49,29 +42,10 @@ export function ReviewSignInPrompt() {
 }
 
 function ReviewComposer() {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   // Changing the key mounts an empty form: the reset after a review is sent.
   const [formKey, setFormKey] = useState(0);
-  const [machine] = useState(() =>
-    reviewMachine.provide({
-      actions: {
-        notifySuccess: (_, { message }) => notify.success(message),
-        notifyFailure: (_, { message }) => notify.error(message),
-        resetForm: () => setFormKey((key) => key + 1),
-      },
-    }),
-  );
-  const review = useActorRef(machine);
-  const isSubmitting = useSelector(review, selectIsSubmitting);
-  const fieldErrors = useSelector(review, selectFieldErrors);
-  const failureMessage = useSelector(review, selectFailureMessage);
-  const confirmation = useSelector(review, selectConfirmation);
-
-  // A new object makes react-aria show the errors again, so make one only when the errors or the language change.
-  const translatedErrors = useMemo(
-    () => Object.fromEntries(Object.entries(fieldErrors).map(([field, descriptor]) => [field, t(descriptor)])),
-    [fieldErrors, t],
-  );
+  const review = useFormFlow(reviewMachine, { afterSuccess: () => setFormKey((key) => key + 1) });
 
   return (
     <>
@@ -79,16 +53,13 @@ function ReviewComposer() {
         <Trans>Tell other buyers how your trade went. We publish reviews once we have checked them.</Trans>
       </p>
       <p role="status" className={styles.confirmation}>
-        {confirmation}
+        {review.confirmation}
       </p>
       <ReviewForm
         key={formKey}
-        onSubmit={(values) =>
-          review.send({ type: 'review.submit', values, language: i18n.locale === 'fr' ? 'fr' : 'en' })
-        }
-        fieldErrors={translatedErrors}
-        formError={failureMessage}
-        isSubmitting={isSubmitting}
+        onSubmit={(values) => review.submit({ ...values, language: i18n.locale === 'fr' ? 'fr' : 'en' })}
+        fieldErrors={review.fieldErrors}
+        isSubmitting={review.isBusy}
       />
     </>
   );
