@@ -35,11 +35,7 @@ export type TokenAnswer = z.infer<typeof tokenAnswerSchema>;
 export const authFailureSchema = z.object({ message: z.string() }).meta({ id: 'AuthFailure' });
 export type AuthFailure = z.infer<typeof authFailureSchema>;
 
-export const authFailureMessages = {
-  noSession: 'No active session',
-  sessionExpired: 'Your session has expired, please sign in again',
-  badCredentials: 'Invalid username or password',
-} as const;
+export { authFailureMessages } from './authMessages.ts';
 
 /** What the access JWT (HS256) carries. `is_admin` drives the UI only: the server re-reads the role. */
 export const accessTokenClaimsSchema = z
@@ -82,6 +78,8 @@ export const authErrorCodes = [
   'state_mismatch',
   /** The provider could not be reached to confirm the answer. */
   'provider_unavailable',
+  /** The Steam account's user is banned from the shop. */
+  'banned',
 ] as const;
 export const authErrorCodeSchema = z.enum(authErrorCodes);
 export type AuthErrorCode = z.infer<typeof authErrorCodeSchema>;

@@ -45,9 +45,6 @@ export const purchaseMessages = {
   inventoryUnreachable: 'Steam is not answering right now. Please try again in a few minutes.',
 } as const;
 
-/** A cart holds at most this many skins: one checkout, one trade offer. */
-export const maxCartItems = 50;
-
 export const skinIdSchema = int4IdSchema;
 export const skinBodySchema = z.strictObject({ skin_id: skinIdSchema }).meta({ id: 'SkinBody' });
 export type SkinBody = z.infer<typeof skinBodySchema>;
@@ -216,6 +213,7 @@ const purchaseResponses = {
   404: purchaseErrorSchema,
   409: purchaseErrorSchema,
   422: purchaseErrorSchema,
+  503: purchaseErrorSchema.describe('Maintenance mode: purchases are paused'),
 };
 const purchaseDescription =
   '`{id}` is the chosen payment gateway (GET payments/payment_gateways/). ' +

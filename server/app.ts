@@ -16,8 +16,12 @@ import { databaseRateLimitStore } from './http/rateLimitStore.ts';
 import { logExceededLimit } from './http/rateLimits.ts';
 import { installSecurity, securityHeaders } from './http/security.ts';
 import { serveSpa } from './http/spa.ts';
+import mailWorkerPlugin from './mail/plugin.ts';
 import adminAuditRoutes from './routes/admin/audit.ts';
 import adminOrderRoutes from './routes/admin/orders.ts';
+import settingsRoutes from './routes/admin/settings.ts';
+import adminSupportRoutes from './routes/admin/support.ts';
+import adminUserRoutes from './routes/admin/users.ts';
 import adminLoginPageRoutes from './routes/adminLoginPage.ts';
 import authRoutes from './routes/auth.ts';
 import cartRoutes from './routes/cart.ts';
@@ -33,6 +37,7 @@ import reviewRoutes from './routes/reviews.ts';
 import storeRoutes from './routes/store.ts';
 import supportRoutes from './routes/support.ts';
 import webhookRoutes from './routes/webhooks.ts';
+import sandboxMailRoutes, { sandboxMailPrefix } from './sandbox/mail/routes.ts';
 import { sandboxPaymentsPrefix } from './sandbox/payments/gateway.ts';
 import sandboxPaymentRoutes from './sandbox/payments/routes.ts';
 import sandboxSteamRoutes, { sandboxSteamPrefix } from './sandbox/steam/routes.ts';
@@ -61,6 +66,9 @@ export const apiRouteModules = [
   purchaseRoutes,
   orderRoutes,
   webhookRoutes,
+  settingsRoutes,
+  adminUserRoutes,
+  adminSupportRoutes,
   adminAuditRoutes,
   adminOrderRoutes,
   cspReportRoutes,
@@ -152,6 +160,8 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }): P
   // SANDBOX providers (demo and tests): off in production, so nothing there can sign anyone in.
   if (config.auth.sandboxes) await app.register(sandboxSteamRoutes, { prefix: sandboxSteamPrefix });
   if (config.auth.sandboxes) await app.register(sandboxPaymentRoutes, { prefix: sandboxPaymentsPrefix });
+  if (config.auth.sandboxes) await app.register(sandboxMailRoutes, { prefix: sandboxMailPrefix });
+  await app.register(mailWorkerPlugin);
 
   installNotFoundHandler(
     app,

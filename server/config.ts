@@ -21,6 +21,21 @@ export interface AppConfig {
   payments: PaymentsConfig;
   /** The shop's abuse brakes (README "Rate limits"); `RATE_LIMITS=search=600/60,review=10/3600` overrides them. */
   rateLimits: Record<ShopRateLimit, RateLimit>;
+  mail: MailConfig;
+}
+
+/** Outgoing e-mail (server/mail/): SMTP when configured, the SANDBOX mailbox otherwise. */
+export interface MailConfig {
+  /** `smtp://user:pass@host:587` or `smtps://…`; undefined files mail in the sandbox mailbox (sandboxes on). */
+  smtpUrl: string | undefined;
+  /** The sender every message carries. */
+  from: string;
+  /** How often the mail worker looks at the queue; 0 starts no worker (tests drive it by hand). */
+  workerIntervalMs: number;
+  /** First retry delay, doubled after each failure up to `maxRetryDelayMs`; failed after `maxAttempts`. */
+  retryBaseDelayMs: number;
+  maxRetryDelayMs: number;
+  maxAttempts: number;
 }
 
 export interface RateLimit {
@@ -52,14 +67,10 @@ export interface PaymentsConfig {
   checkoutOrigins: string[];
   /** HMAC key of the gateway's webhooks; undefined: generated on the first start and kept in the database. */
   webhookSecret: string | undefined;
-  /** A checkout session (and the reservation of its skins) lasts this long. */
-  checkoutExpiryMs: number;
   /** A webhook whose signed timestamp is further than this from now is refused (replays). */
   webhookToleranceSeconds: number;
   /** SANDBOX: the buyer accepts a confirmed trade offer after this delay. */
   sandboxBuyerAcceptDelayMs: number;
-  /** Trade offers sent for one order (the first included) before it is refunded. */
-  maxOfferAttempts: number;
   /** How often the order worker looks for orders to advance; 0 starts no worker (tests drive it by hand). */
   workerIntervalMs: number;
   rateLimits: Record<'purchase' | 'inventoryCheck', { max: number; timeWindowMs: number }>;
@@ -141,10 +152,8 @@ export function defaultPaymentsConfig(overrides: Partial<PaymentsConfig> = {}): 
   return {
     checkoutOrigins: [],
     webhookSecret: undefined,
-    checkoutExpiryMs: 15 * 60_000,
     webhookToleranceSeconds: 5 * 60,
     sandboxBuyerAcceptDelayMs: 5_000,
-    maxOfferAttempts: 3,
     workerIntervalMs: 1_000,
     rateLimits: {
       purchase: { max: 10, timeWindowMs: 60_000 },
@@ -152,6 +161,20 @@ export function defaultPaymentsConfig(overrides: Partial<PaymentsConfig> = {}): 
     },
     stripe: undefined,
     steamBots: undefined,
+    ...overrides,
+  };
+}
+
+export function defaultMailConfig(overrides: Partial<MailConfig> = {}): MailConfig {
+  return {
+    smtpUrl: undefined,
+    from: 'SkinsMarket <support@skinsmarket.example>',
+    // No worker unless the server's configuration asks for one: tests drive the queue by hand.
+    workerIntervalMs: 0,
+    // 30 s, 1, 2, 4, 8, 16, 32 min, then hourly: a little over a day of trying.
+    retryBaseDelayMs: 30_000,
+    maxRetryDelayMs: 60 * 60_000,
+    maxAttempts: 30,
     ...overrides,
   };
 }
@@ -167,6 +190,7 @@ export function defaultAppConfig(overrides: Partial<AppConfig> = {}): AppConfig 
     auth: defaultAuthConfig(),
     payments: defaultPaymentsConfig(),
     rateLimits: shopRateLimitDefaults,
+    mail: defaultMailConfig(),
     ...overrides,
   };
 }
@@ -265,6 +289,7 @@ export function loadAppConfig(env: NodeJS.ProcessEnv, options: { serveSpa: boole
     auth: loadAuthConfig(env),
     payments: loadPaymentsConfig(env),
     rateLimits: { ...shopRateLimitDefaults, ...rateLimitOverrides(env.RATE_LIMITS) },
+    mail: loadMailConfig(env),
   });
 }
 
@@ -303,6 +328,14 @@ export function rateLimitOverrides(value: string | undefined): Partial<Record<Sh
   return overrides;
 }
 
+function loadMailConfig(env: NodeJS.ProcessEnv): MailConfig {
+  const smtpUrl = env.SMTP_URL || undefined;
+  if (smtpUrl !== undefined && !['smtp:', 'smtps:'].includes(URL.parse(smtpUrl)?.protocol ?? ''))
+    throw new Error('SMTP_URL must be an smtp:// or smtps:// address');
+  const defaults = defaultMailConfig();
+  return { ...defaults, smtpUrl, from: env.MAIL_FROM || defaults.from, workerIntervalMs: 2_000 };
+}
+
 function loadPaymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
   if (env.PAYMENT_WEBHOOK_SECRET !== undefined && env.PAYMENT_WEBHOOK_SECRET.length < 32)
     throw new Error('PAYMENT_WEBHOOK_SECRET must be 32 characters or more');
@@ -326,7 +359,6 @@ function loadPaymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
       5_000,
       'SANDBOX_BUYER_ACCEPT_DELAY_MS',
     ),
-    maxOfferAttempts: positiveInteger(env.MAX_OFFER_ATTEMPTS, 3, 'MAX_OFFER_ATTEMPTS'),
     rateLimits: {
       purchase: { max: positiveInteger(env.PURCHASE_RATE_LIMIT, 10, 'PURCHASE_RATE_LIMIT'), timeWindowMs: 60_000 },
       inventoryCheck: { max: 20, timeWindowMs: 60_000 },

@@ -22,9 +22,10 @@ import { transitionOrder } from '../orders/orders.ts';
 import { expireLapsedHolders, orderCode } from '../orders/purchase.ts';
 import { toMinorUnits } from '../payments/gateway.ts';
 import { currencyOfUser, priceItems, sumMoney } from '../pricing/pricing.ts';
+import { readSettings } from '../settings/settings.ts';
 import { ETradeOfferState } from '../trading/tradeBot.ts';
 import { recordAdminAction } from './audit.ts';
-import { pageOf, pageWindow, SqlConditions } from './pages.ts';
+import { escapeLike, pageOf, pageWindow, SqlConditions } from './pages.ts';
 
 /** A refused admin request: the HTTP status and the one sentence the admin reads. */
 export class AdminRefusal extends Error {
@@ -41,8 +42,6 @@ const orderBy: Record<AdminOrderSort, string> = {
   total_desc: 'orders.total DESC, orders.id DESC',
   total_asc: 'orders.total ASC, orders.id ASC',
 };
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 interface ListRow {
   id: number;
@@ -454,7 +453,8 @@ export async function createAdminOrder(db: Db, shop: ShopContext, adminId: numbe
       };
     });
     const total = sumMoney(priced.map((item) => item.price));
-    const expiresAt = new Date(Date.now() + shop.config.checkoutExpiryMs);
+    const limits = await readSettings(tx, ['reservation_minutes', 'max_offer_attempts']);
+    const expiresAt = new Date(Date.now() + limits.reservation_minutes * 60_000);
 
     const { rows: orders } = await tx.query<{ id: number; code: string }>(
       `INSERT INTO orders (user_id, gateway_id, code, status, context, currency, total, trade_link, expires_at,
@@ -464,7 +464,7 @@ export async function createAdminOrder(db: Db, shop: ShopContext, adminId: numbe
         body.user_id,
         body.gateway_id,
         orderCode(),
-        JSON.stringify(initialOrderContext(shop.config.maxOfferAttempts)),
+        JSON.stringify(initialOrderContext(limits.max_offer_attempts)),
         currency,
         total,
         tradeLink.data,

@@ -18,6 +18,9 @@ export function pageOf<Row>(rows: Row[], request: PageRequest) {
   };
 }
 
+/** A user's text inside a LIKE pattern: its `%`, `_` and `\` match themselves. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
 /** Collects `WHERE` conditions with numbered parameters: `where.add('x = $?', value)`. */
 export class SqlConditions {
   readonly params: unknown[] = [];

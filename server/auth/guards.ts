@@ -27,8 +27,9 @@ export const authMessages = {
 const bearerPattern = /^Bearer ([A-Za-z0-9_.-]+)$/;
 
 /**
- * Guard (an onRequest hook) for every signed-in route, run before the body is parsed or validated: `Authorization: Bearer <access token>`, verified, and checked
- * against the user row: gone, or issued before the user's tokens_valid_after (ban, demotion), is refused.
+ * Guard (an onRequest hook) for every signed-in route, run before the body is parsed or validated:
+ * `Authorization: Bearer <access token>`, verified, and checked against the user row: gone, banned, or issued
+ * before the user's tokens_valid_after (ban, demotion), is refused.
  * 401 lets the SPA refresh and replay once.
  */
 export async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
@@ -53,7 +54,7 @@ export async function authenticate(request: FastifyRequest, reply: FastifyReply)
     `SELECT id, is_admin, steam_id,
        CASE WHEN tokens_valid_after = '-infinity' THEN NULL ELSE ceil(extract(epoch FROM tokens_valid_after)) END
          AS valid_after_seconds
-     FROM users WHERE id = $1`,
+     FROM users WHERE id = $1 AND banned_at IS NULL`,
     [Number(claims.sub)],
   );
   const user = rows[0];
@@ -83,9 +84,9 @@ export async function requireAdmin(request: FastifyRequest, reply: FastifyReply)
 /**
  * Whether the user may act as an admin at this instant, as the database says: the role, and the standing
  * of the account. `authenticate` has already refused tokens issued before `tokens_valid_after`, which a ban
- * or a demotion moves forward; the ban columns (migration 009) add their condition to `adminStandingSql`.
+ * or a demotion moves forward; a banned admin acts as nobody.
  */
-export const adminStandingSql = 'is_admin';
+export const adminStandingSql = 'is_admin AND banned_at IS NULL';
 
 async function actsAsAdminNow(db: Db, userId: number): Promise<boolean> {
   const { rows } = await db.query(`SELECT 1 FROM users WHERE id = $1 AND ${adminStandingSql}`, [userId]);

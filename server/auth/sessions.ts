@@ -32,15 +32,37 @@ export type RotationResult =
   | { outcome: 'reused'; userId: number; familyId: string }
   | { outcome: 'invalid' };
 
-/** Starts a session (a new token family) for a user who just signed in. */
-export async function startSession(db: Db, userId: number, now = new Date()): Promise<Session> {
+/** How many characters of a browser's User-Agent the admin's list of sign-ins keeps. */
+const userAgentMaxLength = 300;
+
+/**
+ * Starts a session (a new token family) for a user who just signed in, noting when and from which browser
+ * (the admin's user page lists the active sign-ins).
+ */
+export async function startSession(
+  db: Db,
+  userId: number,
+  { userAgent, now = new Date() }: { userAgent?: string | undefined; now?: Date } = {},
+): Promise<Session> {
   const refreshToken = randomToken();
   const endsAt = new Date(now.getTime() + sessionLifetimeMs);
   await db.query(
-    'INSERT INTO refresh_tokens (token_hash, family_id, user_id, family_expires_at, created_at) VALUES ($1, $2, $3, $4, $5)',
-    [hashOf(refreshToken), randomUUID(), userId, endsAt, now],
+    `INSERT INTO refresh_tokens (token_hash, family_id, user_id, family_expires_at, created_at, user_agent)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [hashOf(refreshToken), randomUUID(), userId, endsAt, now, userAgent?.slice(0, userAgentMaxLength) ?? null],
   );
+  await db.query('UPDATE users SET last_sign_in_at = $2 WHERE id = $1', [userId, now]);
   return { userId, refreshToken, endsAt };
+}
+
+/** Whether the user a refresh token was issued to (live or not) is banned: their refresh says so. */
+export async function tokenOfBannedUser(db: Db, refreshToken: string): Promise<boolean> {
+  const { rows } = await db.query(
+    `SELECT 1 FROM refresh_tokens JOIN users ON users.id = refresh_tokens.user_id
+     WHERE refresh_tokens.token_hash = $1 AND users.banned_at IS NOT NULL`,
+    [hashOf(refreshToken)],
+  );
+  return rows.length > 0;
 }
 
 interface TokenRow {
@@ -76,8 +98,9 @@ export async function rotateRefreshToken(
 
     await tx.query('UPDATE refresh_tokens SET rotated_at = $1 WHERE id = $2', [now, row.id]);
     await tx.query(
-      'INSERT INTO refresh_tokens (token_hash, family_id, user_id, family_expires_at, created_at) VALUES ($1, $2, $3, $4, $5)',
-      [hashOf(successor), row.family_id, row.user_id, row.family_expires_at, now],
+      `INSERT INTO refresh_tokens (token_hash, family_id, user_id, family_expires_at, created_at, user_agent)
+       SELECT $1, $2, $3, $4, $5, user_agent FROM refresh_tokens WHERE id = $6`,
+      [hashOf(successor), row.family_id, row.user_id, row.family_expires_at, now, row.id],
     );
     return { outcome: 'rotated', ...session };
   });

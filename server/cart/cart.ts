@@ -1,7 +1,8 @@
-import { type Cart, type cartMessages, maxCartItems } from '../../contract/cart.ts';
+import type { Cart, cartMessages } from '../../contract/cart.ts';
 import { itemImageUrl, stickerImageUrl } from '../catalogue/items.ts';
 import type { Db } from '../db/db.ts';
 import { currencyOfUser, priceItems, sumMoney } from '../pricing/pricing.ts';
+import { readSetting } from '../settings/settings.ts';
 
 interface CartRow {
   id: number;
@@ -54,7 +55,7 @@ export type CartRefusal = Extract<
   'unknownSkin' | 'reserved' | 'unavailable' | 'cartFull' | 'alreadyInCart' | 'notInCart'
 >;
 
-/** Adds a listed, unreserved skin to the user's cart, which holds at most `maxCartItems`. */
+/** Adds a listed, unreserved skin to the user's cart, which holds at most the shop's cart item limit (a setting). */
 export async function addToCart(db: Db, userId: number, skinId: number): Promise<CartRefusal | undefined> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ available: boolean; reserved: boolean }>(
@@ -72,7 +73,7 @@ export async function addToCart(db: Db, userId: number, skinId: number): Promise
       'SELECT count(*) AS count FROM cart_items WHERE user_id = $1',
       [userId],
     );
-    if ((counts[0]?.count ?? 0) >= maxCartItems) return 'cartFull';
+    if ((counts[0]?.count ?? 0) >= (await readSetting(tx, 'cart_item_limit'))) return 'cartFull';
     const inserted = await tx.query(
       'INSERT INTO cart_items (user_id, item_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING item_id',
       [userId, skinId],

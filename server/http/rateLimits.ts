@@ -23,9 +23,10 @@ export function perAddressLimit(limit: RateLimit) {
 
 /**
  * Route config for a limit per verified user, for signed-in routes: counted after the access guard, so a
- * forged or expired token is refused (401) without touching anyone's bucket.
+ * forged or expired token is refused (401) without touching anyone's bucket. `max` may be read at each request
+ * (an admin setting).
  */
-export function perUserLimit(limit: RateLimit) {
+export function perUserLimit(limit: Omit<RateLimit, 'max'> & { max: number | (() => Promise<number>) }) {
   return {
     rateLimit: {
       max: limit.max,

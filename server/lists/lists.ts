@@ -1,7 +1,7 @@
 import { type CompanyInfo, type Currency, gatewayImagesPath, type PaymentGateway } from '../../contract/lists.ts';
 import { apiPrefix } from '../config.ts';
 import type { Db } from '../db/db.ts';
-import { readSetting } from '../db/settings.ts';
+import { readSetting } from '../settings/settings.ts';
 
 /** The currencies a shopper can pay in, by id. */
 export async function currencies(db: Db): Promise<Currency[]> {
@@ -34,5 +34,5 @@ export async function enabledPaymentGateways(
 
 /** The company's legal name, registration and contact details (an admin setting). */
 export function companyInfo(db: Db): Promise<CompanyInfo> {
-  return readSetting<CompanyInfo>(db, 'company_info');
+  return readSetting(db, 'company_info') as Promise<CompanyInfo>;
 }

@@ -8,7 +8,8 @@ let shop: ShopTestApp;
 let alex: Buyer;
 
 beforeAll(async () => {
-  shop = await createShopTestApp({ maxOfferAttempts: 2 });
+  shop = await createShopTestApp();
+  await shop.db.query("UPDATE settings SET value = '2' WHERE key = 'max_offer_attempts'");
   alex = await shop.buyer(1);
 }, 60_000);
 afterAll(() => shop.close());

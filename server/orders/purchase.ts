@@ -1,4 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
+import { maintenanceMessage } from '../../contract/admin/settings.ts';
 import {
   isAllowedCheckoutUrl,
   type Price,
@@ -9,15 +10,16 @@ import {
 import type { Db } from '../db/db.ts';
 import { toMinorUnits } from '../payments/gateway.ts';
 import { currencyOfUser, priceItems, sumMoney } from '../pricing/pricing.ts';
+import { readSetting, readSettings } from '../settings/settings.ts';
 import type { ShopContext } from './context.ts';
 import { initialOrderContext } from './order.machine.ts';
 import { transitionOrder } from './orders.ts';
 
 /** A refused purchase: the HTTP status and the body the SPA keeps as locked items (spec §4, §8). */
 export class PurchaseRefused extends Error {
-  readonly statusCode: 400 | 404 | 409 | 422;
+  readonly statusCode: 400 | 404 | 409 | 422 | 503;
   readonly body: PurchaseError;
-  constructor(statusCode: 400 | 404 | 409 | 422, body: PurchaseError) {
+  constructor(statusCode: 400 | 404 | 409 | 422 | 503, body: PurchaseError) {
     super(body.message);
     this.statusCode = statusCode;
     this.body = body;
@@ -87,6 +89,8 @@ export const orderCode = () =>
  * holds is refused as just sold and leaves the buyer's cart; a moved price is refused with the new price.
  */
 export async function purchase(db: Db, shop: ShopContext, request: PurchaseRequest): Promise<PurchaseOutcome> {
+  // Maintenance pauses buying only: the store stays browsable and carts keep their skins.
+  if (await readSetting(db, 'maintenance_mode')) throw refused(503, maintenanceMessage);
   const gateway = shop.gatewayFor(request.gatewayId);
   const { rows: gateways } = await db.query('SELECT 1 FROM payment_gateways WHERE id = $1 AND enabled', [
     request.gatewayId,
@@ -191,7 +195,8 @@ async function createOrder(
   const total = sumMoney(priced.map((item) => item.price));
   // Checked with the skins locked: what the buyer pays is what they saw, or nothing is reserved.
   if (!samePrice(request.seenPrice, { amount: total, currency })) throw priceChanged({ amount: total, currency });
-  const expiresAt = new Date(Date.now() + shop.config.checkoutExpiryMs);
+  const limits = await readSettings(tx, ['reservation_minutes', 'max_offer_attempts']);
+  const expiresAt = new Date(Date.now() + limits.reservation_minutes * 60_000);
 
   const { rows: orders } = await tx.query<{ id: number; code: string }>(
     `INSERT INTO orders (user_id, gateway_id, code, status, context, currency, total, trade_link, expires_at, next_run_at)
@@ -200,7 +205,7 @@ async function createOrder(
       request.userId,
       request.gatewayId,
       orderCode(),
-      JSON.stringify(initialOrderContext(shop.config.maxOfferAttempts)),
+      JSON.stringify(initialOrderContext(limits.max_offer_attempts)),
       currency,
       total,
       tradeLink,

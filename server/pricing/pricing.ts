@@ -24,6 +24,11 @@ interface PriceSettings {
 const priceSettingsTtlMs = 5_000;
 const priceSettingsCache = new WeakMap<Db, PriceSettings>();
 
+/** After an admin saved the fee or the rates: this process prices with them from the next request on. */
+export function forgetPriceSettings(db: Db): void {
+  priceSettingsCache.delete(db);
+}
+
 export async function priceFactors(db: Db, currency: CurrencyCode): Promise<PriceFactors> {
   let settings = priceSettingsCache.get(db);
   if (!settings || Date.now() - settings.readAt > priceSettingsTtlMs) {

@@ -64,7 +64,11 @@ export async function updateProfile(
   return { fields, tradeLinkChanged };
 }
 
-async function businessRuleProblems(
+/**
+ * The rules a schema cannot know: the currency and country exist, the trade link is this user's account.
+ * Also applied when an admin edits a user (routes/admin/users.ts), so both forms refuse the same inputs.
+ */
+export async function businessRuleProblems(
   db: Db,
   body: ProfileUpdateBody,
   steamId: string | null,

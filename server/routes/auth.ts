@@ -27,7 +27,14 @@ import {
   openIdParamsOf,
 } from '../auth/openid.ts';
 import { randomToken } from '../auth/secrets.ts';
-import { endSession, rotateRefreshToken, type Session, sessionUserOf, startSession } from '../auth/sessions.ts';
+import {
+  endSession,
+  rotateRefreshToken,
+  type Session,
+  sessionUserOf,
+  startSession,
+  tokenOfBannedUser,
+} from '../auth/sessions.ts';
 import { adminOfCredentials, findUser, upsertSteamUser } from '../auth/users.ts';
 import { apiPrefix } from '../config.ts';
 import { registerEndpoint } from '../http/endpoint.ts';
@@ -92,7 +99,8 @@ export default async function authRoutes(app: FastifyInstance) {
       if (verdict === 'invalid') return refuse('invalid_assertion', 'provider says is_valid:false');
 
       const user = await upsertSteamUser(app.db, local.identity);
-      const session = await startSession(app.db, user.id);
+      if (user.banned) return refuse('banned', 'the account is banned');
+      const session = await startSession(app.db, user.id, { userAgent: request.headers['user-agent'] });
       setSessionCookies(reply, session.refreshToken, session.endsAt);
       request.log.info({ event: 'auth.steam_login', userId: user.id, steamId: local.identity.steamId }, 'signed in');
       return reply.redirect(`${spaOrigin}${authSuccessPath}`, 302);
@@ -114,7 +122,10 @@ export default async function authRoutes(app: FastifyInstance) {
       }
       if (rotation.outcome !== 'rotated') {
         clearSessionCookies(reply);
-        return reply.code(401).send({ message: authFailureMessages.sessionExpired });
+        const banned = await tokenOfBannedUser(app.db, refreshToken);
+        return reply
+          .code(401)
+          .send({ message: banned ? authFailureMessages.banned : authFailureMessages.sessionExpired });
       }
       return answerWithSession(app, reply, rotation);
     },
@@ -153,7 +164,11 @@ export default async function authRoutes(app: FastifyInstance) {
         return reply.code(401).send({ message: authFailureMessages.badCredentials });
       }
       request.log.info({ event: 'auth.admin_login', userId: adminId }, 'admin signed in');
-      return answerWithSession(app, reply, await startSession(app.db, adminId));
+      return answerWithSession(
+        app,
+        reply,
+        await startSession(app.db, adminId, { userAgent: request.headers['user-agent'] }),
+      );
     },
   });
 }

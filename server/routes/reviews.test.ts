@@ -10,7 +10,6 @@ import {
   reviewMessages,
 } from '../../contract/reviews.ts';
 import { type AuthTestApp, accessTokenFor, createAuthTestApp, signInThroughSandbox } from '../auth/testKit.ts';
-import { shopRateLimitDefaults } from '../config.ts';
 import type { Buyer } from '../orders/testKit.ts';
 
 const goodReview = { description: 'Fast trade offer and the float was exactly as listed.', rate: 9 };
@@ -165,8 +164,10 @@ describe(`POST /api/${endpointPath(reviewEndpoints.submit)}`, () => {
 
   it('limits the submissions of one account with 429 and Retry-After, not those of another', async () => {
     const customer = await newCustomer();
-    // Refused submissions count too: one accepted, then the rest refused as already pending.
-    for (let attempt = 0; attempt < shopRateLimitDefaults.review.max; attempt += 1) {
+    // The shop's default `review_rate_limit_per_hour` setting. Refused submissions count too: one accepted,
+    // then the rest refused as already pending.
+    const limitPerHour = 10;
+    for (let attempt = 0; attempt < limitPerHour; attempt += 1) {
       expect((await submit(customer, goodReview)).statusCode).toBe(attempt === 0 ? 201 : 409);
     }
     const limited = await submit(customer, goodReview);

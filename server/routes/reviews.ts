@@ -5,6 +5,7 @@ import { signedInUser } from '../auth/guards.ts';
 import { registerEndpoint } from '../http/endpoint.ts';
 import { perUserLimit } from '../http/rateLimits.ts';
 import { moderateReview, moderationPage, type SubmissionRefusal, submitReview } from '../reviews/reviews.ts';
+import { readSetting } from '../settings/settings.ts';
 
 const privateAnswer = { 'cache-control': 'private, no-store' } as const;
 
@@ -16,7 +17,11 @@ const refusalStatus: Record<SubmissionRefusal, number> = { notCustomer: 403, off
  */
 export default async function reviewRoutes(app: FastifyInstance) {
   registerEndpoint(app, reviewEndpoints.submit, {
-    config: perUserLimit(app.config.rateLimits.review),
+    // The number is the admin setting, read at each submission; the window is the configured one (an hour).
+    config: perUserLimit({
+      ...app.config.rateLimits.review,
+      max: () => readSetting(app.db, 'review_rate_limit_per_hour'),
+    }),
     handler: async (request, reply) => {
       const user = signedInUser(request);
       const outcome = await submitReview(app.db, user.id, request.body);

@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { isHTTPError, type Options } from 'ky';
+import { authFailureMessages } from '../../contract/authMessages.ts';
 import { callEndpoint } from './endpoint.ts';
 
 /**
@@ -63,10 +64,13 @@ export async function endServerSession({
 
 /**
  * Spec §8, refresh failure: the server's `message` (contract/auth.ts `authFailureSchema`), else
- * 'Refresh token error'. Read by hand: this runs in the entry chunk, which zod stays out of.
+ * 'Refresh token error'; a ban's message in the shopper's language. Read by hand: this runs in the entry chunk,
+ * which zod stays out of.
  */
 export function formatRefreshError(error: unknown): string {
   const body: unknown = isHTTPError(error) ? error.data : undefined;
   const message = typeof body === 'object' && body !== null ? (body as { message?: unknown }).message : undefined;
+  if (message === authFailureMessages.banned)
+    return t`Your account has been suspended. Contact support if you think this is a mistake.`;
   return typeof message === 'string' && message.trim() !== '' ? message : t`Refresh token error`;
 }

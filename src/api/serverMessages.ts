@@ -1,6 +1,13 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import {
+  adminUserFieldMessages,
+  adminUserMessages,
+  maintenanceMessage,
+  settingsMessages,
+  supportMessages,
+} from '../../contract/admin/backofficeMessages.ts';
 import { adminOrderMessages } from '../../contract/admin/orderMessages.ts';
 import { cartMessages, purchaseMessages } from '../../contract/cart.ts';
 import { contactFormMessages, contactFormSentDetail } from '../../contract/lists.ts';
@@ -98,6 +105,45 @@ const adminOrderTranslations: Translations<typeof adminOrderMessages> = {
   unknownGateway: msg`Unknown payment method.`,
 };
 
+const settingsTranslations: Translations<typeof settingsMessages> = {
+  outOfBounds: msg`Outside the allowed range`,
+  wholeNumber: msg`Must be a whole number`,
+  paymentMethodsIncomplete: msg`List every payment method exactly once`,
+  noPaymentMethodShown: msg`Show at least one payment method`,
+  required: msg`This field is required`,
+  tooLong: msg`Too long`,
+  usdIsBase: msg`USD is the base currency: its rate is 1`,
+};
+
+const maintenanceTranslations: Translations<{ maintenance: string }> = {
+  maintenance: msg`The shop is under maintenance: purchases are paused for a moment. You can keep browsing.`,
+};
+
+const adminUserTranslations: Translations<typeof adminUserMessages & typeof adminUserFieldMessages> = {
+  updated: msg`The user has been updated`,
+  created: msg`The user has been created`,
+  steamIdTaken: msg`A user with this SteamID64 already exists`,
+  selfBan: msg`You cannot ban yourself`,
+  selfDemotion: msg`You cannot remove your own admin rights`,
+  lastAdmin: msg`The last admin cannot be demoted`,
+  alreadyBanned: msg`This user is already banned`,
+  notBanned: msg`This user is not banned`,
+  signedOut: msg`The user has been signed out everywhere`,
+  steamId: msg`A SteamID64 is 17 digits starting with 7656119`,
+};
+
+const supportTranslations: Translations<typeof supportMessages> = {
+  replied: msg`Reply sent: the e-mail is on its way`,
+  closed: msg`Ticket closed`,
+  reopened: msg`Ticket reopened`,
+  resent: msg`The e-mail is queued again`,
+  notFound: msg`Ticket not found`,
+  alreadyClosed: msg`This ticket is already closed`,
+  notClosed: msg`This ticket is not closed`,
+  replyToClosed: msg`Reopen the ticket before replying`,
+  mailNotFailed: msg`Only a failed e-mail can be sent again`,
+};
+
 /** The server's success answers that are not in a table of their own. */
 const answers = { profileUpdated: profileUpdatedDetail, contactFormSent: contactFormSentDetail } as const;
 
@@ -126,6 +172,10 @@ const byEnglishText = new Map<string, MessageDescriptor>(
       [profileMessages, profileTranslations],
       [contactFormMessages, contactFormTranslations],
       [adminOrderMessages, adminOrderTranslations],
+      [settingsMessages, settingsTranslations],
+      [{ maintenance: maintenanceMessage }, maintenanceTranslations],
+      [{ ...adminUserMessages, ...adminUserFieldMessages }, adminUserTranslations],
+      [supportMessages, supportTranslations],
       [answers, answerTranslations],
     ] as [Record<string, string>, Record<string, MessageDescriptor>][]
   ).flatMap(([table, translations]) =>

@@ -73,7 +73,7 @@ for (const size of [phone, desktop]) {
     await expect(doppler.getByRole('link')).toHaveAttribute('href', /\/cs-product\/\d+$/);
     await expect(doppler.getByRole('button', { name: 'Add to cart' })).toBeVisible();
 
-    await openStore(page, '/cs-store?tournament=' + listParam(['katowice_2014']));
+    await openStore(page, `/cs-store?tournament=${listParam(['katowice_2014'])}`);
     const stickered = cards(page).first();
     const stickers = stickered.getByRole('img', { name: /^Stickers: / });
     await expect(stickers).toBeVisible();

@@ -35,7 +35,7 @@ let worker: OrderWorker;
 
 beforeAll(async () => {
   steam = await startFakeSteam([alpha, beta]);
-  shop = await createShopTestApp({ maxOfferAttempts: 3 });
+  shop = await createShopTestApp();
   buyer = await shop.buyer(1);
   const botOf = (botAccount: SteamBotAccount) =>
     createSteamBot({

@@ -20,5 +20,7 @@ function KnownAuthError({ code }: { code: AuthErrorCode }) {
       return <Trans>The sign-in started in another window or took too long. Please try again.</Trans>;
     case 'provider_unavailable':
       return <Trans>Steam could not be reached to confirm your sign-in. Please try again later.</Trans>;
+    case 'banned':
+      return <Trans>Your account has been suspended. Contact support if you think this is a mistake.</Trans>;
   }
 }

@@ -8,6 +8,7 @@ import { Button } from '../../../../ui/Button/Button.tsx';
 import { Skeleton, SkeletonGroup } from '../../../../ui/Skeleton/Skeleton.tsx';
 import { EmptyState, Page } from '../../../-components/Page.tsx';
 import { SteamLoginLink } from '../header/SteamLoginLink.tsx';
+import { MaintenanceNotice } from '../notices/ShopNotices.tsx';
 import { CartItemList } from './CartItemList.tsx';
 import * as styles from './CartPage.css.ts';
 import { CheckoutPanel } from './CheckoutPanel.tsx';
@@ -19,6 +20,7 @@ export function CartPage() {
   const { t } = useLingui();
   return (
     <Page title={t`Shopping Cart`}>
+      <MaintenanceNotice />
       <CartPageBody />
     </Page>
   );

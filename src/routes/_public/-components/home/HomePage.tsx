@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { RouterLink } from '../../../../app/RouterLink.tsx';
 import { brandName } from '../../../../ui/Logo/Logo.tsx';
 import { howItWorksSteps } from '../howItWorksContent.ts';
+import { HomeNotice } from '../notices/ShopNotices.tsx';
 import * as styles from './home.css.ts';
 import { LastTradesSection } from './LastTradesSection.tsx';
 import { ReviewsSection } from './ReviewsSection.tsx';
@@ -17,6 +18,7 @@ export function HomePage() {
 
   return (
     <>
+      <HomeNotice />
       <Hero />
       <LastTradesSection />
       <AboutSection />

@@ -20,6 +20,7 @@ import { WearBadge } from '../../../../ui/WearBadge/WearBadge.tsx';
 import type { Game } from '../../../-components/games.ts';
 import { Page } from '../../../-components/Page.tsx';
 import { BuyNowButton } from '../cart/BuyNowButton.tsx';
+import { MaintenanceNotice } from '../notices/ShopNotices.tsx';
 import { ListedItemCard } from './ListedItemCard.tsx';
 import * as styles from './ProductPage.css.ts';
 
@@ -130,6 +131,7 @@ function BuyingPanel({ product }: { product: ProductDetail }) {
   const isSignedIn = useIsSignedIn();
   return (
     <section aria-label={t`Price and buying`} className={styles.buying}>
+      <MaintenanceNotice />
       <PriceTag value={product.price} currency={product.currency} size="lg" />
       {product.hold_until ? (
         <HoldNotice tradableAfter={product.hold_until} />

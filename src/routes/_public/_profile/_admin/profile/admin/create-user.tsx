@@ -1,9 +1,24 @@
+import { msg } from '@lingui/core/macro';
+import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { adminUserKeys } from '../../../../../../api/adminUsers.ts';
+import { adminBreadcrumbs } from '../../-components/adminCrumbs.ts';
+import { CreateUserForm } from './-components/backoffice/CreateUserForm.tsx';
 
 export const Route = createFileRoute('/_public/_profile/_admin/profile/admin/create-user')({
-  component: RouteComponent,
+  staticData: { breadcrumbs: adminBreadcrumbs(msg`Create User`) },
+  component: CreateUserRoute,
 });
 
-function RouteComponent() {
-  return <div>Hello "/_public/_profile/_admin/profile/admin/create-user"!</div>;
+function CreateUserRoute() {
+  const navigate = Route.useNavigate();
+  const queryClient = useQueryClient();
+  return (
+    <CreateUserForm
+      onCreated={(userId) => {
+        void queryClient.invalidateQueries({ queryKey: adminUserKeys.all });
+        void navigate({ to: '/profile/admin/all-users-info/$id', params: { id: userId } });
+      }}
+    />
+  );
 }

@@ -1,19 +1,27 @@
 import { msg } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react/macro';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminPage } from '../../-components/AdminPage.tsx';
+import { adminSettingsQuery, settingsKeys } from '../../../../../../api/settings.ts';
 import { adminBreadcrumbs } from '../../-components/adminCrumbs.ts';
+import { SettingsForm } from './-components/backoffice/SettingsForm.tsx';
 
 export const Route = createFileRoute('/_public/_profile/_admin/profile/admin/settings')({
   staticData: { breadcrumbs: adminBreadcrumbs(msg`Settings`) },
-  component: SettingsPage,
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(adminSettingsQuery),
+  component: SettingsRoute,
 });
 
-function SettingsPage() {
-  const { t } = useLingui();
+function SettingsRoute() {
+  const queryClient = useQueryClient();
+  const { data: settings } = useSuspenseQuery(adminSettingsQuery);
   return (
-    <AdminPage
-      title={t`Settings`}
-    >{t`Service fee, currency rates and other marketplace settings will be editable here.`}</AdminPage>
+    <SettingsForm
+      settings={settings}
+      onSaved={() => {
+        void queryClient.invalidateQueries({ queryKey: settingsKeys.admin });
+        void queryClient.invalidateQueries({ queryKey: settingsKeys.public });
+        void queryClient.invalidateQueries({ queryKey: ['lists'] });
+      }}
+    />
   );
 }

@@ -1,22 +1,26 @@
 import { msg } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react/macro';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { adminSupportKeys, supportTicketQuery } from '../../../../../../../api/adminSupport.ts';
 import { idParams } from '../../../../../../-components/params.ts';
-import { AdminPage } from '../../../-components/AdminPage.tsx';
 import { adminBreadcrumbs, adminListCrumbs } from '../../../-components/adminCrumbs.ts';
+import { SupportTicketView } from '../-components/backoffice/SupportTicketView.tsx';
 
 export const Route = createFileRoute('/_public/_profile/_admin/profile/admin/all-support/$id')({
   params: idParams,
   staticData: { breadcrumbs: adminBreadcrumbs(msg`Support request`, adminListCrumbs['all-support']) },
-  component: SupportRequestPage,
+  loader: ({ context: { queryClient }, params }) => queryClient.ensureQueryData(supportTicketQuery(params.id)),
+  component: SupportRequestRoute,
 });
 
-function SupportRequestPage() {
-  const { t } = useLingui();
+function SupportRequestRoute() {
   const { id } = Route.useParams();
+  const queryClient = useQueryClient();
+  const { data: ticket } = useSuspenseQuery(supportTicketQuery(id));
   return (
-    <AdminPage
-      title={t`Support request #${id}`}
-    >{t`The message and its sender will be shown here, ready for a reply.`}</AdminPage>
+    <SupportTicketView
+      ticket={ticket}
+      onChanged={() => void queryClient.invalidateQueries({ queryKey: adminSupportKeys.all })}
+    />
   );
 }

@@ -1,19 +1,34 @@
 import { msg } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react/macro';
-import { createFileRoute } from '@tanstack/react-router';
-import { AdminPage } from '../../../-components/AdminPage.tsx';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { supportTicketListQuery } from '../../../../../../../api/adminSupport.ts';
 import { adminBreadcrumbs } from '../../../-components/adminCrumbs.ts';
+import { SupportTicketsPage } from '../-components/backoffice/SupportTicketsPage.tsx';
+import {
+  type SupportSearch,
+  supportQueryOf,
+  supportSearchDefaults,
+  supportSearchSchema,
+} from '../-components/backoffice/supportSearch.ts';
 
 export const Route = createFileRoute('/_public/_profile/_admin/profile/admin/all-support/')({
+  validateSearch: supportSearchSchema,
+  search: { middlewares: [stripSearchParams(supportSearchDefaults)] },
   staticData: { breadcrumbs: adminBreadcrumbs(msg`Support center`) },
-  component: SupportCenterPage,
+  loaderDeps: ({ search }) => supportQueryOf(search),
+  loader: ({ context: { queryClient }, deps }) => queryClient.prefetchQuery(supportTicketListQuery(deps)),
+  component: SupportCenterRoute,
 });
 
-function SupportCenterPage() {
-  const { t } = useLingui();
+function SupportCenterRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
   return (
-    <AdminPage
-      title={t`Support center`}
-    >{t`Messages sent through the support form will be listed here, newest first.`}</AdminPage>
+    <SupportTicketsPage
+      search={search}
+      onSearchChange={(patch: Partial<SupportSearch>) =>
+        navigate({ search: (previous) => ({ ...previous, ...patch }) })
+      }
+      ticketHref={(ticketId) => `/profile/admin/all-support/${ticketId}`}
+    />
   );
 }

@@ -1,20 +1,23 @@
 import { msg } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react/macro';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { adminUserKeys, adminUserQuery } from '../../../../../../../api/adminUsers.ts';
 import { idParams } from '../../../../../../-components/params.ts';
-import { AdminPage } from '../../../-components/AdminPage.tsx';
 import { adminBreadcrumbs, adminListCrumbs } from '../../../-components/adminCrumbs.ts';
+import { AdminUserEdit } from '../-components/backoffice/AdminUserEdit.tsx';
 
 export const Route = createFileRoute('/_public/_profile/_admin/profile/admin/all-users-edit/$id')({
   params: idParams,
   staticData: { breadcrumbs: adminBreadcrumbs(msg`Edit user`, adminListCrumbs['all-users-edit']) },
-  component: EditUserPage,
+  loader: ({ context: { queryClient }, params }) => queryClient.ensureQueryData(adminUserQuery(params.id)),
+  component: UserEditRoute,
 });
 
-function EditUserPage() {
-  const { t } = useLingui();
+function UserEditRoute() {
   const { id } = Route.useParams();
+  const queryClient = useQueryClient();
+  const { data: user } = useSuspenseQuery(adminUserQuery(id));
   return (
-    <AdminPage title={t`Edit user #${id}`}>{t`A form to edit this user's profile will be available here.`}</AdminPage>
+    <AdminUserEdit user={user} onChanged={() => void queryClient.invalidateQueries({ queryKey: adminUserKeys.all })} />
   );
 }

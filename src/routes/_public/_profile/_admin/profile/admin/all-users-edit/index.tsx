@@ -1,9 +1,35 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { adminUserListQuery } from '../../../../../../../api/adminUsers.ts';
+import { adminBreadcrumbs } from '../../../-components/adminCrumbs.ts';
+import { AdminUsersPage } from '../-components/backoffice/AdminUsersPage.tsx';
+import {
+  type UsersSearch,
+  usersQueryOf,
+  usersSearchDefaults,
+  usersSearchSchema,
+} from '../-components/backoffice/usersSearch.ts';
 
 export const Route = createFileRoute('/_public/_profile/_admin/profile/admin/all-users-edit/')({
-  component: RouteComponent,
+  validateSearch: usersSearchSchema,
+  search: { middlewares: [stripSearchParams(usersSearchDefaults)] },
+  staticData: { breadcrumbs: adminBreadcrumbs(msg`Edit User Profiles`) },
+  loaderDeps: ({ search }) => usersQueryOf(search),
+  loader: ({ context: { queryClient }, deps }) => queryClient.prefetchQuery(adminUserListQuery(deps)),
+  component: AllUsersEditRoute,
 });
 
-function RouteComponent() {
-  return <div>Hello "/_public/_profile/_admin/profile/admin/all-users-edit/"!</div>;
+function AllUsersEditRoute() {
+  const { t } = useLingui();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <AdminUsersPage
+      title={t`Edit User Profiles`}
+      search={search}
+      onSearchChange={(patch: Partial<UsersSearch>) => navigate({ search: (previous) => ({ ...previous, ...patch }) })}
+      userHref={(userId) => `/profile/admin/all-users-edit/${userId}`}
+    />
+  );
 }

@@ -1,20 +1,23 @@
 import { msg } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react/macro';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { adminUserKeys, adminUserQuery } from '../../../../../../../api/adminUsers.ts';
 import { idParams } from '../../../../../../-components/params.ts';
-import { AdminPage } from '../../../-components/AdminPage.tsx';
 import { adminBreadcrumbs, adminListCrumbs } from '../../../-components/adminCrumbs.ts';
+import { AdminUserInfo } from '../-components/backoffice/AdminUserInfo.tsx';
 
 export const Route = createFileRoute('/_public/_profile/_admin/profile/admin/all-users-info/$id')({
   params: idParams,
   staticData: { breadcrumbs: adminBreadcrumbs(msg`User`, adminListCrumbs['all-users-info']) },
-  component: UserPage,
+  loader: ({ context: { queryClient }, params }) => queryClient.ensureQueryData(adminUserQuery(params.id)),
+  component: UserInfoRoute,
 });
 
-function UserPage() {
-  const { t } = useLingui();
+function UserInfoRoute() {
   const { id } = Route.useParams();
+  const queryClient = useQueryClient();
+  const { data: user } = useSuspenseQuery(adminUserQuery(id));
   return (
-    <AdminPage title={t`User #${id}`}>{t`The user's profile, orders and purchases will be shown here.`}</AdminPage>
+    <AdminUserInfo user={user} onChanged={() => void queryClient.invalidateQueries({ queryKey: adminUserKeys.all })} />
   );
 }

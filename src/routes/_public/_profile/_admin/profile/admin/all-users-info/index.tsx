@@ -1,19 +1,35 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { createFileRoute } from '@tanstack/react-router';
-import { AdminPage } from '../../../-components/AdminPage.tsx';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { adminUserListQuery } from '../../../../../../../api/adminUsers.ts';
 import { adminBreadcrumbs } from '../../../-components/adminCrumbs.ts';
+import { AdminUsersPage } from '../-components/backoffice/AdminUsersPage.tsx';
+import {
+  type UsersSearch,
+  usersQueryOf,
+  usersSearchDefaults,
+  usersSearchSchema,
+} from '../-components/backoffice/usersSearch.ts';
 
 export const Route = createFileRoute('/_public/_profile/_admin/profile/admin/all-users-info/')({
+  validateSearch: usersSearchSchema,
+  search: { middlewares: [stripSearchParams(usersSearchDefaults)] },
   staticData: { breadcrumbs: adminBreadcrumbs(msg`Users`) },
-  component: UsersPage,
+  loaderDeps: ({ search }) => usersQueryOf(search),
+  loader: ({ context: { queryClient }, deps }) => queryClient.prefetchQuery(adminUserListQuery(deps)),
+  component: AllUsersInfoRoute,
 });
 
-function UsersPage() {
+function AllUsersInfoRoute() {
   const { t } = useLingui();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
   return (
-    <AdminPage
+    <AdminUsersPage
       title={t`Users`}
-    >{t`Every user account, with its contact details and orders, will be listed here.`}</AdminPage>
+      search={search}
+      onSearchChange={(patch: Partial<UsersSearch>) => navigate({ search: (previous) => ({ ...previous, ...patch }) })}
+      userHref={(userId) => `/profile/admin/all-users-info/${userId}`}
+    />
   );
 }

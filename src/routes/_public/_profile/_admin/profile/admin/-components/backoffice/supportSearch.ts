@@ -1,0 +1,20 @@
+import * as z from 'zod/mini';
+import { type TicketListQuery, ticketStatuses } from '../../../../../../../../../contract/admin/support.ts';
+import { adminListParams } from '../../../../-components/adminListSearch.ts';
+
+/** `/profile/admin/all-support?status=open&q=refund&page=2`: the list state in the URL. */
+export const supportSearchSchema = z.object({
+  page: adminListParams.page,
+  status: adminListParams.list(ticketStatuses),
+  q: adminListParams.text(100),
+});
+export type SupportSearch = z.output<typeof supportSearchSchema>;
+export const supportSearchDefaults = { page: 1 } as const;
+
+export function supportQueryOf(search: SupportSearch): Partial<TicketListQuery> {
+  return {
+    page: search.page,
+    ...(search.status && { status: search.status }),
+    ...(search.q && { q: search.q }),
+  };
+}
