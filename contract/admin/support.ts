@@ -82,7 +82,7 @@ export const ticketReplyParamsSchema = z.object({ id: adminIdSchema, replyId: ad
 const adminErrors = { 400: validationErrorBodySchema, 401: detailBodySchema, 403: detailBodySchema } as const;
 const ticketErrors = { ...adminErrors, 404: detailBodySchema, 409: detailBodySchema } as const;
 
-export const supportEndpoints = {
+export const adminSupportEndpoints = {
   list: defineEndpoint({
     method: 'GET',
     path: 'admin/support/',

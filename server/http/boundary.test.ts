@@ -48,7 +48,7 @@ describe('integers a column cannot hold', () => {
       () => ({
         method: 'POST',
         url: `/api/${endpointPath(purchaseEndpoints.skinPurchase, { id: 1 })}`,
-        payload: { skin_id: tooLarge },
+        payload: { skin_id: tooLarge, price: 1, currency: 'EUR' },
         headers: { [idempotencyKeyHeader]: newIdempotencyKey() },
       }),
       'skin_id',

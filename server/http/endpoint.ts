@@ -75,7 +75,8 @@ export function registerEndpoint<E extends Endpoint>(
       ...(endpoint.headers && { headers: endpoint.headers }),
       response: endpoint.responses,
     },
-    ...(guard.length > 0 && { onRequest: guard }),
+    // A copy per route: plugins (the rate limiter) add their own hooks to the array they are given.
+    ...(guard.length > 0 && { onRequest: [...guard] }),
     ...(implementation.preValidation && { preValidation: implementation.preValidation }),
     ...(implementation.preHandler && { preHandler: implementation.preHandler }),
     ...(implementation.validatorCompiler && { validatorCompiler: implementation.validatorCompiler }),

@@ -207,10 +207,13 @@ describe('purchase', () => {
     const first = (await buySkin(shop.app, alex, skinId as number)).json();
     const cancel = await pressCheckoutButton(shop.app, first.checkout_url, 'cancel');
     expect(cancel.statusCode).toBe(303);
-    expect(cancel.headers.location).toBe('http://localhost:3000/profile?tab=orders');
+    expect(cancel.headers.location).toBe(`http://localhost:3000/payment/${first.order_id}?outcome=cancelled`);
     expect((await orderState(shop.db, first.order_id))?.status).toBe('payment_expired');
+    // Back in Alex's cart, and on sale to anyone: Camille takes it.
+    expect(await cartSkinIds(alex)).toEqual([skinId]);
     const again = await buySkin(shop.app, camille, skinId as number);
     expect(again.statusCode).toBe(200);
+    await shop.db.query('DELETE FROM cart_items WHERE user_id = $1', [alex.userId]);
   });
 
   it('lets the buyer go back to an open checkout from the order, and not once it is settled', async () => {
@@ -284,6 +287,8 @@ describe('purchase', () => {
   });
 
   it('refuses a cart whose total moved, with the new total, and keeps the cart as it was', async () => {
+    // Earlier expired checkouts put their skins back in Alex's cart; this cart holds only its own two.
+    await shop.db.query('DELETE FROM cart_items WHERE user_id = $1', [alex.userId]);
     const skins = await shop.availableSkins(2);
     for (const skinId of skins) await addToCart(alex, skinId);
     const key = newIdempotencyKey();

@@ -4,6 +4,7 @@ import { endpointPath } from '../../contract/endpoint.ts';
 import { orderEndpoints } from '../../contract/orders.ts';
 import {
   type Buyer,
+  buyCart,
   buySkin,
   createShopTestApp,
   orderState,
@@ -170,11 +171,7 @@ describe('the return from the checkout', () => {
         payload: { skin_id: skinId },
       });
     }
-    const answer = await shop.app.inject({
-      method: 'POST',
-      url: '/api/payments/cart/purchase/1/',
-      headers: { ...alex.headers, 'idempotency-key': `return-${Date.now()}-${skinCount}` },
-    });
+    const answer = await buyCart(shop.app, alex);
     return { skinIds, ...answer.json<{ checkout_url: string; order_id: number }>() };
   }
   const cartSkinIds = async () =>

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { supportEndpoints, type TicketListQuery } from '../../contract/admin/support.ts';
+import { adminSupportEndpoints, type TicketListQuery } from '../../contract/admin/support.ts';
 import { callEndpoint } from './endpoint.ts';
 
 export const adminSupportKeys = {
@@ -12,7 +12,7 @@ export const adminSupportKeys = {
 export const supportTicketListQuery = (query: Partial<TicketListQuery>) =>
   queryOptions({
     queryKey: adminSupportKeys.list(query),
-    queryFn: ({ signal }) => callEndpoint(supportEndpoints.list, { query, signal }),
+    queryFn: ({ signal }) => callEndpoint(adminSupportEndpoints.list, { query, signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -21,18 +21,18 @@ export const supportTicketListQuery = (query: Partial<TicketListQuery>) =>
 export const supportTicketQuery = (ticketId: number) =>
   queryOptions({
     queryKey: adminSupportKeys.detail(ticketId),
-    queryFn: ({ signal }) => callEndpoint(supportEndpoints.detail, { params: { id: ticketId }, signal }),
+    queryFn: ({ signal }) => callEndpoint(adminSupportEndpoints.detail, { params: { id: ticketId }, signal }),
     staleTime: 0,
     refetchInterval: (query) =>
       query.state.data?.thread.some((reply) => reply.mail?.status === 'queued') ? 3_000 : false,
   });
 
 export const replyToTicket = (ticketId: number, message: string, signal?: AbortSignal) =>
-  callEndpoint(supportEndpoints.reply, { params: { id: ticketId }, body: { message }, signal });
+  callEndpoint(adminSupportEndpoints.reply, { params: { id: ticketId }, body: { message }, signal });
 
 export type TicketMove = 'close' | 'reopen';
 export const moveTicket = (ticketId: number, move: TicketMove, signal?: AbortSignal) =>
-  callEndpoint(supportEndpoints[move], { params: { id: ticketId }, signal });
+  callEndpoint(adminSupportEndpoints[move], { params: { id: ticketId }, signal });
 
 export const resendReply = (ticketId: number, replyId: number, signal?: AbortSignal) =>
-  callEndpoint(supportEndpoints.resend, { params: { id: ticketId, replyId }, signal });
+  callEndpoint(adminSupportEndpoints.resend, { params: { id: ticketId, replyId }, signal });

@@ -1,14 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idempotencyKeyHeader, purchaseEndpoints } from '../../../contract/cart.ts';
-import { endpointPath } from '../../../contract/endpoint.ts';
-import {
-  type Buyer,
-  buySkin,
-  createShopTestApp,
-  newIdempotencyKey,
-  orderState,
-  type ShopTestApp,
-} from '../../orders/testKit.ts';
+import { type Buyer, buyCart, buySkin, createShopTestApp, orderState, type ShopTestApp } from '../../orders/testKit.ts';
 import { type FakeStripe, startFakeStripe } from './fakeStripe.ts';
 import { stripeSessionExpiry } from './stripeGateway.ts';
 
@@ -57,11 +48,7 @@ describe('Stripe Checkout gateway', () => {
         payload: { skin_id: skinId },
       });
     }
-    const answer = await shop.app.inject({
-      method: 'POST',
-      url: `/api/${endpointPath(purchaseEndpoints.cartPurchase, { id: 1 })}`,
-      headers: { ...buyer.headers, [idempotencyKeyHeader]: newIdempotencyKey() },
-    });
+    const answer = await buyCart(shop.app, buyer);
     expect(answer.statusCode).toBe(200);
     const { order_id: orderId, checkout_url: checkoutUrl } = answer.json<{ order_id: number; checkout_url: string }>();
     const { session, code } = await sessionOfOrder(orderId);

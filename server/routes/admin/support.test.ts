@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  supportEndpoints,
+  adminSupportEndpoints,
   supportMessages,
   type TicketAnswer,
   type TicketPage,
@@ -60,12 +60,12 @@ async function contactForm(fields: { email: string; full_name: string; message: 
 
 describe('support routes: who may call them', () => {
   const routes: [string, Endpoint, CallOptions][] = [
-    ['list', supportEndpoints.list, {}],
-    ['detail', supportEndpoints.detail, { params: { id: 999_999 } }],
-    ['reply', supportEndpoints.reply, { params: { id: 999_999 }, body: { message: 'Hello there' } }],
-    ['close', supportEndpoints.close, { params: { id: 999_999 } }],
-    ['reopen', supportEndpoints.reopen, { params: { id: 999_999 } }],
-    ['resend', supportEndpoints.resend, { params: { id: 999_999, replyId: 1 } }],
+    ['list', adminSupportEndpoints.list, {}],
+    ['detail', adminSupportEndpoints.detail, { params: { id: 999_999 } }],
+    ['reply', adminSupportEndpoints.reply, { params: { id: 999_999 }, body: { message: 'Hello there' } }],
+    ['close', adminSupportEndpoints.close, { params: { id: 999_999 } }],
+    ['reopen', adminSupportEndpoints.reopen, { params: { id: 999_999 } }],
+    ['resend', adminSupportEndpoints.resend, { params: { id: 999_999, replyId: 1 } }],
   ];
   it.each(routes)('%s: visitor 401, user 403, demoted admin 403, admin passes', async (_name, endpoint, options) => {
     await shop.db.query('UPDATE users SET is_admin = false WHERE id = $1', [demoted.userId]);
@@ -84,19 +84,19 @@ describe('the support center', () => {
       message: 'Where is my Karambit?',
     });
     const ids = async (query: string) =>
-      (await call(supportEndpoints.list, admin, { query })).json<TicketPage>().results.map((row) => row.id);
+      (await call(adminSupportEndpoints.list, admin, { query })).json<TicketPage>().results.map((row) => row.id);
     expect(await ids('q=karambit')).toEqual([id]);
     expect(await ids('q=zoe%40example')).toEqual([id]);
     expect(await ids('q=Zo%C3%A9+martin')).toEqual([id]);
     expect(await ids('q=100%25')).toEqual([]);
     expect(await ids('status=open')).toContain(id);
     expect(await ids('status=closed')).not.toContain(id);
-    expect((await call(supportEndpoints.list, admin, { query: 'status=pending' })).statusCode).toBe(400);
+    expect((await call(adminSupportEndpoints.list, admin, { query: 'status=pending' })).statusCode).toBe(400);
   });
 
   it('a reply goes out by e-mail through the queue, with the customer’s text kept as text', async () => {
     const id = await contactForm({ email: 'eve@example.com', full_name: 'Eve <b>', message: payload });
-    const answer = await call(supportEndpoints.reply, admin, {
+    const answer = await call(adminSupportEndpoints.reply, admin, {
       params: { id },
       body: { message: 'Thanks, we are looking into it.' },
     });
@@ -106,7 +106,7 @@ describe('the support center', () => {
     expect(ticket.thread[0]?.mail).toMatchObject({ status: 'queued', attempts: 0 });
 
     expect(await mailWorker.runOnce()).toBe(1);
-    const detail = (await call(supportEndpoints.detail, admin, { params: { id } })).json<TicketAnswer['ticket']>();
+    const detail = (await call(adminSupportEndpoints.detail, admin, { params: { id } })).json<TicketAnswer['ticket']>();
     expect(detail.thread[0]?.mail).toMatchObject({ status: 'sent', attempts: 1, last_error: null });
 
     const { rows } = await shop.db.query<{ to_address: string; subject: string; text_body: string; raw: string }>(
@@ -130,7 +130,7 @@ describe('the support center', () => {
 
   it('a failed e-mail shows on the ticket and can be queued again', async () => {
     const id = await contactForm({ email: 'max@example.com', full_name: 'Max', message: 'Refund please' });
-    await call(supportEndpoints.reply, admin, { params: { id }, body: { message: 'Done.' } });
+    await call(adminSupportEndpoints.reply, admin, { params: { id }, body: { message: 'Done.' } });
     const failing = createMailWorker({
       db: shop.db,
       transport: { send: async () => Promise.reject(new Error('550 mailbox unavailable')), close: () => undefined },
@@ -139,31 +139,34 @@ describe('the support center', () => {
       retry: { baseDelayMs: 0, maxDelayMs: 0, maxAttempts: 1 },
     });
     await failing.runOnce();
-    const detail = (await call(supportEndpoints.detail, admin, { params: { id } })).json<TicketAnswer['ticket']>();
+    const detail = (await call(adminSupportEndpoints.detail, admin, { params: { id } })).json<TicketAnswer['ticket']>();
     const reply = detail.thread[0];
     expect(reply?.mail).toMatchObject({ status: 'failed', attempts: 1, last_error: '550 mailbox unavailable' });
 
-    const resent = await call(supportEndpoints.resend, admin, { params: { id, replyId: reply?.id as number } });
+    const resent = await call(adminSupportEndpoints.resend, admin, { params: { id, replyId: reply?.id as number } });
     expect(resent.json<TicketAnswer>().ticket.thread[0]?.mail).toMatchObject({ status: 'queued', attempts: 0 });
-    const again = await call(supportEndpoints.resend, admin, { params: { id, replyId: reply?.id as number } });
+    const again = await call(adminSupportEndpoints.resend, admin, { params: { id, replyId: reply?.id as number } });
     expect(again.statusCode).toBe(409);
     expect(await mailWorker.runOnce()).toBe(1);
   });
 
   it('closes and reopens; a closed ticket takes no reply until reopened', async () => {
     const id = await contactForm({ email: 'ann@example.com', full_name: 'Ann', message: 'Thanks for the help!' });
-    expect((await call(supportEndpoints.close, admin, { params: { id } })).json<TicketAnswer>().ticket.status).toBe(
-      'closed',
-    );
-    expect((await call(supportEndpoints.close, admin, { params: { id } })).statusCode).toBe(409);
-    const refused = await call(supportEndpoints.reply, admin, { params: { id }, body: { message: 'Hello again' } });
+    expect(
+      (await call(adminSupportEndpoints.close, admin, { params: { id } })).json<TicketAnswer>().ticket.status,
+    ).toBe('closed');
+    expect((await call(adminSupportEndpoints.close, admin, { params: { id } })).statusCode).toBe(409);
+    const refused = await call(adminSupportEndpoints.reply, admin, {
+      params: { id },
+      body: { message: 'Hello again' },
+    });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ detail: supportMessages.replyToClosed });
-    expect((await call(supportEndpoints.reopen, admin, { params: { id } })).json<TicketAnswer>().ticket.status).toBe(
-      'open',
-    );
-    expect((await call(supportEndpoints.reopen, admin, { params: { id } })).statusCode).toBe(409);
-    const empty = await call(supportEndpoints.reply, admin, { params: { id }, body: { message: ' ' } });
+    expect(
+      (await call(adminSupportEndpoints.reopen, admin, { params: { id } })).json<TicketAnswer>().ticket.status,
+    ).toBe('open');
+    expect((await call(adminSupportEndpoints.reopen, admin, { params: { id } })).statusCode).toBe(409);
+    const empty = await call(adminSupportEndpoints.reply, admin, { params: { id }, body: { message: ' ' } });
     expect(empty.statusCode).toBe(400);
   });
 });

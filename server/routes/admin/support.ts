@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { supportEndpoints, supportMessages } from '../../../contract/admin/support.ts';
+import { adminSupportEndpoints, supportMessages } from '../../../contract/admin/support.ts';
 import {
   closeTicket,
   listTickets,
@@ -25,14 +25,14 @@ async function refusedOr<T>(reply: FastifyReply, action: () => Promise<T>): Prom
 
 /** The support center: tickets from the contact form, answered by e-mail, closed and reopened. */
 export default async function adminSupportRoutes(app: FastifyInstance) {
-  registerEndpoint(app, supportEndpoints.list, {
+  registerEndpoint(app, adminSupportEndpoints.list, {
     handler: async (request, reply) => {
       reply.headers(privateAnswer);
       return listTickets(app.db, request.query);
     },
   });
 
-  registerEndpoint(app, supportEndpoints.detail, {
+  registerEndpoint(app, adminSupportEndpoints.detail, {
     handler: async (request, reply) => {
       const ticket = await ticketDetail(app.db, request.params.id);
       if (!ticket) return reply.code(404).send({ detail: supportMessages.notFound });
@@ -40,7 +40,7 @@ export default async function adminSupportRoutes(app: FastifyInstance) {
     },
   });
 
-  registerEndpoint(app, supportEndpoints.reply, {
+  registerEndpoint(app, adminSupportEndpoints.reply, {
     handler: async (request, reply) =>
       refusedOr(reply, async () => ({
         detail: supportMessages.replied,
@@ -48,7 +48,7 @@ export default async function adminSupportRoutes(app: FastifyInstance) {
       })),
   });
 
-  registerEndpoint(app, supportEndpoints.close, {
+  registerEndpoint(app, adminSupportEndpoints.close, {
     handler: async (request, reply) =>
       refusedOr(reply, async () => ({
         detail: supportMessages.closed,
@@ -56,7 +56,7 @@ export default async function adminSupportRoutes(app: FastifyInstance) {
       })),
   });
 
-  registerEndpoint(app, supportEndpoints.reopen, {
+  registerEndpoint(app, adminSupportEndpoints.reopen, {
     handler: async (request, reply) =>
       refusedOr(reply, async () => ({
         detail: supportMessages.reopened,
@@ -64,7 +64,7 @@ export default async function adminSupportRoutes(app: FastifyInstance) {
       })),
   });
 
-  registerEndpoint(app, supportEndpoints.resend, {
+  registerEndpoint(app, adminSupportEndpoints.resend, {
     handler: async (request, reply) =>
       refusedOr(reply, async () => ({
         detail: supportMessages.resent,
