@@ -5,6 +5,8 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
+import { adminOrderQuery } from '../api/adminOrders.ts';
+import { declinedOrder } from '../machines/adminOrderAction/adminOrder.fixtures.ts';
 import { sessionMachine } from '../machines/session/session.machine.ts';
 import { accessTokenFor } from '../machines/session/testTokens.ts';
 import { createQueryClient } from './queryClient.ts';
@@ -27,9 +29,9 @@ beforeAll(() => {
   window.matchMedia ??= (query: string) => ({ matches: false, media: query }) as MediaQueryList;
 });
 
-function renderAt(path: string, sessionActor: SessionActor) {
+function renderAt(path: string, sessionActor: SessionActor, queryClient = createQueryClient()) {
   const router = createAppRouter(
-    { queryClient: createQueryClient(), i18n, session: sessionOf(sessionActor) },
+    { queryClient, i18n, session: sessionOf(sessionActor) },
     createMemoryHistory({ initialEntries: [path] }),
   );
   render(
@@ -62,7 +64,10 @@ describe('signed-in pages', () => {
   });
 
   it('shows an admin page with its title and its breadcrumb trail back to the list', async () => {
-    renderAt('/profile/admin/all-orders/7', admin());
+    // The page's data, as the server would answer it (this suite has no server).
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(adminOrderQuery(declinedOrder.id).queryKey, declinedOrder);
+    renderAt(`/profile/admin/all-orders/${declinedOrder.id}`, admin(), queryClient);
     expect(await screen.findByRole('heading', { level: 1, name: 'Order #7' })).toBeTruthy();
     const trail = within(screen.getByRole('navigation', { name: 'Breadcrumbs' }));
     expect(trail.getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/profile');

@@ -44,7 +44,8 @@ describe('catalogue names', () => {
   it('names an item’s own keys, writing an unknown one as words', () => {
     expect(catalogueLabel(french, 'qualities', 'genuine')).toBe('Authentique');
     expect(catalogueLabel(english, 'types', 'weapon_skin')).toBe('Weapon Skin');
-    expect(catalogueLabel(english, 'types', 'player_card')).toBe('Player card');
+    expect(catalogueLabel(english, 'types', 'player_card')).toBe('Player Card');
+    expect(catalogueLabel(english, 'types', 'spray_paint_kit')).toBe('Spray paint kit');
   });
 
   it('keeps every other field of an option', () => {

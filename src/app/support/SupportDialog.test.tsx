@@ -1,14 +1,34 @@
 import { I18nProvider } from '@lingui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { act, render, renderHook, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { sessionMachine } from '../../machines/session/session.machine.ts';
 import { Button } from '../../ui/Button/Button.tsx';
 import { activateLocale, activateSourceLocale, i18n } from '../i18n.ts';
+import { createQueryClient } from '../queryClient.ts';
+import { SessionProvider } from '../sessionContext.tsx';
 import { SupportDialogProvider, useSupportDialog } from './SupportDialog.tsx';
 
 function OpenSupport() {
   const { open } = useSupportDialog();
   return <Button onPress={open}>Support</Button>;
+}
+
+/** The form prefills a signed-in shopper's name and e-mail: here a visitor, signed out, with no server to ask. */
+function ShopProviders({ children }: { children: ReactNode }) {
+  const visitor = createActor(sessionMachine, {
+    input: { addressTokens: null },
+  }).start();
+  return (
+    <QueryClientProvider client={createQueryClient()}>
+      <SessionProvider value={visitor}>
+        <I18nProvider i18n={i18n}>{children}</I18nProvider>
+      </SessionProvider>
+    </QueryClientProvider>
+  );
 }
 
 afterEach(() => {
@@ -19,11 +39,11 @@ describe('SupportDialogProvider', () => {
   it('opens the support form from anywhere inside it', async () => {
     const user = userEvent.setup();
     render(
-      <I18nProvider i18n={i18n}>
+      <ShopProviders>
         <SupportDialogProvider>
           <OpenSupport />
         </SupportDialogProvider>
-      </I18nProvider>,
+      </ShopProviders>,
     );
     expect(screen.queryByRole('dialog')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Support' }));
@@ -34,11 +54,11 @@ describe('SupportDialogProvider', () => {
   it('re-words the errors shown when the language changes', async () => {
     const user = userEvent.setup();
     render(
-      <I18nProvider i18n={i18n}>
+      <ShopProviders>
         <SupportDialogProvider>
           <OpenSupport />
         </SupportDialogProvider>
-      </I18nProvider>,
+      </ShopProviders>,
     );
     await user.click(screen.getByRole('button', { name: 'Support' }));
     const dialog = await screen.findByRole('dialog', { name: 'Contact support' });

@@ -83,14 +83,14 @@ describe('storeQuery', () => {
     expect(query).toEqual({
       game: 'dota2',
       currency: 'EUR',
-      page_size: 24,
+      page_size: 30,
       type: ['treasure_key', 'gem_rune'],
       quality: ['infused'],
       sort: 'price',
       page: 2,
     });
     const cs = storeQuery('csgo', { stattrak: true, float_to: 0.2 }, csFacets, 'USD').query;
-    expect(cs).toEqual({ game: 'csgo', currency: 'USD', page_size: 24, float_to: 0.2, stattrak: 'true' });
+    expect(cs).toEqual({ game: 'csgo', currency: 'USD', page_size: 30, float_to: 0.2, stattrak: 'true' });
   });
 });
 

@@ -1,0 +1,65 @@
+import type { AdminOrderDetail } from '../../../contract/admin/orders.ts';
+
+/** For tests: an order whose trade offer the buyer declined, as the admin order page receives it. */
+export const declinedOrder: AdminOrderDetail = {
+  id: 7,
+  code: 'K7QX-29FD',
+  status: 'offer_declined',
+  created_at: '2026-11-20T10:00:00.000Z',
+  updated_at: '2026-11-20T10:05:00.000Z',
+  expires_at: '2026-11-20T10:15:00.000Z',
+  total: 34.12,
+  currency: 'EUR',
+  reason: 'The trade offer was declined',
+  placed_by: null,
+  items: [
+    {
+      skin_id: 11,
+      name: 'AK-47 | Redline',
+      image_url: '/api/store/images/ak.svg',
+      item_float: '0.251000',
+      wear: 'field_tested',
+      price: 34.12,
+    },
+  ],
+  buyer: {
+    id: 3,
+    name: 'Camille Dubois',
+    steam_id: '76561198000000002',
+    email: 'camille@example.test',
+    avatar: null,
+    country: 'FR',
+    trade_link: 'https://steamcommunity.com/tradeoffer/new/?partner=39734274&token=Ab12Cd34',
+    orders_count: 2,
+  },
+  payment: {
+    gateway_id: 1,
+    method_name: 'Bank card',
+    paid_outside: false,
+    checkout_session: 'cs_1',
+    checkout_url: null,
+    payment_id: 'pi_1',
+    events: [{ event_id: 'evt_1', type: 'checkout.session.completed', received_at: '2026-11-20T10:01:00.000Z' }],
+    refund: null,
+  },
+  delivery: {
+    bot_name: 'SkinsMarket Bot #1',
+    order_code: 'K7QX-29FD',
+    offer_id: '5',
+    offer_state: 'Declined',
+    attempts: 1,
+    max_attempts: 3,
+  },
+  timeline: [
+    {
+      id: 1,
+      at: '2026-11-20T10:01:00.000Z',
+      from_status: 'awaiting_payment',
+      to_status: 'paid',
+      event: 'payment.succeeded',
+      actor: { kind: 'webhook', name: null },
+      text: null,
+    },
+  ],
+  actions: ['refund', 'resend', 'note'],
+};
