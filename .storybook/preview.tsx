@@ -3,9 +3,9 @@ import type { Preview } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { AriaLocaleProvider } from '../src/app/AriaLocaleProvider.tsx';
-import { activateLocale, i18n } from '../src/app/i18n.ts';
-import '../src/ui/theme/global.css.ts';
+import { AriaLocaleProvider } from '#app/AriaLocaleProvider.tsx';
+import { activateLocale, i18n } from '#app/i18n.ts';
+import '#ui/theme/global.css.ts';
 
 const preview: Preview = {
   parameters: {

@@ -1,12 +1,12 @@
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { adminOrderEndpoints } from '../contract/admin/orders.ts';
-import { endpointPath } from '../contract/endpoint.ts';
-import { orderStatuses } from '../contract/orders.ts';
-import { buildApp } from '../server/app.ts';
-import { seedCatalogue } from '../server/catalogue/seed.ts';
-import { defaultAppConfig, defaultAuthConfig, defaultPaymentsConfig } from '../server/config.ts';
-import { type Db, migrate, openDb } from '../server/db/db.ts';
+import { adminOrderEndpoints } from '#contract/admin/orders.ts';
+import { endpointPath } from '#contract/endpoint.ts';
+import { orderStatuses } from '#contract/orders.ts';
+import { buildApp } from '#server/app.ts';
+import { seedCatalogue } from '#server/catalogue/seed.ts';
+import { defaultAppConfig, defaultAuthConfig, defaultPaymentsConfig } from '#server/config.ts';
+import { type Db, migrate, openDb } from '#server/db/db.ts';
 import type { BenchReport } from './run.ts';
 
 /**

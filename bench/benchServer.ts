@@ -1,7 +1,7 @@
-import { buildApp } from '../server/app.ts';
-import { defaultAppConfig, distDir } from '../server/config.ts';
-import { migrate, openDb } from '../server/db/db.ts';
-import { stopOnSignals } from '../server/server.ts';
+import { buildApp } from '#server/app.ts';
+import { defaultAppConfig, distDir } from '#server/config.ts';
+import { migrate, openDb } from '#server/db/db.ts';
+import { stopOnSignals } from '#server/server.ts';
 
 /**
  * The marketplace on a bench database, in a process of its own (as in production, where the shopper's browser

@@ -1,10 +1,10 @@
 import { resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { endpointPath } from '../contract/endpoint.ts';
-import { storeEndpoints } from '../contract/store.ts';
-import { distDir } from '../server/config.ts';
-import { buildSpa, isSpaBuildStale } from '../server/spaBuild.ts';
+import { endpointPath } from '#contract/endpoint.ts';
+import { storeEndpoints } from '#contract/store.ts';
+import { distDir } from '#server/config.ts';
+import { buildSpa, isSpaBuildStale } from '#server/spaBuild.ts';
 import { productHref } from '../src/routes/_public/-components/product/productRoutes.ts';
 import { chromiumLaunchOptions } from '../vitest.config.ts';
 import type { BenchReport } from './run.ts';

@@ -1,11 +1,11 @@
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { endpointPath } from '../contract/endpoint.ts';
-import { storeEndpoints } from '../contract/store.ts';
-import { buildApp } from '../server/app.ts';
-import { defaultDemoSeed, seedCatalogue } from '../server/catalogue/seed.ts';
-import { defaultAppConfig } from '../server/config.ts';
-import { type Db, migrate, openDb } from '../server/db/db.ts';
+import { endpointPath } from '#contract/endpoint.ts';
+import { storeEndpoints } from '#contract/store.ts';
+import { buildApp } from '#server/app.ts';
+import { defaultDemoSeed, seedCatalogue } from '#server/catalogue/seed.ts';
+import { defaultAppConfig } from '#server/config.ts';
+import { type Db, migrate, openDb } from '#server/db/db.ts';
 import type { BenchReport } from './run.ts';
 
 /**

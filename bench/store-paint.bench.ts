@@ -1,9 +1,9 @@
 import { resolve } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright';
-import { endpointPath } from '../contract/endpoint.ts';
-import { storeEndpoints } from '../contract/store.ts';
-import { distDir } from '../server/config.ts';
-import { buildSpa, isSpaBuildStale } from '../server/spaBuild.ts';
+import { endpointPath } from '#contract/endpoint.ts';
+import { storeEndpoints } from '#contract/store.ts';
+import { distDir } from '#server/config.ts';
+import { buildSpa, isSpaBuildStale } from '#server/spaBuild.ts';
 import { resultsShownMark } from '../src/routes/_public/-components/store/storeQuery.ts';
 import { chromiumLaunchOptions } from '../vitest.config.ts';
 import type { BenchReport } from './run.ts';

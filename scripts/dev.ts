@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { loadAppConfig, loadServerSettings } from '../server/config.ts';
-import { describeStart, startServer, stopOnSignals } from '../server/server.ts';
+import { loadAppConfig, loadServerSettings } from '#server/config.ts';
+import { describeStart, startServer, stopOnSignals } from '#server/server.ts';
 
 /**
  * `npm run dev`: the API server (port 3000 unless PORT says otherwise, no SPA) and Vite's dev server with

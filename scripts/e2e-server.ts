@@ -1,9 +1,9 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { distDir, loadAppConfig, loadServerSettings } from '../server/config.ts';
-import { describeStart, startServer, stopOnSignals } from '../server/server.ts';
-import { buildSpa, isSpaBuildStale } from '../server/spaBuild.ts';
+import { distDir, loadAppConfig, loadServerSettings } from '#server/config.ts';
+import { describeStart, startServer, stopOnSignals } from '#server/server.ts';
+import { buildSpa, isSpaBuildStale } from '#server/spaBuild.ts';
 
 /**
  * The server Playwright runs: the built SPA and the API on a fresh embedded database in a temporary

@@ -4,7 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { DetailBody } from '../contract/errors.ts';
+import type { DetailBody } from '#contract/errors.ts';
 import { pageStatus } from './auth/adminLoginPage.ts';
 import { type AppConfig, apiPrefix } from './config.ts';
 import type { Db } from './db/db.ts';

@@ -1,19 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEndpoints } from '../contract/admin/audit.ts';
-import { adminOrderEndpoints } from '../contract/admin/orders.ts';
-import { settingsEndpoints } from '../contract/admin/settings.ts';
-import { adminSupportEndpoints } from '../contract/admin/support.ts';
-import { adminUserEndpoints } from '../contract/admin/users.ts';
-import { adminLoginPageEndpoint, authEndpoints } from '../contract/auth.ts';
-import { cartEndpoints, purchaseEndpoints } from '../contract/cart.ts';
-import type { Endpoint } from '../contract/endpoint.ts';
-import { listEndpoints, supportEndpoints } from '../contract/lists.ts';
-import { operationEndpoints } from '../contract/operations.ts';
-import { orderEndpoints } from '../contract/orders.ts';
-import { profileEndpoints } from '../contract/profile.ts';
-import { reviewEndpoints } from '../contract/reviews.ts';
-import { cspReportEndpoint } from '../contract/security.ts';
-import { storeEndpoints } from '../contract/store.ts';
+import { auditEndpoints } from '#contract/admin/audit.ts';
+import { adminOrderEndpoints } from '#contract/admin/orders.ts';
+import { settingsEndpoints } from '#contract/admin/settings.ts';
+import { adminSupportEndpoints } from '#contract/admin/support.ts';
+import { adminUserEndpoints } from '#contract/admin/users.ts';
+import { adminLoginPageEndpoint, authEndpoints } from '#contract/auth.ts';
+import { cartEndpoints, purchaseEndpoints } from '#contract/cart.ts';
+import type { Endpoint } from '#contract/endpoint.ts';
+import { listEndpoints, supportEndpoints } from '#contract/lists.ts';
+import { operationEndpoints } from '#contract/operations.ts';
+import { orderEndpoints } from '#contract/orders.ts';
+import { profileEndpoints } from '#contract/profile.ts';
+import { reviewEndpoints } from '#contract/reviews.ts';
+import { cspReportEndpoint } from '#contract/security.ts';
+import { storeEndpoints } from '#contract/store.ts';
 import { createTestApp, type TestApp } from './test/testApp.ts';
 
 /**

@@ -2,9 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idempotencyKeyHeader, purchaseEndpoints } from '../contract/cart.ts';
-import { endpointPath } from '../contract/endpoint.ts';
-import { supportEndpoints } from '../contract/lists.ts';
+import { idempotencyKeyHeader, purchaseEndpoints } from '#contract/cart.ts';
+import { endpointPath } from '#contract/endpoint.ts';
+import { supportEndpoints } from '#contract/lists.ts';
 import { type Buyer, createShopTestApp, newIdempotencyKey, type ShopTestApp } from './orders/testKit.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '../../contract/admin/audit.ts';
+import type { AuditEntry } from '#contract/admin/audit.ts';
 import type { Db } from '../db/db.ts';
 import { type PageRequest, pageOf, pageWindow, SqlConditions } from './pages.ts';
 

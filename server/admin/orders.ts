@@ -8,11 +8,11 @@ import {
   type AdminOrderSort,
   adminOrderMessages,
   type TimelineEntry,
-} from '../../contract/admin/orders.ts';
-import { isAllowedCheckoutUrl } from '../../contract/cart.ts';
-import type { CurrencyCode } from '../../contract/lists.ts';
-import type { OrderStatus } from '../../contract/orders.ts';
-import { tradeUrlSchema } from '../../contract/profile.ts';
+} from '#contract/admin/orders.ts';
+import { isAllowedCheckoutUrl } from '#contract/cart.ts';
+import type { CurrencyCode } from '#contract/lists.ts';
+import type { OrderStatus } from '#contract/orders.ts';
+import { tradeUrlSchema } from '#contract/profile.ts';
 import { itemImageUrl } from '../catalogue/items.ts';
 import type { Db } from '../db/db.ts';
 import type { ShopContext } from '../orders/context.ts';

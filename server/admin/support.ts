@@ -6,8 +6,8 @@ import {
   type TicketReply,
   type TicketStatus,
   type ticketListQuerySchema,
-} from '../../contract/admin/support.ts';
-import type { MailDelivery } from '../../contract/mail.ts';
+} from '#contract/admin/support.ts';
+import type { MailDelivery } from '#contract/mail.ts';
 import type { Db } from '../db/db.ts';
 import { queueMail, requeueMail } from '../mail/outbox.ts';
 import { recordAdminAction } from './audit.ts';

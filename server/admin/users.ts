@@ -8,7 +8,7 @@ import {
   type adminCreateUserBodySchema,
   type adminUserListQuerySchema,
   adminUserMessages,
-} from '../../contract/admin/users.ts';
+} from '#contract/admin/users.ts';
 import { revokeAllSessions } from '../auth/sessions.ts';
 import type { Db } from '../db/db.ts';
 import { recordAdminAction } from './audit.ts';

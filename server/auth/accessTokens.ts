@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
-import { type AccessTokenClaims, accessTokenClaimsSchema, accessTokenLifetimeSeconds } from '../../contract/auth.ts';
+import { type AccessTokenClaims, accessTokenClaimsSchema, accessTokenLifetimeSeconds } from '#contract/auth.ts';
 import type { AuthContext } from './context.ts';
 
 const algorithm = 'HS256';

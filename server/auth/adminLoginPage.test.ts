@@ -2,8 +2,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminLoginPageEndpoint } from '../../contract/auth.ts';
-import { endpointPath } from '../../contract/endpoint.ts';
+import { adminLoginPageEndpoint } from '#contract/auth.ts';
+import { endpointPath } from '#contract/endpoint.ts';
 import { defaultAuthConfig } from '../config.ts';
 import { createTestApp, type TestApp } from '../test/testApp.ts';
 

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { adminLoginSegmentSchema } from '../../contract/auth.ts';
+import { adminLoginSegmentSchema } from '#contract/auth.ts';
 import { authContext } from './context.ts';
 
 const adminLoginPagePattern = /^\/admin\/([^/?#]*)\/login\/?(?:[?#].*)?$/;

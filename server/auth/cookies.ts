@@ -1,7 +1,7 @@
 import type {} from '@fastify/cookie';
 import type { FastifyReply } from 'fastify';
-import { refreshCookieName, sessionFlagCookieName } from '../../contract/auth.ts';
-import { steamSignInPathPrefix } from '../../contract/steamSignIn.ts';
+import { refreshCookieName, sessionFlagCookieName } from '#contract/auth.ts';
+import { steamSignInPathPrefix } from '#contract/steamSignIn.ts';
 import { apiPrefix } from '../config.ts';
 
 /**

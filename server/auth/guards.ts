@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { DetailBody } from '../../contract/errors.ts';
+import type { DetailBody } from '#contract/errors.ts';
 import type { Db } from '../db/db.ts';
 import { verifyAccessToken } from './accessTokens.ts';
 import { authContext } from './context.ts';

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { AuthErrorCode } from '../../contract/auth.ts';
+import type { AuthErrorCode } from '#contract/auth.ts';
 import type { Db } from '../db/db.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { authEndpoints } from '../../contract/auth.ts';
-import { endpointPath } from '../../contract/endpoint.ts';
+import { authEndpoints } from '#contract/auth.ts';
+import { endpointPath } from '#contract/endpoint.ts';
 import { buildApp } from '../app.ts';
 import { type AppConfig, type AuthConfig, defaultAppConfig, defaultAuthConfig } from '../config.ts';
 import type { Db } from '../db/db.ts';

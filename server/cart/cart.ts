@@ -1,4 +1,4 @@
-import type { Cart, cartMessages } from '../../contract/cart.ts';
+import type { Cart, cartMessages } from '#contract/cart.ts';
 import { itemImageUrl, stickerImageUrl } from '../catalogue/items.ts';
 import type { Db } from '../db/db.ts';
 import { currencyOfUser, priceItems, sumMoney } from '../pricing/pricing.ts';

@@ -1,4 +1,4 @@
-import { type PhaseKey, type TournamentKey, tournaments } from '../../contract/store.ts';
+import { type PhaseKey, type TournamentKey, tournaments } from '#contract/store.ts';
 
 /** Facts of CS2 the demo catalogue must respect: weapon classes, real finishes and their float ranges. */
 

@@ -1,4 +1,4 @@
-import type { dotaQualityKeys, dotaTypeKeys } from '../../contract/storeFilters.ts';
+import type { dotaQualityKeys, dotaTypeKeys } from '#contract/storeFilters.ts';
 
 /** Facts of Dota 2 for the demo catalogue: real heroes and real cosmetic items with their slot and rarity. */
 

@@ -5,14 +5,14 @@ import {
   type StoreSearchFilters,
   type StoreSearchQuery,
   storeSearchQuerySchema,
-} from '../../contract/store.ts';
+} from '#contract/store.ts';
 import {
   dotaQualityKeys,
   dotaTypeKeys,
   type ListFilterName,
   storeFilterNames,
   storeFilterTable,
-} from '../../contract/storeFilters.ts';
+} from '#contract/storeFilters.ts';
 import type { Db } from '../db/db.ts';
 import { openTestDb } from '../test/testApp.ts';
 import { activeFilters, filterConditions } from './filterConditions.ts';

@@ -1,4 +1,4 @@
-import type { StoreSearchFilters, WearKey } from '../../contract/store.ts';
+import type { StoreSearchFilters, WearKey } from '#contract/store.ts';
 import {
   type FlagFilterName,
   flagFilterNames,
@@ -9,8 +9,8 @@ import {
   rangeFilterNames,
   type StoreFilterName,
   storeFilterNames,
-} from '../../contract/storeFilters.ts';
-import { wears } from '../../contract/wear.ts';
+} from '#contract/storeFilters.ts';
+import { wears } from '#contract/wear.ts';
 import { type PriceFactors, shownPriceSql } from '../pricing/pricing.ts';
 
 /** Collects positional parameters while a statement is put together. */

@@ -10,7 +10,7 @@ import {
   tournaments,
   wearOfFloat,
   wears,
-} from '../../contract/store.ts';
+} from '#contract/store.ts';
 import { finishes } from './cs2.ts';
 import { heroes } from './dota2.ts';
 import { type CatalogueItem, generateCatalogue } from './generator.ts';

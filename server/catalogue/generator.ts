@@ -1,4 +1,4 @@
-import { noRarityColor, rarityColors } from '../../contract/rarity.ts';
+import { noRarityColor, rarityColors } from '#contract/rarity.ts';
 import {
   type Game,
   type PhaseKey,
@@ -8,7 +8,7 @@ import {
   type WearKey,
   wearOfFloat,
   wears,
-} from '../../contract/store.ts';
+} from '#contract/store.ts';
 import {
   dopplerPhases,
   type Finish,

@@ -1,5 +1,5 @@
-import type { RarityKey } from '../../contract/store.ts';
-import { tournaments } from '../../contract/store.ts';
+import type { RarityKey } from '#contract/store.ts';
+import { tournaments } from '#contract/store.ts';
 import { finishes, souvenirStickerVariant, stickerVariantsOf, teams } from './cs2.ts';
 import { dotaItems } from './dota2.ts';
 import { type FinishArt, finishArtOf, paintFinish } from './finishArt.ts';

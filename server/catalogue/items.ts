@@ -1,4 +1,4 @@
-import { itemImagesPath, stickerImagesPath } from '../../contract/store.ts';
+import { itemImagesPath, stickerImagesPath } from '#contract/store.ts';
 import { apiPrefix } from '../config.ts';
 
 /**

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CurrencyCode } from '../../contract/lists.ts';
+import type { CurrencyCode } from '#contract/lists.ts';
 import {
   dotaQualityKeys,
   dotaRarityKeys,
@@ -15,7 +15,7 @@ import {
   tournaments,
   wearKeys,
   wearOfFloat,
-} from '../../contract/store.ts';
+} from '#contract/store.ts';
 import type { Db } from '../db/db.ts';
 import { openTestDb } from '../test/testApp.ts';
 import { heroes } from './dota2.ts';

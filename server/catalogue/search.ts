@@ -1,4 +1,4 @@
-import type { CurrencyCode } from '../../contract/lists.ts';
+import type { CurrencyCode } from '#contract/lists.ts';
 import {
   csRarityKeys,
   dotaRarityKeys,
@@ -23,7 +23,7 @@ import {
   tournaments,
   type WearKey,
   wears,
-} from '../../contract/store.ts';
+} from '#contract/store.ts';
 import type { Db } from '../db/db.ts';
 import { convertedPriceSql, type PriceFactors, priceFactors, shownPriceSql } from '../pricing/pricing.ts';
 import { dotaQualities, heroes, qualityColors, qualityNames } from './dota2.ts';

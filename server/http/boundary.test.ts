@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authEndpoints } from '../../contract/auth.ts';
-import { cartEndpoints, idempotencyKeyHeader, purchaseEndpoints } from '../../contract/cart.ts';
-import { endpointPath } from '../../contract/endpoint.ts';
-import { supportEndpoints } from '../../contract/lists.ts';
-import { orderEndpoints } from '../../contract/orders.ts';
-import { controlCharacterMessage, int4Max } from '../../contract/primitives.ts';
-import { profileEndpoints } from '../../contract/profile.ts';
-import { reviewEndpoints } from '../../contract/reviews.ts';
+import { authEndpoints } from '#contract/auth.ts';
+import { cartEndpoints, idempotencyKeyHeader, purchaseEndpoints } from '#contract/cart.ts';
+import { endpointPath } from '#contract/endpoint.ts';
+import { supportEndpoints } from '#contract/lists.ts';
+import { orderEndpoints } from '#contract/orders.ts';
+import { controlCharacterMessage, int4Max } from '#contract/primitives.ts';
+import { profileEndpoints } from '#contract/profile.ts';
+import { reviewEndpoints } from '#contract/reviews.ts';
 import { type Buyer, createShopTestApp, newIdempotencyKey, type ShopTestApp } from '../orders/testKit.ts';
 
 /** Issue #15: requests no column can hold, or holding a NUL, are the client's mistake (400), never a 500. */

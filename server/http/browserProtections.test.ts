@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authEndpoints } from '../../contract/auth.ts';
-import { endpointPath } from '../../contract/endpoint.ts';
-import { cspReportEndpoint } from '../../contract/security.ts';
+import { authEndpoints } from '#contract/auth.ts';
+import { endpointPath } from '#contract/endpoint.ts';
+import { cspReportEndpoint } from '#contract/security.ts';
 import { defaultAuthConfig, shopRateLimitDefaults } from '../config.ts';
 import { captureLog } from '../test/logCapture.ts';
 import { createTestApp, type TestApp } from '../test/testApp.ts';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { CspReportBody } from '../../contract/security.ts';
+import type { CspReportBody } from '#contract/security.ts';
 
 /** A reported URL without its query and fragment, which may carry tokens or personal data. */
 function withoutQuery(url: string | undefined): string | undefined {

@@ -15,7 +15,7 @@ import {
   type QueryOf,
   type ResponseInputOf,
   routerPath,
-} from '../../contract/endpoint.ts';
+} from '#contract/endpoint.ts';
 import { authenticate, requireAdmin } from '../auth/guards.ts';
 
 /** A request to `E`, typed from its contract: params, query and body are already validated. */

@@ -8,7 +8,7 @@ import {
   notFoundDetail,
   type ValidationErrorBody,
   validationErrorBodySchema,
-} from '../../contract/errors.ts';
+} from '#contract/errors.ts';
 
 /** The part of the request a validation failure is about; names the field of a problem with the whole part. */
 const partNames: Record<string, string> = { body: 'body', querystring: 'query', params: 'params', headers: 'headers' };

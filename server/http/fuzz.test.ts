@@ -3,7 +3,7 @@ import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { int4Max } from '../../contract/primitives.ts';
+import { int4Max } from '#contract/primitives.ts';
 import { type Buyer, createShopTestApp, type ShopTestApp } from '../orders/testKit.ts';
 
 /**

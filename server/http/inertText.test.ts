@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpointPath } from '../../contract/endpoint.ts';
-import { supportEndpoints } from '../../contract/lists.ts';
-import { profileEndpoints } from '../../contract/profile.ts';
-import { reviewEndpoints } from '../../contract/reviews.ts';
+import { endpointPath } from '#contract/endpoint.ts';
+import { supportEndpoints } from '#contract/lists.ts';
+import { profileEndpoints } from '#contract/profile.ts';
+import { reviewEndpoints } from '#contract/reviews.ts';
 import { type AuthTestApp, accessTokenFor, createAuthTestApp, signInThroughSandbox } from '../auth/testKit.ts';
 
 /**

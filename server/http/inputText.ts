@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ValidationErrorBody } from '../../contract/errors.ts';
-import { controlCharacterMessage, fieldWithControlCharacter } from '../../contract/primitives.ts';
+import type { ValidationErrorBody } from '#contract/errors.ts';
+import { controlCharacterMessage, fieldWithControlCharacter } from '#contract/primitives.ts';
 
 /** The request parts checked, with the field name a problem with the whole part is reported under. */
 const parts = [

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpointPath } from '../../contract/endpoint.ts';
-import { supportEndpoints } from '../../contract/lists.ts';
+import { endpointPath } from '#contract/endpoint.ts';
+import { supportEndpoints } from '#contract/lists.ts';
 import { buildApp } from '../app.ts';
 import { defaultAppConfig } from '../config.ts';
 import { createTestApp, type TestApp } from '../test/testApp.ts';

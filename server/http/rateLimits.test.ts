@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartEndpoints } from '../../contract/cart.ts';
-import { endpointPath } from '../../contract/endpoint.ts';
-import { reviewEndpoints } from '../../contract/reviews.ts';
-import { storeEndpoints } from '../../contract/store.ts';
+import { cartEndpoints } from '#contract/cart.ts';
+import { endpointPath } from '#contract/endpoint.ts';
+import { reviewEndpoints } from '#contract/reviews.ts';
+import { storeEndpoints } from '#contract/store.ts';
 import { type AuthTestApp, createAuthTestApp } from '../auth/testKit.ts';
 import { seedCatalogue } from '../catalogue/seed.ts';
 import { rateLimitOverrides, shopRateLimitDefaults } from '../config.ts';

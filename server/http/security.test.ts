@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpointPath } from '../../contract/endpoint.ts';
-import { supportEndpoints } from '../../contract/lists.ts';
+import { endpointPath } from '#contract/endpoint.ts';
+import { supportEndpoints } from '#contract/lists.ts';
 import { createTestApp, type TestApp } from '../test/testApp.ts';
 import { crossSiteRefusedDetail } from './security.ts';
 

@@ -1,8 +1,8 @@
 import cors from '@fastify/cors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { endpointPath } from '../../contract/endpoint.ts';
-import type { DetailBody } from '../../contract/errors.ts';
-import { cspReportEndpoint } from '../../contract/security.ts';
+import { endpointPath } from '#contract/endpoint.ts';
+import type { DetailBody } from '#contract/errors.ts';
+import { cspReportEndpoint } from '#contract/security.ts';
 import { apiPrefix } from '../config.ts';
 
 /** Where browsers send Content-Security-Policy violation reports (server/routes/cspReport.ts). */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authEndpoints } from '../../contract/auth.ts';
-import { endpointPath } from '../../contract/endpoint.ts';
-import { profileEndpoints } from '../../contract/profile.ts';
-import { accountIdFromSteamId64 } from '../../contract/tradeUrl.ts';
+import { authEndpoints } from '#contract/auth.ts';
+import { endpointPath } from '#contract/endpoint.ts';
+import { profileEndpoints } from '#contract/profile.ts';
+import { accountIdFromSteamId64 } from '#contract/tradeUrl.ts';
 import {
   type AuthTestApp,
   accessTokenFor,

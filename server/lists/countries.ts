@@ -1,4 +1,4 @@
-import type { Country } from '../../contract/lists.ts';
+import type { Country } from '#contract/lists.ts';
 
 /**
  * ISO 3166-1 alpha-2 codes that name no country: the exceptionally reserved ones (Ascension, the EU,

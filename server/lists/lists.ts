@@ -1,4 +1,4 @@
-import { type CompanyInfo, type Currency, gatewayImagesPath, type PaymentGateway } from '../../contract/lists.ts';
+import { type CompanyInfo, type Currency, gatewayImagesPath, type PaymentGateway } from '#contract/lists.ts';
 import { apiPrefix } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import { readSetting } from '../settings/settings.ts';

@@ -1,4 +1,4 @@
-import type { OutgoingMail } from '../../contract/mail.ts';
+import type { OutgoingMail } from '#contract/mail.ts';
 import type { Db } from '../db/db.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { checkoutReturnPath } from '../../contract/orders.ts';
+import { checkoutReturnPath } from '#contract/orders.ts';
 import { storedSecret } from '../auth/secrets.ts';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/db.ts';

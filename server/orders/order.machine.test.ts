@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getShortestPaths } from 'xstate/graph';
-import type { OrderStatus } from '../../contract/orders.ts';
-import { orderStatuses } from '../../contract/orders.ts';
+import type { OrderStatus } from '#contract/orders.ts';
+import { orderStatuses } from '#contract/orders.ts';
 import { initialOrderContext, nextOrderState, orderMachine } from './order.machine.ts';
 import type { OrderContext, OrderEvent, StoredOrderState } from './order.types.ts';
 

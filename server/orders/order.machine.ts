@@ -1,5 +1,5 @@
 import { assertEvent, assign, getNextSnapshot, setup } from 'xstate';
-import type { OrderStatus } from '../../contract/orders.ts';
+import type { OrderStatus } from '#contract/orders.ts';
 import type { OrderContext, OrderEvent, OrderInput, StoredOrderState } from './order.types.ts';
 
 export const initialOrderContext = (maxOfferAttempts: number): OrderContext => ({

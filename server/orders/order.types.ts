@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../contract/orders.ts';
+import type { OrderStatus } from '#contract/orders.ts';
 
 /** What the order remembers between transitions (stored as JSON next to its state). */
 export interface OrderContext {

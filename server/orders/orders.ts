@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../contract/orders.ts';
+import type { OrderStatus } from '#contract/orders.ts';
 import type { Db } from '../db/db.ts';
 import type { PaymentGatewayAdapter } from '../payments/gateway.ts';
 import { toMinorUnits } from '../payments/gateway.ts';

@@ -1,12 +1,12 @@
 import { createHash, randomInt } from 'node:crypto';
-import { maintenanceMessage } from '../../contract/admin/settings.ts';
+import { maintenanceMessage } from '#contract/admin/settings.ts';
 import {
   isAllowedCheckoutUrl,
   type Price,
   type PurchaseAnswer,
   type PurchaseError,
   purchaseMessages,
-} from '../../contract/cart.ts';
+} from '#contract/cart.ts';
 import type { Db } from '../db/db.ts';
 import { toMinorUnits } from '../payments/gateway.ts';
 import { currencyOfUser, priceItems, sumMoney } from '../pricing/pricing.ts';

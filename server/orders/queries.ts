@@ -1,5 +1,5 @@
-import type { CurrencyCode } from '../../contract/lists.ts';
-import type { OrderDetail, OrderSkin, OrderStatus, OrderSummary, Purchase } from '../../contract/orders.ts';
+import type { CurrencyCode } from '#contract/lists.ts';
+import type { OrderDetail, OrderSkin, OrderStatus, OrderSummary, Purchase } from '#contract/orders.ts';
 import { itemImageUrl } from '../catalogue/items.ts';
 import type { Db } from '../db/db.ts';
 import type { OrderContext } from './order.types.ts';

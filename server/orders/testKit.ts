@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { cartEndpoints, idempotencyKeyHeader, type Price, purchaseEndpoints } from '../../contract/cart.ts';
-import { endpointPath } from '../../contract/endpoint.ts';
-import { accountIdFromSteamId64 } from '../../contract/tradeUrl.ts';
+import { cartEndpoints, idempotencyKeyHeader, type Price, purchaseEndpoints } from '#contract/cart.ts';
+import { endpointPath } from '#contract/endpoint.ts';
+import { accountIdFromSteamId64 } from '#contract/tradeUrl.ts';
 import { type AuthTestApp, accessTokenFor, createAuthTestApp, signInThroughSandbox } from '../auth/testKit.ts';
 import { seedCatalogue } from '../catalogue/seed.ts';
 import { defaultPaymentsConfig, type PaymentsConfig } from '../config.ts';

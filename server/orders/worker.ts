@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { OrderStatus } from '../../contract/orders.ts';
+import type { OrderStatus } from '#contract/orders.ts';
 import type { Db } from '../db/db.ts';
 import { ETradeOfferState, type TradeBot } from '../trading/tradeBot.ts';
 import type { OrderContext, OrderEvent } from './order.types.ts';

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { webhookSignatureHeader } from '../../contract/orders.ts';
+import { webhookSignatureHeader } from '#contract/orders.ts';
 
 /** The header a gateway event's signature comes in: `t=<unix seconds>,v1=<hex HMAC-SHA256>` (as Stripe does). */
 export const signatureHeader = webhookSignatureHeader;

@@ -1,4 +1,4 @@
-import type { CurrencyCode } from '../../contract/lists.ts';
+import type { CurrencyCode } from '#contract/lists.ts';
 import type { Db } from '../db/db.ts';
 
 /**

@@ -1,6 +1,6 @@
-import type { ValidationErrorBody } from '../../contract/errors.ts';
-import { type Profile, type ProfileUpdateBody, profileMessages } from '../../contract/profile.ts';
-import { accountIdFromSteamId64, parseTradeUrl } from '../../contract/tradeUrl.ts';
+import type { ValidationErrorBody } from '#contract/errors.ts';
+import { type Profile, type ProfileUpdateBody, profileMessages } from '#contract/profile.ts';
+import { accountIdFromSteamId64, parseTradeUrl } from '#contract/tradeUrl.ts';
 import type { Db } from '../db/db.ts';
 import { countries } from '../lists/countries.ts';
 import { currencyExists } from '../lists/lists.ts';

@@ -1,4 +1,4 @@
-import type { Review } from '../../contract/lists.ts';
+import type { Review } from '#contract/lists.ts';
 import {
   type ModeratedReview,
   type ModerationPage,
@@ -6,7 +6,7 @@ import {
   type ReviewStatus,
   type ReviewSubmission,
   type reviewMessages,
-} from '../../contract/reviews.ts';
+} from '#contract/reviews.ts';
 import type { Db } from '../db/db.ts';
 import { containsOffensiveWords } from './offensiveWords.ts';
 

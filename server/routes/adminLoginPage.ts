@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { adminLoginPageEndpoint } from '../../contract/auth.ts';
-import { notFoundDetail } from '../../contract/errors.ts';
+import { adminLoginPageEndpoint } from '#contract/auth.ts';
+import { notFoundDetail } from '#contract/errors.ts';
 import { isAdminLoginSegment } from '../auth/adminLoginPage.ts';
 import { registerEndpoint } from '../http/endpoint.ts';
 import { perAddressLimit } from '../http/rateLimits.ts';

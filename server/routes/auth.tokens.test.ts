@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessTokenClaimsSchema, authEndpoints } from '../../contract/auth.ts';
-import { endpointPath } from '../../contract/endpoint.ts';
+import { accessTokenClaimsSchema, authEndpoints } from '#contract/auth.ts';
+import { endpointPath } from '#contract/endpoint.ts';
 import { issueAccessToken } from '../auth/accessTokens.ts';
 import { authContext } from '../auth/context.ts';
 import { requireAdmin } from '../auth/guards.ts';

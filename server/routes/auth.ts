@@ -8,8 +8,8 @@ import {
   authSuccessPath,
   loggedOutDetail,
   refreshCookieName,
-} from '../../contract/auth.ts';
-import { endpointPath } from '../../contract/endpoint.ts';
+} from '#contract/auth.ts';
+import { endpointPath } from '#contract/endpoint.ts';
 import { issueAccessToken } from '../auth/accessTokens.ts';
 import { authContext } from '../auth/context.ts';
 import {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartEndpoints, cartMessages, purchaseEndpoints } from '../../contract/cart.ts';
-import { endpointPath } from '../../contract/endpoint.ts';
-import { orderEndpoints } from '../../contract/orders.ts';
+import { cartEndpoints, cartMessages, purchaseEndpoints } from '#contract/cart.ts';
+import { endpointPath } from '#contract/endpoint.ts';
+import { orderEndpoints } from '#contract/orders.ts';
 import { type Buyer, buySkin, createShopTestApp, paidOrder, type ShopTestApp } from '../orders/testKit.ts';
 
 let shop: ShopTestApp;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { cartEndpoints, cartMessages } from '../../contract/cart.ts';
+import { cartEndpoints, cartMessages } from '#contract/cart.ts';
 import { signedInUser } from '../auth/guards.ts';
 import { addToCart, type CartRefusal, cartOf, clearCart, removeFromCart } from '../cart/cart.ts';
 import { registerEndpoint } from '../http/endpoint.ts';

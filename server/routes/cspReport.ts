@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { cspReportEndpoint, cspReportMediaTypes } from '../../contract/security.ts';
+import { cspReportEndpoint, cspReportMediaTypes } from '#contract/security.ts';
 import { recordCspViolations } from '../http/cspReports.ts';
 import { registerEndpoint } from '../http/endpoint.ts';
 import { perAddressLimit } from '../http/rateLimits.ts';

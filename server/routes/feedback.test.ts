@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpointPath } from '../../contract/endpoint.ts';
-import { reviewListSchema } from '../../contract/lists.ts';
-import { reviewEndpoints } from '../../contract/reviews.ts';
+import { endpointPath } from '#contract/endpoint.ts';
+import { reviewListSchema } from '#contract/lists.ts';
+import { reviewEndpoints } from '#contract/reviews.ts';
 import { createTestApp, type TestApp } from '../test/testApp.ts';
 
 describe('GET /api/feedback/', () => {

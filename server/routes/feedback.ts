@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { reviewEndpoints } from '../../contract/reviews.ts';
+import { reviewEndpoints } from '#contract/reviews.ts';
 import { cachedListHeaders } from '../http/caching.ts';
 import { registerEndpoint } from '../http/endpoint.ts';
 import { publishedReviews } from '../reviews/reviews.ts';

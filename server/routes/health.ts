@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { operationEndpoints } from '../../contract/operations.ts';
+import { operationEndpoints } from '#contract/operations.ts';
 import { databaseAnswers } from '../db/db.ts';
 import { registerEndpoint } from '../http/endpoint.ts';
 

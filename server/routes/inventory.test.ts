@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { purchaseEndpoints } from '../../contract/cart.ts';
-import { endpointPath } from '../../contract/endpoint.ts';
+import { purchaseEndpoints } from '#contract/cart.ts';
+import { endpointPath } from '#contract/endpoint.ts';
 import { type Buyer, buySkin, createShopTestApp, type ShopTestApp } from '../orders/testKit.ts';
 
 let shop: ShopTestApp;

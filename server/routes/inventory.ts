@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { purchaseEndpoints, purchaseMessages } from '../../contract/cart.ts';
+import { purchaseEndpoints, purchaseMessages } from '#contract/cart.ts';
 import { signedInUser } from '../auth/guards.ts';
 import { registerEndpoint } from '../http/endpoint.ts';
 import {

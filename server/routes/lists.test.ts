@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpointPath } from '../../contract/endpoint.ts';
+import { endpointPath } from '#contract/endpoint.ts';
 import {
   companyInfoSchema,
   countryListSchema,
   currencyListSchema,
   listEndpoints,
   paymentGatewayListSchema,
-} from '../../contract/lists.ts';
-import { reviewEndpoints } from '../../contract/reviews.ts';
+} from '#contract/lists.ts';
+import { reviewEndpoints } from '#contract/reviews.ts';
 import { createTestApp, type TestApp } from '../test/testApp.ts';
 
 describe('the reference lists', () => {

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { gatewayImagesPath, listEndpoints } from '../../contract/lists.ts';
+import { gatewayImagesPath, listEndpoints } from '#contract/lists.ts';
 import { cachedListHeaders } from '../http/caching.ts';
 import { registerEndpoint } from '../http/endpoint.ts';
 import { countries } from '../lists/countries.ts';

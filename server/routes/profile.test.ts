@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpointPath } from '../../contract/endpoint.ts';
-import { profileEndpoints } from '../../contract/profile.ts';
+import { endpointPath } from '#contract/endpoint.ts';
+import { profileEndpoints } from '#contract/profile.ts';
 import { type AuthTestApp, accessTokenFor, createAuthTestApp, signInThroughSandbox } from '../auth/testKit.ts';
 
 const alexAccountId = String(76561198000000001n - 76561197960265728n);

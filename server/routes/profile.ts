@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { profileEndpoints, profileUpdatedDetail, profileUpdateSchemaFor } from '../../contract/profile.ts';
+import { profileEndpoints, profileUpdatedDetail, profileUpdateSchemaFor } from '#contract/profile.ts';
 import { signedInUser } from '../auth/guards.ts';
 import { logProfileChange } from '../auth/securityEvents.ts';
 import { registerEndpoint } from '../http/endpoint.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartEndpoints, idempotencyKeyHeader, purchaseEndpoints, purchaseMessages } from '../../contract/cart.ts';
-import { endpointPath } from '../../contract/endpoint.ts';
-import { orderEndpoints } from '../../contract/orders.ts';
+import { cartEndpoints, idempotencyKeyHeader, purchaseEndpoints, purchaseMessages } from '#contract/cart.ts';
+import { endpointPath } from '#contract/endpoint.ts';
+import { orderEndpoints } from '#contract/orders.ts';
 import { purchaseRequestHash } from '../orders/purchase.ts';
 import {
   type Buyer,

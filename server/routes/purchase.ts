@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { idempotencyKeyHeader, purchaseEndpoints, purchaseMessages } from '../../contract/cart.ts';
+import { idempotencyKeyHeader, purchaseEndpoints, purchaseMessages } from '#contract/cart.ts';
 import { signedInUser } from '../auth/guards.ts';
 import { registerEndpoint } from '../http/endpoint.ts';
 import { shopContext } from '../orders/context.ts';

@@ -1,14 +1,14 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpointPath } from '../../contract/endpoint.ts';
-import { reviewListSchema } from '../../contract/lists.ts';
+import { endpointPath } from '#contract/endpoint.ts';
+import { reviewListSchema } from '#contract/lists.ts';
 import {
   moderationAnswerSchema,
   moderationPageSchema,
   moderationPageSize,
   reviewEndpoints,
   reviewMessages,
-} from '../../contract/reviews.ts';
+} from '#contract/reviews.ts';
 import { type AuthTestApp, accessTokenFor, createAuthTestApp, signInThroughSandbox } from '../auth/testKit.ts';
 import type { Buyer } from '../orders/testKit.ts';
 

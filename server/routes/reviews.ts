@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { notFoundDetail } from '../../contract/errors.ts';
-import { reviewEndpoints, reviewMessages } from '../../contract/reviews.ts';
+import { notFoundDetail } from '#contract/errors.ts';
+import { reviewEndpoints, reviewMessages } from '#contract/reviews.ts';
 import { signedInUser } from '../auth/guards.ts';
 import { registerEndpoint } from '../http/endpoint.ts';
 import { perUserLimit } from '../http/rateLimits.ts';

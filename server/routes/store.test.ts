@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpointPath } from '../../contract/endpoint.ts';
+import { endpointPath } from '#contract/endpoint.ts';
 import {
   itemImagesPath,
   type LastTrade,
@@ -8,7 +8,7 @@ import {
   type StoreSearchAnswer,
   stickerImagesPath,
   storeEndpoints,
-} from '../../contract/store.ts';
+} from '#contract/store.ts';
 import { seedCatalogue } from '../catalogue/seed.ts';
 import { createTestApp, type TestApp } from '../test/testApp.ts';
 

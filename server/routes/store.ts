@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFoundDetail } from '../../contract/errors.ts';
-import { itemImagesPath, stickerImagesPath, storeEndpoints, stripEmptyParams } from '../../contract/store.ts';
+import { notFoundDetail } from '#contract/errors.ts';
+import { itemImagesPath, stickerImagesPath, storeEndpoints, stripEmptyParams } from '#contract/store.ts';
 import { itemImageSvg, stickerImageSvg } from '../catalogue/images.ts';
 import { lastTrades, productDetail, searchItems, storeFilters } from '../catalogue/search.ts';
 import { cachedListHeaders } from '../http/caching.ts';

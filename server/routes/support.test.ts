@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpointPath } from '../../contract/endpoint.ts';
-import { validationErrorBodySchema } from '../../contract/errors.ts';
-import { contactFormSentDetail, supportEndpoints } from '../../contract/lists.ts';
+import { endpointPath } from '#contract/endpoint.ts';
+import { validationErrorBodySchema } from '#contract/errors.ts';
+import { contactFormSentDetail, supportEndpoints } from '#contract/lists.ts';
 import { createTestApp, type TestApp } from '../test/testApp.ts';
 
 const url = `/api/${endpointPath(supportEndpoints.contactForm)}`;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { contactFormSentDetail, supportEndpoints } from '../../contract/lists.ts';
+import { contactFormSentDetail, supportEndpoints } from '#contract/lists.ts';
 import { registerEndpoint } from '../http/endpoint.ts';
 import { recordSupportRequest } from '../support/requests.ts';
 

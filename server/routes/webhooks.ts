@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { notFoundDetail } from '../../contract/errors.ts';
-import { orderEndpoints } from '../../contract/orders.ts';
+import { notFoundDetail } from '#contract/errors.ts';
+import { orderEndpoints } from '#contract/orders.ts';
 import { registerEndpoint } from '../http/endpoint.ts';
 import { shopContext } from '../orders/context.ts';
 import { ignoredGatewayEvent } from '../payments/gateway.ts';

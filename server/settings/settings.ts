@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { AdminSettings, PublicSettings, ShopSettings } from '../../contract/admin/settings.ts';
-import type { CompanyInfo } from '../../contract/lists.ts';
+import type { AdminSettings, PublicSettings, ShopSettings } from '#contract/admin/settings.ts';
+import type { CompanyInfo } from '#contract/lists.ts';
 import { recordAdminAction } from '../admin/audit.ts';
 import type { Db } from '../db/db.ts';
 import { forgetPriceSettings } from '../pricing/pricing.ts';

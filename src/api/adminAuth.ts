@@ -3,7 +3,7 @@ import { sessionCallContext } from './auth.ts';
 import { callEndpoint } from './endpoint.ts';
 
 /** The contract (and zod with it) loads with the sign-in page's first submit, never with the entry chunk. */
-const contract = () => import('../../contract/auth.ts');
+const contract = () => import('#contract/auth.ts');
 
 /** What the administrator types on the hidden sign-in page. */
 export interface AdminCredentials {

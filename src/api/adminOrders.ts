@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { isHTTPError } from 'ky';
-import type { AdminCreateOrderBody, AdminOrderAction, AdminOrderListQuery } from '../../contract/admin/orders.ts';
-import { adminOrderEndpoints } from '../../contract/admin/orders.ts';
+import type { AdminCreateOrderBody, AdminOrderAction, AdminOrderListQuery } from '#contract/admin/orders.ts';
+import { adminOrderEndpoints } from '#contract/admin/orders.ts';
 import { callEndpoint } from './endpoint.ts';
 
 /** Back-office data is never the signed-in user's own: under `['admin']`. */

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { adminSupportEndpoints, type TicketListQuery } from '../../contract/admin/support.ts';
+import { adminSupportEndpoints, type TicketListQuery } from '#contract/admin/support.ts';
 import { callEndpoint } from './endpoint.ts';
 
 export const adminSupportKeys = {

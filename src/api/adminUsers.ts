@@ -4,7 +4,7 @@ import {
   type AdminUserEditBody,
   type AdminUserListQuery,
   adminUserEndpoints,
-} from '../../contract/admin/users.ts';
+} from '#contract/admin/users.ts';
 import { callEndpoint } from './endpoint.ts';
 
 export const adminUserKeys = {

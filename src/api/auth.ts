@@ -1,13 +1,13 @@
 import { t } from '@lingui/core/macro';
 import { isHTTPError, type Options } from 'ky';
-import { authFailureMessages } from '../../contract/authMessages.ts';
+import { authFailureMessages } from '#contract/authMessages.ts';
 import { callEndpoint } from './endpoint.ts';
 
 /**
  * The contract (and zod with it) loads with the first session call rather than with the entry chunk: the
  * session starts before the first paint, and a visitor without a session never calls the server at all.
  */
-const contract = () => import('../../contract/auth.ts');
+const contract = () => import('#contract/auth.ts');
 
 /**
  * The session's own calls. They carry this mark so the session's request hooks let them through untouched:

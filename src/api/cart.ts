@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type Cart, cartEndpoints, type MessageAnswer } from '../../contract/cart.ts';
+import { type Cart, cartEndpoints, type MessageAnswer } from '#contract/cart.ts';
 import { callEndpoint } from './endpoint.ts';
 import { userDataKeys } from './profile.queries.ts';
 

@@ -8,7 +8,7 @@ import {
   type ResponseOf,
   type SuccessSchemaOf,
   successStatus,
-} from '../../contract/endpoint.ts';
+} from '#contract/endpoint.ts';
 import { api } from './client.ts';
 
 /** ky's own settings a call may set: an abort signal, headers, a timeout, retries, cookies, hook context. */

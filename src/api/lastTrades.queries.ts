@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CurrencyCode } from '../../contract/lists.ts';
-import { storeEndpoints } from '../../contract/store.ts';
+import type { CurrencyCode } from '#contract/lists.ts';
+import { storeEndpoints } from '#contract/store.ts';
 import { callEndpoint } from './endpoint.ts';
 
 /** Spec §7 and §9: the home page asks for CS2 sales from 50 (in the display currency), first page. */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type Currency, type CurrencyCode, defaultCurrencyCode, listEndpoints } from '../../contract/lists.ts';
+import { type Currency, type CurrencyCode, defaultCurrencyCode, listEndpoints } from '#contract/lists.ts';
 import { callEndpoint } from './endpoint.ts';
 
 /** Spec §7 and §9: the reference lists change rarely and stay fresh for 5 minutes. */

@@ -2,8 +2,8 @@ import { focusManager, QueryObserver } from '@tanstack/react-query';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type OrderDetail, type OrderStatus, orderStatuses, type Purchase } from '../../contract/orders.ts';
-import { createQueryClient } from '../app/queryClient.ts';
+import { createQueryClient } from '#app/queryClient.ts';
+import { type OrderDetail, type OrderStatus, orderStatuses, type Purchase } from '#contract/orders.ts';
 import {
   fetchOrder,
   isOrderInProgress,

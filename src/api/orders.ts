@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { isHTTPError } from 'ky';
-import { type OrderDetail, orderEndpoints } from '../../contract/orders.ts';
+import { type OrderDetail, orderEndpoints } from '#contract/orders.ts';
 import { callEndpoint } from './endpoint.ts';
 import { userDataKeys } from './profile.queries.ts';
 

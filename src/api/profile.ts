@@ -1,4 +1,4 @@
-import { type ProfileUpdateBody, type ProfileUpdatedAnswer, profileEndpoints } from '../../contract/profile.ts';
+import { type ProfileUpdateBody, type ProfileUpdatedAnswer, profileEndpoints } from '#contract/profile.ts';
 import { callEndpoint } from './endpoint.ts';
 
 /** Spec §7: `GET users/profile/`, the signed-in user's profile. */

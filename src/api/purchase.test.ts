@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { idempotencyKeySchema, purchaseEndpoints } from '../../contract/cart.ts';
+import { idempotencyKeySchema, purchaseEndpoints } from '#contract/cart.ts';
 import {
   checkInventoryOpen,
   fetchCheckoutOrigins,

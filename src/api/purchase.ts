@@ -9,7 +9,7 @@ import {
   purchaseEndpoints,
   purchaseErrorSchema,
   purchaseMessages,
-} from '../../contract/cart.ts';
+} from '#contract/cart.ts';
 import { callEndpoint } from './endpoint.ts';
 import { formatApiError } from './errors.ts';
 import { listStaleTime } from './lists.queries.ts';

@@ -5,7 +5,7 @@ import {
   type ReviewSubmission,
   type ReviewSubmittedAnswer,
   reviewEndpoints,
-} from '../../contract/reviews.ts';
+} from '#contract/reviews.ts';
 import { callEndpoint } from './endpoint.ts';
 import { formatApiError } from './errors.ts';
 import { reviewKeys } from './reviews.queries.ts';

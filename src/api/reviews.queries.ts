@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { reviewEndpoints } from '../../contract/reviews.ts';
+import { reviewEndpoints } from '#contract/reviews.ts';
 import { callEndpoint } from './endpoint.ts';
 import { listStaleTime } from './lists.queries.ts';
 

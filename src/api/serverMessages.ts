@@ -7,12 +7,12 @@ import {
   maintenanceMessage,
   settingsMessages,
   supportMessages,
-} from '../../contract/admin/backofficeMessages.ts';
-import { adminOrderMessages } from '../../contract/admin/orderMessages.ts';
-import { cartMessages, purchaseMessages } from '../../contract/cart.ts';
-import { contactFormMessages, contactFormSentDetail } from '../../contract/lists.ts';
-import { profileMessages, profileUpdatedDetail } from '../../contract/profile.ts';
-import { reviewMessages } from '../../contract/reviews.ts';
+} from '#contract/admin/backofficeMessages.ts';
+import { adminOrderMessages } from '#contract/admin/orderMessages.ts';
+import { cartMessages, purchaseMessages } from '#contract/cart.ts';
+import { contactFormMessages, contactFormSentDetail } from '#contract/lists.ts';
+import { profileMessages, profileUpdatedDetail } from '#contract/profile.ts';
+import { reviewMessages } from '#contract/reviews.ts';
 
 /**
  * The one translator of the server's sentences into the shopper's language.

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type ShopSettings, settingsEndpoints } from '../../contract/admin/settings.ts';
+import { type ShopSettings, settingsEndpoints } from '#contract/admin/settings.ts';
 import { callEndpoint } from './endpoint.ts';
 
 export const settingsKeys = {

@@ -1,6 +1,6 @@
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
-import type { CurrencyCode } from '../../contract/lists.ts';
-import type { Game, StoreSearchQuery } from '../../contract/store.ts';
+import type { CurrencyCode } from '#contract/lists.ts';
+import type { Game, StoreSearchQuery } from '#contract/store.ts';
 import { currenciesQuery, displayCurrencyCode, listStaleTime } from './lists.queries.ts';
 import { profileQuery } from './profile.queries.ts';
 import { fetchProduct, fetchStoreFilters, searchStore } from './store.ts';

@@ -1,6 +1,6 @@
 import { isHTTPError } from 'ky';
-import type { CurrencyCode } from '../../contract/lists.ts';
-import { type Game, type StoreSearchQuery, storeEndpoints } from '../../contract/store.ts';
+import type { CurrencyCode } from '#contract/lists.ts';
+import { type Game, type StoreSearchQuery, storeEndpoints } from '#contract/store.ts';
 import { callEndpoint } from './endpoint.ts';
 
 /** `GET store/skins/search/`: one page of a game's listings; lists go as repeated parameters (`?exterior=a&exterior=b`). */

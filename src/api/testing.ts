@@ -1,5 +1,5 @@
 import ky from 'ky';
-import { type Endpoint, routerPath } from '../../contract/endpoint.ts';
+import { type Endpoint, routerPath } from '#contract/endpoint.ts';
 
 /**
  * For tests: the error ky really throws when a request fails, with the body already read into `error.data`,

@@ -1,5 +1,5 @@
 import { createLink } from '@tanstack/react-router';
-import { Link } from '../ui/Link/Link.tsx';
+import { Link } from '#ui/Link/Link.tsx';
 
 /**
  * The design system's Link driven by the router: typed `to`/`params`/`search`, client-side navigation,

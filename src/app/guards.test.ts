@@ -2,13 +2,13 @@ import { i18n } from '@lingui/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { isNotFound, isRedirect } from '@tanstack/react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { notify } from '../ui/ToastHost/notify.ts';
+import { notify } from '#ui/ToastHost/notify.ts';
 import { requireAdmin, requireSignedIn } from './guards.ts';
 import { activateSourceLocale } from './i18n.ts';
 import type { RouterContext } from './router.tsx';
 import type { Session } from './session.ts';
 
-vi.mock('../ui/ToastHost/notify.ts', () => ({ notify: { error: vi.fn() } }));
+vi.mock('#ui/ToastHost/notify.ts', () => ({ notify: { error: vi.fn() } }));
 
 function contextFor(session: Session): RouterContext {
   return { session, i18n, queryClient: {} as QueryClient };

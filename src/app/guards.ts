@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { notFound, redirect } from '@tanstack/react-router';
-import { notify } from '../ui/ToastHost/notify.ts';
+import { notify } from '#ui/ToastHost/notify.ts';
 import type { RouterContext } from './router.tsx';
 
 interface GuardArgs {

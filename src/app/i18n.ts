@@ -1,5 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
-import { messages as sourceMessages } from '../locales/en/messages.po';
+import { messages as sourceMessages } from '#locales/en/messages.po';
 
 export const locales = ['en', 'fr'] as const;
 export type Locale = (typeof locales)[number];
@@ -11,7 +11,7 @@ const storageKey = 'language_cs_skins';
 const loaders: Record<Locale, () => Promise<Messages>> = {
   // The source locale ships with the entry chunk, so the first paint never waits for a catalog.
   en: async () => sourceMessages,
-  fr: async () => (await import('../locales/fr/messages.po')).messages,
+  fr: async () => (await import('#locales/fr/messages.po')).messages,
 };
 
 export function isLocale(value: unknown): value is Locale {

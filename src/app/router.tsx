@@ -1,8 +1,8 @@
 import type { I18n } from '@lingui/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import { LoadingScreen } from '../routes/-components/LoadingScreen.tsx';
 import { routeTree } from '../routeTree.gen.ts';
+import { LoadingScreen } from './LoadingScreen.tsx';
 import type { Session } from './session.ts';
 
 export interface RouterContext {

@@ -3,9 +3,9 @@ import { I18nProvider } from '@lingui/react';
 import { render, screen } from '@testing-library/react';
 import { createElement, type ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { authErrorQueryParameter, sessionFlagCookieName } from '../../contract/auth.ts';
-import { accessTokenFor } from '../machines/session/testTokens.ts';
-import { notify } from '../ui/ToastHost/notify.ts';
+import { authErrorQueryParameter, sessionFlagCookieName } from '#contract/auth.ts';
+import { accessTokenFor } from '#machines/session/testTokens.ts';
+import { notify } from '#ui/ToastHost/notify.ts';
 import { createQueryClient } from './queryClient.ts';
 import {
   authErrorParameter,

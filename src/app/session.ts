@@ -1,15 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createElement } from 'react';
 import { type Actor, createActor, waitFor } from 'xstate';
-import { userDataKeys } from '../api/profile.queries.ts';
-import {
-  selectIsAdmin,
-  selectIsSettled,
-  selectIsSignedIn,
-  sessionMachine,
-} from '../machines/session/session.machine.ts';
-import type { AddressTokens, SessionAnnouncement } from '../machines/session/session.types.ts';
-import { notify } from '../ui/ToastHost/notify.ts';
+import { userDataKeys } from '#api/profile.queries.ts';
+import { selectIsAdmin, selectIsSettled, selectIsSignedIn, sessionMachine } from '#machines/session/session.machine.ts';
+import type { AddressTokens, SessionAnnouncement } from '#machines/session/session.types.ts';
+import { notify } from '#ui/ToastHost/notify.ts';
 import { registerSessionRequestHooks } from './sessionRequests.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { createContext, useContext } from 'react';
-import { profileQuery } from '../api/profile.queries.ts';
-import { selectIsAdmin, selectIsSettled, selectIsSignedIn } from '../machines/session/session.machine.ts';
+import { profileQuery } from '#api/profile.queries.ts';
+import { selectIsAdmin, selectIsSettled, selectIsSignedIn } from '#machines/session/session.machine.ts';
 import type { SessionActor } from './session.ts';
 
 const SessionActorContext = createContext<SessionActor | null>(null);

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { api } from '../api/client.ts';
-import { sessionMachine } from '../machines/session/session.machine.ts';
-import { accessTokenFor } from '../machines/session/testTokens.ts';
+import { api } from '#api/client.ts';
+import { sessionMachine } from '#machines/session/session.machine.ts';
+import { accessTokenFor } from '#machines/session/testTokens.ts';
 import { registerSessionRequestHooks } from './sessionRequests.ts';
 
 const cleanups: Array<() => void> = [];

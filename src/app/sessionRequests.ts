@@ -1,8 +1,8 @@
 import ky from 'ky';
 import { type Actor, waitFor } from 'xstate';
-import { isSessionCall } from '../api/auth.ts';
-import { registerApiHooks } from '../api/client.ts';
-import { selectUsableToken, type sessionMachine } from '../machines/session/session.machine.ts';
+import { isSessionCall } from '#api/auth.ts';
+import { registerApiHooks } from '#api/client.ts';
+import { selectUsableToken, type sessionMachine } from '#machines/session/session.machine.ts';
 
 type SessionActor = Actor<typeof sessionMachine>;
 

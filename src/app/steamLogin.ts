@@ -1,5 +1,5 @@
-import { steamLoginPath } from '../../contract/steamSignIn.ts';
-import { apiBaseUrl } from '../api/client.ts';
+import { apiBaseUrl } from '#api/client.ts';
+import { steamLoginPath } from '#contract/steamSignIn.ts';
 
 /**
  * Spec §2 and §7: signing in is a full-page visit to the server's Steam endpoint, which tells it which

@@ -1,6 +1,6 @@
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { messages as frenchMessages } from '../locales/fr/messages.po';
+import { messages as frenchMessages } from '#locales/fr/messages.po';
 import { catalogueLabel, facetLabel, localizedFacets } from './catalogueLabels.ts';
 
 const english = setupI18n({ locale: 'en', messages: { en: {} } });

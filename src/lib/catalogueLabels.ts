@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ListFilterValue, StoreFilterTable } from '../../contract/storeFilters.ts';
+import type { ListFilterValue, StoreFilterTable } from '#contract/storeFilters.ts';
 import { wearLabels } from './wear.ts';
 
 /**

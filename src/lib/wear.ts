@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { wears as wearRanges } from '../../contract/wear.ts';
+import { wears as wearRanges } from '#contract/wear.ts';
 
 export type WearKey = (typeof wearRanges)[number]['abbreviation'];
 

@@ -1,8 +1,8 @@
 import { createRootRouteWithContext, Outlet, useRouter } from '@tanstack/react-router';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import type { RouterContext } from '../app/router.tsx';
-import { useScrollOnNavigation } from '../app/scroll.ts';
-import { ToastHost } from '../ui/ToastHost/ToastHost.tsx';
+import type { RouterContext } from '#app/router.tsx';
+import { useScrollOnNavigation } from '#app/scroll.ts';
+import { ToastHost } from '#ui/ToastHost/ToastHost.tsx';
 import { NotFoundPage } from './-components/NotFoundPage.tsx';
 
 export const Route = createRootRouteWithContext<RouterContext>()({

@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { idempotencyKeyHeader, purchaseAnswerSchema, purchaseEndpoints } from '../../contract/cart.ts';
-import { endpointPath } from '../../contract/endpoint.ts';
-import { storeEndpoints, storeSearchAnswerSchema } from '../../contract/store.ts';
+import { idempotencyKeyHeader, purchaseAnswerSchema, purchaseEndpoints } from '#contract/cart.ts';
+import { endpointPath } from '#contract/endpoint.ts';
+import { storeEndpoints, storeSearchAnswerSchema } from '#contract/store.ts';
 import { e2eAdminLoginSegment, e2eAdminPassword } from '../../playwright.config.ts';
 import { freshAccount, type SteamAccount, signIn, watchAuthorization } from './support/steamSandbox.ts';
 

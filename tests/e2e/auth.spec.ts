@@ -1,6 +1,6 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { authEndpoints } from '../../contract/auth.ts';
-import { endpointPath } from '../../contract/endpoint.ts';
+import { authEndpoints } from '#contract/auth.ts';
+import { endpointPath } from '#contract/endpoint.ts';
 import {
   completeProfile,
   demoAccounts,

@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { endpointPath } from '../../contract/endpoint.ts';
-import { supportEndpoints } from '../../contract/lists.ts';
+import { endpointPath } from '#contract/endpoint.ts';
+import { supportEndpoints } from '#contract/lists.ts';
 import { e2eAdminLoginSegment, e2eAdminPassword } from '../../playwright.config.ts';
 import { freshAccount, signIn } from './support/steamSandbox.ts';
 

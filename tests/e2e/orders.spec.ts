@@ -5,9 +5,9 @@ import {
   idempotencyKeyHeader,
   purchaseAnswerSchema,
   purchaseEndpoints,
-} from '../../contract/cart.ts';
-import { endpointPath } from '../../contract/endpoint.ts';
-import { storeEndpoints, storeSearchAnswerSchema } from '../../contract/store.ts';
+} from '#contract/cart.ts';
+import { endpointPath } from '#contract/endpoint.ts';
+import { storeEndpoints, storeSearchAnswerSchema } from '#contract/store.ts';
 import { freshAccount, signIn } from './support/steamSandbox.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { cartEndpoints } from '../../contract/cart.ts';
-import { endpointPath } from '../../contract/endpoint.ts';
-import { type OrderSummary, orderEndpoints } from '../../contract/orders.ts';
-import { storeEndpoints, storeSearchAnswerSchema } from '../../contract/store.ts';
+import { cartEndpoints } from '#contract/cart.ts';
+import { endpointPath } from '#contract/endpoint.ts';
+import { type OrderSummary, orderEndpoints } from '#contract/orders.ts';
+import { storeEndpoints, storeSearchAnswerSchema } from '#contract/store.ts';
 import { demoAccounts, freshAccount, signIn, watchAuthorization } from './support/steamSandbox.ts';
 
 /**

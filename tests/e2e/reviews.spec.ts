@@ -1,9 +1,9 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { cartEndpoints, cartSchema, idempotencyKeyHeader, purchaseEndpoints } from '../../contract/cart.ts';
-import { endpointPath } from '../../contract/endpoint.ts';
-import { type OrderSummary, orderEndpoints } from '../../contract/orders.ts';
-import { reviewMessages } from '../../contract/reviews.ts';
-import { type StoreSearchAnswer, storeEndpoints } from '../../contract/store.ts';
+import { cartEndpoints, cartSchema, idempotencyKeyHeader, purchaseEndpoints } from '#contract/cart.ts';
+import { endpointPath } from '#contract/endpoint.ts';
+import { type OrderSummary, orderEndpoints } from '#contract/orders.ts';
+import { reviewMessages } from '#contract/reviews.ts';
+import { type StoreSearchAnswer, storeEndpoints } from '#contract/store.ts';
 import { e2eAdminLoginSegment, e2eAdminPassword } from '../../playwright.config.ts';
 import { freshAccount, signIn, watchAuthorization } from './support/steamSandbox.ts';
 

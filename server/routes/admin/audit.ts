@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { auditEndpoints } from '../../../contract/admin/audit.ts';
+import { auditEndpoints } from '#contract/admin/audit.ts';
 import { listAudit } from '../../admin/audit.ts';
 import { registerEndpoint } from '../../http/endpoint.ts';
 

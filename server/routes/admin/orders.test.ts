@@ -1,9 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEndpoints } from '../../../contract/admin/audit.ts';
-import { adminOrderEndpoints, adminOrderMessages } from '../../../contract/admin/orders.ts';
-import { type Endpoint, endpointPath } from '../../../contract/endpoint.ts';
-import { type OrderStatus, orderStatuses } from '../../../contract/orders.ts';
+import { auditEndpoints } from '#contract/admin/audit.ts';
+import { adminOrderEndpoints, adminOrderMessages } from '#contract/admin/orders.ts';
+import { type Endpoint, endpointPath } from '#contract/endpoint.ts';
+import { type OrderStatus, orderStatuses } from '#contract/orders.ts';
 import { shopContext } from '../../orders/context.ts';
 import {
   type Buyer,

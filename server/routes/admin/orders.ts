@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { adminOrderEndpoints } from '../../../contract/admin/orders.ts';
-import { stripEmptyParams } from '../../../contract/store.ts';
+import { adminOrderEndpoints } from '#contract/admin/orders.ts';
+import { stripEmptyParams } from '#contract/store.ts';
 import {
   AdminRefusal,
   addOrderNote,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminSettings, maintenanceMessage, settingsEndpoints } from '../../../contract/admin/settings.ts';
-import { cartEndpoints, cartMessages } from '../../../contract/cart.ts';
-import { type Endpoint, endpointPath } from '../../../contract/endpoint.ts';
-import { storeEndpoints } from '../../../contract/store.ts';
+import { type AdminSettings, maintenanceMessage, settingsEndpoints } from '#contract/admin/settings.ts';
+import { cartEndpoints, cartMessages } from '#contract/cart.ts';
+import { type Endpoint, endpointPath } from '#contract/endpoint.ts';
+import { storeEndpoints } from '#contract/store.ts';
 import { type Buyer, buySkin, createShopTestApp, type ShopTestApp } from '../../orders/testKit.ts';
 
 let shop: ShopTestApp;

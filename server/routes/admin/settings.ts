@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { settingsEndpoints } from '../../../contract/admin/settings.ts';
+import { settingsEndpoints } from '#contract/admin/settings.ts';
 import { signedInUser } from '../../auth/guards.ts';
 import { registerEndpoint } from '../../http/endpoint.ts';
 import { adminSettings, publicSettings, SettingsRefused, saveSettings } from '../../settings/settings.ts';

@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  adminSupportEndpoints,
-  supportMessages,
-  type TicketAnswer,
-  type TicketPage,
-} from '../../../contract/admin/support.ts';
-import { type Endpoint, endpointPath } from '../../../contract/endpoint.ts';
-import { supportEndpoints as contactEndpoints } from '../../../contract/lists.ts';
+import { adminSupportEndpoints, supportMessages, type TicketAnswer, type TicketPage } from '#contract/admin/support.ts';
+import { type Endpoint, endpointPath } from '#contract/endpoint.ts';
+import { supportEndpoints as contactEndpoints } from '#contract/lists.ts';
 import { defaultMailConfig } from '../../config.ts';
 import { sandboxTransport } from '../../mail/transport.ts';
 import { createMailWorker, type MailWorker } from '../../mail/worker.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { adminSupportEndpoints, supportMessages } from '../../../contract/admin/support.ts';
+import { adminSupportEndpoints, supportMessages } from '#contract/admin/support.ts';
 import {
   closeTicket,
   listTickets,

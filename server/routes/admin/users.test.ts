@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminUserAnswer, adminUserEndpoints, adminUserMessages } from '../../../contract/admin/users.ts';
-import { authFailureMessages } from '../../../contract/auth.ts';
-import { type Endpoint, endpointPath } from '../../../contract/endpoint.ts';
-import { profileEndpoints } from '../../../contract/profile.ts';
+import { type AdminUserAnswer, adminUserEndpoints, adminUserMessages } from '#contract/admin/users.ts';
+import { authFailureMessages } from '#contract/auth.ts';
+import { type Endpoint, endpointPath } from '#contract/endpoint.ts';
+import { profileEndpoints } from '#contract/profile.ts';
 import { accessTokenFor, callBack, signInAtSandbox, signInThroughSandbox } from '../../auth/testKit.ts';
 import { type Buyer, createShopTestApp, paidOrder, type ShopTestApp, signInBuyer } from '../../orders/testKit.ts';
 

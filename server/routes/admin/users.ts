@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { adminUserEndpoints, adminUserMessages } from '../../../contract/admin/users.ts';
+import { adminUserEndpoints, adminUserMessages } from '#contract/admin/users.ts';
 import {
   banUser,
   createUser,

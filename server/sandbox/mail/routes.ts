@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sandboxMailPath } from '../../../contract/mail.ts';
+import { sandboxMailPath } from '#contract/mail.ts';
 
 export const sandboxMailPrefix = sandboxMailPath.replace(/\/$/, '');
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { endpointPath } from '../../../contract/endpoint.ts';
-import { orderEndpoints } from '../../../contract/orders.ts';
+import { endpointPath } from '#contract/endpoint.ts';
+import { orderEndpoints } from '#contract/orders.ts';
 import { apiPrefix } from '../../config.ts';
 import { sandboxWebhookSecret, shopContext } from '../../orders/context.ts';
 import { type GatewayEvent, gatewayEventTypes } from '../../payments/gateway.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authEndpoints } from '../../../contract/auth.ts';
-import { endpointPath } from '../../../contract/endpoint.ts';
+import { authEndpoints } from '#contract/auth.ts';
+import { endpointPath } from '#contract/endpoint.ts';
 import { type AuthTestApp, createAuthTestApp, signInAtSandbox, testPublicOrigin } from '../../auth/testKit.ts';
 
 const endpoint = '/sandbox/steam/openid/login';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { notFoundDetail } from '../../../contract/errors.ts';
+import { notFoundDetail } from '#contract/errors.ts';
 import { openIdNamespace, openIdParamsOf } from '../../auth/openid.ts';
 import { storedSecret } from '../../auth/secrets.ts';
 import { sandboxSteamOpenIdPath } from '../../config.ts';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountIdFromSteamId64 } from '../../../contract/tradeUrl.ts';
+import { accountIdFromSteamId64 } from '#contract/tradeUrl.ts';
 import {
   type Buyer,
   createShopTestApp,

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Button, type ButtonProps } from '../../ui/Button/Button.tsx';
+import { Button, type ButtonProps } from '#ui/Button/Button.tsx';
 import { cartButtonProps } from './cartButtonProps.ts';
 import { useCart } from './cartContext.ts';
 

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Cart } from '../../../contract/cart.ts';
+import type { Cart } from '#contract/cart.ts';
 
 /** What the cart looks like to the pages: the header widget, the store cards, the product page, /cart. */
 export interface CartControls {

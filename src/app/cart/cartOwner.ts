@@ -1,5 +1,5 @@
 import { jwtDecode } from 'jwt-decode';
-import type { SessionSnapshot } from '../../machines/session/session.machine.ts';
+import type { SessionSnapshot } from '#machines/session/session.machine.ts';
 
 /**
  * Whose cart the app shows: the `sub` claim of the signed-in user's access token (the server verifies the token;

@@ -1,14 +1,14 @@
 import { useLingui } from '@lingui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useRef, useState } from 'react';
-import { readMessage, type ShopMessage } from '../../api/serverMessages.ts';
+import { readMessage, type ShopMessage } from '#api/serverMessages.ts';
 import {
   type FormFlowMachine,
   selectConfirmation,
   selectFieldErrors,
   selectIsBusy,
-} from '../../machines/formFlow/formFlow.machine.ts';
-import { notify } from '../../ui/ToastHost/notify.ts';
+} from '#machines/formFlow/formFlow.machine.ts';
+import { notify } from '#ui/ToastHost/notify.ts';
 
 /** What a mount adds to the flow's toasts: what happens after success, and where a leaving flow goes. */
 export interface FormFlowEffects {

@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { UserMenu } from '../../ui/UserMenu/UserMenu.tsx';
+import { UserMenu } from '#ui/UserMenu/UserMenu.tsx';
 import { useIsAdmin, useProfile, useSessionActor } from '../sessionContext.tsx';
 
 /**

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { type AuthErrorCode, authErrorCodeSchema } from '../../../contract/auth.ts';
+import { type AuthErrorCode, authErrorCodeSchema } from '#contract/auth.ts';
 
 /**
  * Why a Steam sign-in was refused, from the `auth_error` code the server puts in the address

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { profileEndpoints } from '../../../contract/profile.ts';
-import { mswUrl } from '../../api/testing.ts';
+import { mswUrl } from '#api/testing.ts';
+import { profileEndpoints } from '#contract/profile.ts';
 import {
   cleanUpApp,
   fakeAccountServer,

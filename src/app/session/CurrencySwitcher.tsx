@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Key } from 'react-aria-components';
-import type { Profile } from '../../../contract/profile.ts';
-import { formatApiError } from '../../api/errors.ts';
-import { currenciesQuery } from '../../api/lists.queries.ts';
-import { profileQuery } from '../../api/profile.queries.ts';
-import { updateProfile } from '../../api/profile.ts';
-import { Select, SelectItem } from '../../ui/Select/Select.tsx';
-import { notify } from '../../ui/ToastHost/notify.ts';
+import { formatApiError } from '#api/errors.ts';
+import { currenciesQuery } from '#api/lists.queries.ts';
+import { profileQuery } from '#api/profile.queries.ts';
+import { updateProfile } from '#api/profile.ts';
+import type { Profile } from '#contract/profile.ts';
+import { Select, SelectItem } from '#ui/Select/Select.tsx';
+import { notify } from '#ui/ToastHost/notify.ts';
 import { useProfile } from '../sessionContext.tsx';
 
 /**

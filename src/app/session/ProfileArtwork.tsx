@@ -1,4 +1,4 @@
-import { vars } from '../../ui/theme/index.ts';
+import { vars } from '#ui/theme/index.ts';
 
 /** The side image of the profile-completion dialog (spec §2): decorative, so hidden from screen readers. */
 export function ProfileArtwork() {

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { countriesQuery } from '../../api/lists.queries.ts';
-import { profileQuery } from '../../api/profile.queries.ts';
-import { profileSettingsMachine } from '../../machines/profileSettings/profileSettings.machine.ts';
-import { Button } from '../../ui/Button/Button.tsx';
-import { ProfileForm } from '../../ui/ProfileForm/ProfileForm.tsx';
-import { Skeleton } from '../../ui/Skeleton/Skeleton.tsx';
+import { countriesQuery } from '#api/lists.queries.ts';
+import { profileQuery } from '#api/profile.queries.ts';
+import { profileSettingsMachine } from '#machines/profileSettings/profileSettings.machine.ts';
+import { Button } from '#ui/Button/Button.tsx';
+import { ProfileForm } from '#ui/ProfileForm/ProfileForm.tsx';
+import { Skeleton } from '#ui/Skeleton/Skeleton.tsx';
 import { useFormFlow } from '../forms/useFormFlow.ts';
 import { useProfile } from '../sessionContext.tsx';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CurrencyCode } from '../../../contract/lists.ts';
-import { currenciesQuery, displayCurrencyCode } from '../../api/lists.queries.ts';
+import { currenciesQuery, displayCurrencyCode } from '#api/lists.queries.ts';
+import type { CurrencyCode } from '#contract/lists.ts';
 import { useIsSignedIn, useProfile } from '../sessionContext.tsx';
 
 /**

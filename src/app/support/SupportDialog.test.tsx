@@ -1,12 +1,12 @@
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { act, render, renderHook, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { sessionMachine } from '../../machines/session/session.machine.ts';
-import { Button } from '../../ui/Button/Button.tsx';
+import { sessionMachine } from '#machines/session/session.machine.ts';
+import { Button } from '#ui/Button/Button.tsx';
 import { activateLocale, activateSourceLocale, i18n } from '../i18n.ts';
 import { createQueryClient } from '../queryClient.ts';
 import { SessionProvider } from '../sessionContext.tsx';

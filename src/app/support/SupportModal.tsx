@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { supportFormMachine } from '../../machines/supportForm/supportForm.machine.ts';
-import { Dialog } from '../../ui/Dialog/Dialog.tsx';
-import { Modal } from '../../ui/Dialog/Modal.tsx';
-import { SupportForm } from '../../ui/SupportForm/SupportForm.tsx';
+import { supportFormMachine } from '#machines/supportForm/supportForm.machine.ts';
+import { Dialog } from '#ui/Dialog/Dialog.tsx';
+import { Modal } from '#ui/Dialog/Modal.tsx';
+import { SupportForm } from '#ui/SupportForm/SupportForm.tsx';
 import { useFormFlow } from '../forms/useFormFlow.ts';
 import { useProfile } from '../sessionContext.tsx';
 

@@ -1,4 +1,4 @@
-import type { AdminOrderDetail } from '../../../contract/admin/orders.ts';
+import type { AdminOrderDetail } from '#contract/admin/orders.ts';
 
 /** For tests: an order whose trade offer the buyer declined, as the admin order page receives it. */
 export const declinedOrder: AdminOrderDetail = {

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { adminOrderMessages } from '../../../contract/admin/orderMessages.ts';
-import { readMessage } from '../../api/serverMessages.ts';
-import { jsonFailure } from '../../api/testing.ts';
-import { activateLocale, activateSourceLocale } from '../../app/i18n.ts';
+import { readMessage } from '#api/serverMessages.ts';
+import { jsonFailure } from '#api/testing.ts';
+import { activateLocale, activateSourceLocale } from '#app/i18n.ts';
+import { adminOrderMessages } from '#contract/admin/orderMessages.ts';
 import { selectFieldErrors, selectIsBusy } from '../formFlow/formFlow.machine.ts';
 import { adminOrderActionMachine, validateAdminOrderAction } from './adminOrderAction.machine.ts';
 import type { AdminOrderActionValues } from './adminOrderAction.types.ts';

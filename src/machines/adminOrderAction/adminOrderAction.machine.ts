@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
-import { runAdminOrderAction } from '../../api/adminOrders.ts';
-import { serverMessage } from '../../api/serverMessages.ts';
+import { runAdminOrderAction } from '#api/adminOrders.ts';
+import { serverMessage } from '#api/serverMessages.ts';
 import { createFormFlow } from '../formFlow/formFlow.machine.ts';
 import type { AdminOrderActionField, AdminOrderActionValues } from './adminOrderAction.types.ts';
 

@@ -1,4 +1,4 @@
-import type { AdminOrderAction } from '../../../contract/admin/orders.ts';
+import type { AdminOrderAction } from '#contract/admin/orders.ts';
 
 /** What the confirmation sends: which action on which order, and the admin's reason (the note, for a note). */
 export interface AdminOrderActionValues {

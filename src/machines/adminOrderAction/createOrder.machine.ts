@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
-import type { AdminCreateOrderBody } from '../../../contract/admin/orders.ts';
-import { createAdminOrder } from '../../api/adminOrders.ts';
-import { serverMessage } from '../../api/serverMessages.ts';
+import { createAdminOrder } from '#api/adminOrders.ts';
+import { serverMessage } from '#api/serverMessages.ts';
+import type { AdminCreateOrderBody } from '#contract/admin/orders.ts';
 import { createFormFlow } from '../formFlow/formFlow.machine.ts';
 import { minReasonLength, reasonMessages } from './adminOrderAction.machine.ts';
 

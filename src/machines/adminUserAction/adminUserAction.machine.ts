@@ -1,5 +1,5 @@
-import { runAdminUserAction } from '../../api/adminUsers.ts';
-import { serverMessage } from '../../api/serverMessages.ts';
+import { runAdminUserAction } from '#api/adminUsers.ts';
+import { serverMessage } from '#api/serverMessages.ts';
 import { validateAdminOrderAction } from '../adminOrderAction/adminOrderAction.machine.ts';
 import { createFormFlow } from '../formFlow/formFlow.machine.ts';
 import type { AdminUserActionField, AdminUserActionValues } from './adminUserAction.types.ts';

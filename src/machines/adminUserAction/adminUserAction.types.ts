@@ -1,4 +1,4 @@
-import type { AdminUserAction } from '../../api/adminUsers.ts';
+import type { AdminUserAction } from '#api/adminUsers.ts';
 
 /** What the confirmation sends: which action on which user, and the admin's reason (kept in the audit log). */
 export interface AdminUserActionValues {

@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw';
-import { type Cart, type CartItem, cartEndpoints, cartMessages } from '../../../contract/cart.ts';
-import { mswUrl } from '../../api/testing.ts';
-import { skinImage } from '../../ui/ItemCard/ItemCard.fixtures.ts';
+import { mswUrl } from '#api/testing.ts';
+import { type Cart, type CartItem, cartEndpoints, cartMessages } from '#contract/cart.ts';
+import { skinImage } from '#ui/ItemCard/ItemCard.fixtures.ts';
 
 /** For tests and stories: cart items shaped like the server's (contract/cart.ts), with inline pictures. */
 export const cartSkins = {

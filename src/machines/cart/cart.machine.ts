@@ -1,9 +1,9 @@
 import { t } from '@lingui/core/macro';
 import { assertEvent, assign, fromPromise, type SnapshotFrom, setup, spawnChild } from 'xstate';
-import type { MessageAnswer } from '../../../contract/cart.ts';
-import { addToCart, removeFromCart } from '../../api/cart.ts';
-import { formatCartError } from '../../api/errors.ts';
-import { translateServerMessage } from '../../api/serverMessages.ts';
+import { addToCart, removeFromCart } from '#api/cart.ts';
+import { formatCartError } from '#api/errors.ts';
+import { translateServerMessage } from '#api/serverMessages.ts';
+import type { MessageAnswer } from '#contract/cart.ts';
 import type { CartChange, CartContext, CartEvent, CartTag } from './cart.types.ts';
 
 type Message = { message: string };

@@ -4,17 +4,17 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestModel } from 'xstate/graph';
-import { cartMessages } from '../../../contract/cart.ts';
-import type { ItemSummary, StoreFilters, StoreSearchAnswer } from '../../../contract/store.ts';
-import { storeEndpoints } from '../../../contract/store.ts';
-import { mswUrl } from '../../api/testing.ts';
+import { mswUrl } from '#api/testing.ts';
 import {
   cleanUpApp,
   fakeAccountServer,
   renderApp,
   setSessionFlagCookie,
   stubBrowserForApp,
-} from '../../app/sessionTesting.tsx';
+} from '#app/sessionTesting.tsx';
+import { cartMessages } from '#contract/cart.ts';
+import type { ItemSummary, StoreFilters, StoreSearchAnswer } from '#contract/store.ts';
+import { storeEndpoints } from '#contract/store.ts';
 import { cartSkins, fakeCartServer } from './cart.fixtures.ts';
 import { cartModel } from './cart.model.ts';
 

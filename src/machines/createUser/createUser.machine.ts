@@ -1,6 +1,6 @@
-import { adminCreateUserBodySchema } from '../../../contract/admin/users.ts';
-import { createAdminUser } from '../../api/adminUsers.ts';
-import { serverMessage } from '../../api/serverMessages.ts';
+import { createAdminUser } from '#api/adminUsers.ts';
+import { serverMessage } from '#api/serverMessages.ts';
+import { adminCreateUserBodySchema } from '#contract/admin/users.ts';
 import { createFormFlow } from '../formFlow/formFlow.machine.ts';
 import type { FieldErrors } from '../formFlow/formFlow.types.ts';
 import type { CreateUserField, CreateUserValues } from './createUser.types.ts';

@@ -2,10 +2,10 @@ import { msg } from '@lingui/core/macro';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AnyStateMachine, createActor, fromPromise, waitFor } from 'xstate';
 import { getShortestPaths, getStateNodes } from 'xstate/graph';
-import { profileMessages } from '../../../contract/profile.ts';
-import { readMessage, type ShopMessage, serverMessage } from '../../api/serverMessages.ts';
-import { jsonFailure, requestFailure } from '../../api/testing.ts';
-import { activateLocale, activateSourceLocale } from '../../app/i18n.ts';
+import { readMessage, type ShopMessage, serverMessage } from '#api/serverMessages.ts';
+import { jsonFailure, requestFailure } from '#api/testing.ts';
+import { activateLocale, activateSourceLocale } from '#app/i18n.ts';
+import { profileMessages } from '#contract/profile.ts';
 import {
   createFormFlow,
   type FormFlowOptions,

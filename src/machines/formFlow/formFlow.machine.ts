@@ -1,6 +1,6 @@
 import { assertEvent, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import { formFailureOf } from '../../api/errors.ts';
-import type { ShopMessage } from '../../api/serverMessages.ts';
+import { formFailureOf } from '#api/errors.ts';
+import type { ShopMessage } from '#api/serverMessages.ts';
 import type { FieldErrors, FormFlowContext, FormFlowEvent, FormFlowTag } from './formFlow.types.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { ShopMessage } from '../../api/serverMessages.ts';
+import type { ShopMessage } from '#api/serverMessages.ts';
 
 /** Why a submit was refused, field by field: our rule's message or the server's, worded when shown. */
 export type FieldErrors<Field extends string> = Partial<Record<Field, ShopMessage>>;

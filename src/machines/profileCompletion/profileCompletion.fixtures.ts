@@ -1,4 +1,4 @@
-import type { ProfileFormValues } from '../../../contract/profile.ts';
+import type { ProfileFormValues } from '#contract/profile.ts';
 
 /** For tests: a profile that passes every rule of the completion form. */
 export const completeProfile: ProfileFormValues = {

@@ -1,15 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { getShortestPaths, getStateNodes } from 'xstate/graph';
-import type { ProfileFormValues } from '../../../contract/profile.ts';
+import { readMessage, type ShopMessage, serverMessage } from '#api/serverMessages.ts';
+import { jsonFailure } from '#api/testing.ts';
+import { activateLocale, activateSourceLocale } from '#app/i18n.ts';
+import type { ProfileFormValues } from '#contract/profile.ts';
 import {
   type ProfileUpdatedAnswer,
   profileCompletionBodySchema,
   profileSettingsBodySchema,
-} from '../../../contract/profile.ts';
-import { readMessage, type ShopMessage, serverMessage } from '../../api/serverMessages.ts';
-import { jsonFailure } from '../../api/testing.ts';
-import { activateLocale, activateSourceLocale } from '../../app/i18n.ts';
+} from '#contract/profile.ts';
 import { selectFieldErrors, selectIsBusy } from '../formFlow/formFlow.machine.ts';
 import { completeProfile } from './profileCompletion.fixtures.ts';
 import { profileCompletionMachine, profileRedirectDelayMs } from './profileCompletion.machine.ts';

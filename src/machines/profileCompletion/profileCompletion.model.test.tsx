@@ -4,17 +4,17 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestModel } from 'xstate/graph';
-import type { ProfileFormValues } from '../../../contract/profile.ts';
-import { profileEndpoints } from '../../../contract/profile.ts';
-import { mswUrl } from '../../api/testing.ts';
+import { mswUrl } from '#api/testing.ts';
 import {
   cleanUpApp,
   fakeAccountServer,
   renderApp,
   setSessionFlagCookie,
   stubBrowserForApp,
-} from '../../app/sessionTesting.tsx';
-import { type Deferred, deferred } from '../../test/deferred.ts';
+} from '#app/sessionTesting.tsx';
+import type { ProfileFormValues } from '#contract/profile.ts';
+import { profileEndpoints } from '#contract/profile.ts';
+import { type Deferred, deferred } from '#test/deferred.ts';
 import { completeProfile } from './profileCompletion.fixtures.ts';
 import { profileRedirectDelayMs } from './profileCompletion.machine.ts';
 import { profileCompletionModel } from './profileCompletion.model.ts';

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { z } from 'zod';
-import type { ProfileFormField, ProfileFormValues } from '../../../contract/profile.ts';
-import { knownServerMessage, serverMessageTranslations } from '../../api/serverMessages.ts';
+import { knownServerMessage, serverMessageTranslations } from '#api/serverMessages.ts';
+import type { ProfileFormField, ProfileFormValues } from '#contract/profile.ts';
 
 /** Translatable, so a language switch while the errors show re-words them. */
 export type ProfileFieldErrors = Partial<Record<ProfileFormField, MessageDescriptor>>;

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { getShortestPaths, getStateNodes } from 'xstate/graph';
-import type { ProfileFormValues } from '../../../contract/profile.ts';
-import { readMessage, type ShopMessage } from '../../api/serverMessages.ts';
-import { jsonFailure } from '../../api/testing.ts';
+import { readMessage, type ShopMessage } from '#api/serverMessages.ts';
+import { jsonFailure } from '#api/testing.ts';
+import type { ProfileFormValues } from '#contract/profile.ts';
 import { selectFieldErrors } from '../formFlow/formFlow.machine.ts';
 import type { FormFlowEvent } from '../formFlow/formFlow.types.ts';
 import { profileSettingsMachine } from './profileSettings.machine.ts';

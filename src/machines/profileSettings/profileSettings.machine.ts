@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
-import { type ProfileFormValues, profileFormFields, profileSettingsBodySchema } from '../../../contract/profile.ts';
-import { updateProfile } from '../../api/profile.ts';
-import { serverMessage } from '../../api/serverMessages.ts';
+import { updateProfile } from '#api/profile.ts';
+import { serverMessage } from '#api/serverMessages.ts';
+import { type ProfileFormValues, profileFormFields, profileSettingsBodySchema } from '#contract/profile.ts';
 import { createFormFlow } from '../formFlow/formFlow.machine.ts';
 import { validateProfile } from '../profileCompletion/profileValidation.ts';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { getShortestPaths, getStateNodes } from 'xstate/graph';
-import type { PurchaseAnswer } from '../../../contract/cart.ts';
-import type { PurchaseRequest } from '../../api/purchase.ts';
-import { httpFailure, jsonFailure, requestFailure } from '../../api/testing.ts';
+import type { PurchaseRequest } from '#api/purchase.ts';
+import { httpFailure, jsonFailure, requestFailure } from '#api/testing.ts';
+import type { PurchaseAnswer } from '#contract/cart.ts';
 import {
   purchaseMachine,
   selectChangedTotal,

@@ -1,6 +1,5 @@
 import { t } from '@lingui/core/macro';
 import { assertEvent, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import { isAllowedCheckoutUrl, type PurchaseAnswer } from '../../../contract/cart.ts';
 import {
   checkInventoryOpen,
   fetchCheckoutOrigins,
@@ -11,7 +10,8 @@ import {
   purchase,
   purchaseFailureOf,
   purchaseSuccessMessage,
-} from '../../api/purchase.ts';
+} from '#api/purchase.ts';
+import { isAllowedCheckoutUrl, type PurchaseAnswer } from '#contract/cart.ts';
 import type { PurchaseAttempt, PurchaseContext, PurchaseEvent, PurchaseTag } from './purchase.types.ts';
 
 const sameRequest = (a: PurchaseRequest, b: PurchaseRequest) =>

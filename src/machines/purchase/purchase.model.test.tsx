@@ -8,21 +8,21 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestModel } from 'xstate/graph';
+import { mswUrl } from '#api/testing.ts';
+import { CheckoutNavigationContext } from '#app/cart/checkoutNavigation.ts';
+import { createQueryClient } from '#app/queryClient.ts';
+import { createAppRouter } from '#app/router.tsx';
+import { keepRouterInStep, startSession } from '#app/session.ts';
+import { SessionProvider } from '#app/sessionContext.tsx';
+import { cleanUpApp, fakeAccountServer, setSessionFlagCookie, stubBrowserForApp } from '#app/sessionTesting.tsx';
 import {
   type CartItem,
   cartEndpoints,
   cartPurchaseBodySchema,
   idempotencyKeyHeader,
   purchaseEndpoints,
-} from '../../../contract/cart.ts';
-import { listEndpoints } from '../../../contract/lists.ts';
-import { mswUrl } from '../../api/testing.ts';
-import { createQueryClient } from '../../app/queryClient.ts';
-import { createAppRouter } from '../../app/router.tsx';
-import { keepRouterInStep, startSession } from '../../app/session.ts';
-import { SessionProvider } from '../../app/sessionContext.tsx';
-import { cleanUpApp, fakeAccountServer, setSessionFlagCookie, stubBrowserForApp } from '../../app/sessionTesting.tsx';
-import { CheckoutNavigationContext } from '../../routes/_public/-components/cart/checkoutNavigation.ts';
+} from '#contract/cart.ts';
+import { listEndpoints } from '#contract/lists.ts';
 import { cartOf, cartSkins } from '../cart/cart.fixtures.ts';
 import { purchaseModel } from './purchase.model.ts';
 

@@ -1,5 +1,5 @@
-import type { Price } from '../../../contract/cart.ts';
-import type { PurchaseRequest } from '../../api/purchase.ts';
+import type { PurchaseRequest } from '#api/purchase.ts';
+import type { Price } from '#contract/cart.ts';
 
 /** A price as the page showed it: the cart's total, or the one skin's price. */
 export type ShownPrice = Price;

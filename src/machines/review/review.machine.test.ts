@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { getShortestPaths, getStateNodes } from 'xstate/graph';
-import type { ReviewSubmission, ReviewSubmittedAnswer } from '../../../contract/reviews.ts';
-import { readMessage, type ShopMessage } from '../../api/serverMessages.ts';
-import { jsonFailure, requestFailure } from '../../api/testing.ts';
+import { readMessage, type ShopMessage } from '#api/serverMessages.ts';
+import { jsonFailure, requestFailure } from '#api/testing.ts';
+import type { ReviewSubmission, ReviewSubmittedAnswer } from '#contract/reviews.ts';
 import { selectConfirmation, selectFieldErrors, selectFormErrors, selectIsBusy } from '../formFlow/formFlow.machine.ts';
 import { reviewMachine } from './review.machine.ts';
 import type { ReviewEvent, ReviewFormFieldErrors, ReviewFormValues } from './review.types.ts';

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
-import { submitReview } from '../../api/reviewSubmission.ts';
-import { serverMessage } from '../../api/serverMessages.ts';
+import { submitReview } from '#api/reviewSubmission.ts';
+import { serverMessage } from '#api/serverMessages.ts';
 import { createFormFlow } from '../formFlow/formFlow.machine.ts';
 import type { ReviewFormValues } from './review.types.ts';
 import { toReviewSubmission, validateReview } from './review.validation.ts';

@@ -4,16 +4,16 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestModel } from 'xstate/graph';
-import { reviewEndpoints, reviewMessages } from '../../../contract/reviews.ts';
-import { mswUrl } from '../../api/testing.ts';
+import { mswUrl } from '#api/testing.ts';
 import {
   cleanUpApp,
   fakeAccountServer,
   renderApp,
   setSessionFlagCookie,
   stubBrowserForApp,
-} from '../../app/sessionTesting.tsx';
-import { type Deferred, deferred } from '../../test/deferred.ts';
+} from '#app/sessionTesting.tsx';
+import { reviewEndpoints, reviewMessages } from '#contract/reviews.ts';
+import { type Deferred, deferred } from '#test/deferred.ts';
 import { reviewModel } from './review.model.ts';
 
 /**

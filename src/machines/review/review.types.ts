@@ -1,4 +1,4 @@
-import type { ReviewSubmission } from '../../../contract/reviews.ts';
+import type { ReviewSubmission } from '#contract/reviews.ts';
 import type { FieldErrors, FormFlowEvent } from '../formFlow/formFlow.types.ts';
 
 /** What the customer entered: the comment, the score once one is chosen (spec §5), and the site's language. */

@@ -1,5 +1,5 @@
-import { type ReviewSubmission, reviewLimits } from '../../../contract/reviews.ts';
-import { serverMessageTranslations } from '../../api/serverMessages.ts';
+import { serverMessageTranslations } from '#api/serverMessages.ts';
+import { type ReviewSubmission, reviewLimits } from '#contract/reviews.ts';
 import type { ReviewFormFieldErrors, ReviewFormValues } from './review.types.ts';
 
 /** Spec §5, review form: a comment of 20 to 300 characters (blank counts as missing) and a score from 1 to 10. */

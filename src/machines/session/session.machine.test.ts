@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { getShortestPaths, getStateNodes } from 'xstate/graph';
-import { jsonFailure, requestFailure } from '../../api/testing.ts';
+import { jsonFailure, requestFailure } from '#api/testing.ts';
 import { readAccessToken } from './accessToken.ts';
 import {
   refreshLeadMs,

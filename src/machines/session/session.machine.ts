@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import { endServerSession, fetchSessionToken, formatRefreshError, refreshAccessToken } from '../../api/auth.ts';
+import { endServerSession, fetchSessionToken, formatRefreshError, refreshAccessToken } from '#api/auth.ts';
 import { readAccessToken } from './accessToken.ts';
 import type { SessionContext, SessionEvent, SessionInput, SessionTag } from './session.types.ts';
 

@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestModel } from 'xstate/graph';
-import { profileQuery } from '../../api/profile.queries.ts';
+import { profileQuery } from '#api/profile.queries.ts';
 import {
   cleanUpApp,
   fakeAccountServer,
   renderApp,
   setSessionFlagCookie,
   stubBrowserForApp,
-} from '../../app/sessionTesting.tsx';
+} from '#app/sessionTesting.tsx';
 import { sessionModel } from './session.model.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { ShopSettings } from '../../../contract/admin/settings.ts';
-import { readMessage } from '../../api/serverMessages.ts';
+import { readMessage } from '#api/serverMessages.ts';
+import type { ShopSettings } from '#contract/admin/settings.ts';
 import { validateCreateUser } from '../createUser/createUser.machine.ts';
 import { selectFieldErrors } from '../formFlow/formFlow.machine.ts';
 import { validateSupportReply } from '../supportReply/supportReply.machine.ts';

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
-import { shopSettingsSchema } from '../../../contract/admin/settings.ts';
-import { serverMessage } from '../../api/serverMessages.ts';
-import { saveShopSettings } from '../../api/settings.ts';
+import { serverMessage } from '#api/serverMessages.ts';
+import { saveShopSettings } from '#api/settings.ts';
+import { shopSettingsSchema } from '#contract/admin/settings.ts';
 import { createFormFlow } from '../formFlow/formFlow.machine.ts';
 import type { FieldErrors } from '../formFlow/formFlow.types.ts';
 import type { ShopSettingsField, ShopSettingsValues } from './shopSettings.types.ts';

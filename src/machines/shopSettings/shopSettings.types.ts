@@ -1,4 +1,4 @@
-import type { ShopSettings } from '../../../contract/admin/settings.ts';
+import type { ShopSettings } from '#contract/admin/settings.ts';
 
 export type ShopSettingsValues = ShopSettings;
 

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { getShortestPaths, getStateNodes } from 'xstate/graph';
-import type { ContactFormAnswer } from '../../../contract/lists.ts';
-import { readMessage, type ShopMessage } from '../../api/serverMessages.ts';
-import { jsonFailure, requestFailure } from '../../api/testing.ts';
+import { readMessage, type ShopMessage } from '#api/serverMessages.ts';
+import { jsonFailure, requestFailure } from '#api/testing.ts';
+import type { ContactFormAnswer } from '#contract/lists.ts';
 import { selectFieldErrors, selectFormErrors, selectIsBusy } from '../formFlow/formFlow.machine.ts';
 import { supportFormMachine } from './supportForm.machine.ts';
 import type { SupportFormEvent, SupportFormFieldErrors, SupportFormValues } from './supportForm.types.ts';

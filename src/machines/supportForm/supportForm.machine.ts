@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
-import { serverMessage } from '../../api/serverMessages.ts';
-import { sendContactForm } from '../../api/support.ts';
+import { serverMessage } from '#api/serverMessages.ts';
+import { sendContactForm } from '#api/support.ts';
 import { createFormFlow } from '../formFlow/formFlow.machine.ts';
 import type { SupportFormValues } from './supportForm.types.ts';
 import { validateSupportForm } from './supportForm.validation.ts';

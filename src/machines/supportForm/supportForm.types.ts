@@ -1,4 +1,4 @@
-import type { ContactFormBody } from '../../../contract/lists.ts';
+import type { ContactFormBody } from '#contract/lists.ts';
 import type { FieldErrors, FormFlowEvent } from '../formFlow/formFlow.types.ts';
 
 /** What the visitor typed, under the names the server expects (spec §3, support message). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { serverMessageTranslations } from '../../api/serverMessages.ts';
+import { serverMessageTranslations } from '#api/serverMessages.ts';
 import type { SupportFormFieldErrors, SupportFormValues } from './supportForm.types.ts';
 
 /** The server's own email check (contract/lists.ts), so the form never sends what the server refuses. */

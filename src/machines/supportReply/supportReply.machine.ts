@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
-import { replyLimits } from '../../../contract/admin/support.ts';
-import { replyToTicket } from '../../api/adminSupport.ts';
-import { serverMessage } from '../../api/serverMessages.ts';
+import { replyToTicket } from '#api/adminSupport.ts';
+import { serverMessage } from '#api/serverMessages.ts';
+import { replyLimits } from '#contract/admin/support.ts';
 import { createFormFlow } from '../formFlow/formFlow.machine.ts';
 import type { SupportReplyField, SupportReplyValues } from './supportReply.types.ts';
 

@@ -1,5 +1,5 @@
-import { moveTicket } from '../../api/adminSupport.ts';
-import { serverMessage } from '../../api/serverMessages.ts';
+import { moveTicket } from '#api/adminSupport.ts';
+import { serverMessage } from '#api/serverMessages.ts';
 import { createFormFlow } from '../formFlow/formFlow.machine.ts';
 import type { TicketMoveField, TicketMoveValues } from './ticketMove.types.ts';
 

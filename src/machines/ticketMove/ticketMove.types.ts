@@ -1,4 +1,4 @@
-import type { TicketMove } from '../../api/adminSupport.ts';
+import type { TicketMove } from '#api/adminSupport.ts';
 
 export interface TicketMoveValues {
   ticketId: number;

@@ -1,6 +1,6 @@
-import { adminUserEditBodySchema } from '../../../contract/admin/users.ts';
-import { editAdminUser } from '../../api/adminUsers.ts';
-import { serverMessage } from '../../api/serverMessages.ts';
+import { editAdminUser } from '#api/adminUsers.ts';
+import { serverMessage } from '#api/serverMessages.ts';
+import { adminUserEditBodySchema } from '#contract/admin/users.ts';
 import { createFormFlow } from '../formFlow/formFlow.machine.ts';
 import type { FieldErrors } from '../formFlow/formFlow.types.ts';
 import type { UserProfileEditField, UserProfileEditValues } from './userProfileEdit.types.ts';

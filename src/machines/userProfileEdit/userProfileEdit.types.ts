@@ -1,4 +1,4 @@
-import type { AdminUserEditBody } from '../../../contract/admin/users.ts';
+import type { AdminUserEditBody } from '#contract/admin/users.ts';
 
 export interface UserProfileEditValues {
   userId: number;

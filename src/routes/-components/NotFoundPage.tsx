@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import { RouterLink } from '../../app/RouterLink.tsx';
-import { brandName } from '../../ui/Logo/Logo.tsx';
+import { RouterLink } from '#app/RouterLink.tsx';
+import { brandName } from '#ui/Logo/Logo.tsx';
 import { PublicLayout } from '../_public/-components/PublicLayout.tsx';
 import * as styles from './NotFoundPage.css.ts';
 

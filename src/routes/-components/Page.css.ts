@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '../../ui/theme/index.ts';
+import { media, vars } from '#ui/theme/index.ts';
 
 export const page = style({
   width: '100%',

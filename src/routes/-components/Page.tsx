@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect } from 'react';
-import { brandName } from '../../ui/Logo/Logo.tsx';
+import { brandName } from '#ui/Logo/Logo.tsx';
 import * as styles from './Page.css.ts';
 
 interface PageProps {

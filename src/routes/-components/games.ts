@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { Crumb } from '../../app/breadcrumbs.ts';
+import type { Crumb } from '#app/breadcrumbs.ts';
 
 /** Spec §1: the three games and their keys. */
 export type Game = 'csgo' | 'dota2' | 'rust';

@@ -1,6 +1,6 @@
 import { defaultParseSearch, defaultStringifySearch, isNotFound } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { rangeBounds, rangeFilterNames, storeFilterParams, storeFilterTable } from '../../../contract/storeFilters.ts';
+import { rangeBounds, rangeFilterNames, storeFilterParams, storeFilterTable } from '#contract/storeFilters.ts';
 import { adminSegmentParams, idParams, profileSearchSchema, storeSearchSchema } from './params.ts';
 
 function thrownBy(run: () => unknown): unknown {

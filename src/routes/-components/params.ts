@@ -14,7 +14,7 @@ import {
   rangeFilterNames,
   type StoreFilterParam,
   storeFilterTable,
-} from '../../../contract/storeFilters.ts';
+} from '#contract/storeFilters.ts';
 
 /** An id is a positive integer written plainly: '12' is one, '012', '1e3', '-4' and 'abc' are not. */
 const idSchema = z.pipe(

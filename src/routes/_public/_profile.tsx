@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { requireSignedIn } from '../../app/guards.ts';
+import { requireSignedIn } from '#app/guards.ts';
 
 /** The profile layout: every page below it is for signed-in users only. */
 export const Route = createFileRoute('/_public/_profile')({

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { feedbackQuery } from '../../api/reviews.queries.ts';
+import { feedbackQuery } from '#api/reviews.queries.ts';
 import { ReviewsPage } from './-components/reviews/ReviewsPage.tsx';
 
 const firstPage = 1;

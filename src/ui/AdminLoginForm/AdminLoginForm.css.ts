@@ -1,11 +1,7 @@
-import { style } from '@vanilla-extract/css';
-import { uiLayer, vars } from '../theme/index.ts';
+import { vars } from '../theme/index.ts';
+import { uiStyle } from '../theme/layers.css.ts';
 
 /** The show/hide button reads as pressed while the password is shown. */
-export const passwordToggle = style({
-  '@layer': {
-    [uiLayer]: {
-      selectors: { '&[data-selected]': { color: vars.color.text } },
-    },
-  },
+export const passwordToggle = uiStyle({
+  selectors: { '&[data-selected]': { color: vars.color.text } },
 });

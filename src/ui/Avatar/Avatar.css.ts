@@ -1,31 +1,27 @@
-import { style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
-import { uiLayer, vars } from '../theme/index.ts';
+import { vars } from '../theme/index.ts';
+import { inUiLayer, uiStyle } from '../theme/layers.css.ts';
 
 export const avatar = recipe({
-  base: {
-    '@layer': {
-      [uiLayer]: {
-        display: 'inline-flex',
-        flex: 'none',
-        alignItems: 'center',
-        justifyContent: 'center',
-        overflow: 'hidden',
-        borderRadius: '50%',
-        background: vars.color.surfaceRaised,
-        color: vars.color.text,
-        border: `1px solid ${vars.color.border}`,
-        fontWeight: vars.fontWeight.bold,
-        lineHeight: 1,
-        userSelect: 'none',
-      },
-    },
-  },
+  base: inUiLayer({
+    display: 'inline-flex',
+    flex: 'none',
+    alignItems: 'center',
+    justifyContent: 'center',
+    overflow: 'hidden',
+    borderRadius: '50%',
+    background: vars.color.surfaceRaised,
+    color: vars.color.text,
+    border: `1px solid ${vars.color.border}`,
+    fontWeight: vars.fontWeight.bold,
+    lineHeight: 1,
+    userSelect: 'none',
+  }),
   variants: {
     size: {
-      sm: { '@layer': { [uiLayer]: { width: '28px', height: '28px', fontSize: vars.fontSize.xs } } },
-      md: { '@layer': { [uiLayer]: { width: '40px', height: '40px', fontSize: vars.fontSize.sm } } },
-      lg: { '@layer': { [uiLayer]: { width: '72px', height: '72px', fontSize: vars.fontSize.xl } } },
+      sm: inUiLayer({ width: '28px', height: '28px', fontSize: vars.fontSize.xs }),
+      md: inUiLayer({ width: '40px', height: '40px', fontSize: vars.fontSize.sm }),
+      lg: inUiLayer({ width: '72px', height: '72px', fontSize: vars.fontSize.xl }),
     },
   },
   defaultVariants: { size: 'md' },
@@ -33,4 +29,4 @@ export const avatar = recipe({
 
 export type AvatarVariants = NonNullable<RecipeVariants<typeof avatar>>;
 
-export const image = style({ '@layer': { [uiLayer]: { width: '100%', height: '100%', objectFit: 'cover' } } });
+export const image = uiStyle({ width: '100%', height: '100%', objectFit: 'cover' });

@@ -1,26 +1,23 @@
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
-import { uiLayer, vars } from '../theme/index.ts';
+import { vars } from '../theme/index.ts';
+import { inUiLayer } from '../theme/layers.css.ts';
 
 function tone(background: string, color: string) {
-  return { '@layer': { [uiLayer]: { background, color } } };
+  return inUiLayer({ background, color });
 }
 
 export const badge = recipe({
-  base: {
-    '@layer': {
-      [uiLayer]: {
-        display: 'inline-flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: vars.space.xxs,
-        borderRadius: vars.radius.pill,
-        fontSize: vars.fontSize.xs,
-        fontWeight: vars.fontWeight.bold,
-        lineHeight: vars.lineHeight.tight,
-        whiteSpace: 'nowrap',
-      },
-    },
-  },
+  base: inUiLayer({
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.xxs,
+    borderRadius: vars.radius.pill,
+    fontSize: vars.fontSize.xs,
+    fontWeight: vars.fontWeight.bold,
+    lineHeight: vars.lineHeight.tight,
+    whiteSpace: 'nowrap',
+  }),
   variants: {
     tone: {
       neutral: tone(vars.color.surfaceRaised, vars.color.text),
@@ -30,18 +27,14 @@ export const badge = recipe({
       danger: tone(vars.color.danger, vars.color.textInverse),
     },
     variant: {
-      label: { '@layer': { [uiLayer]: { padding: `${vars.space.xxs} ${vars.space.sm}` } } },
+      label: inUiLayer({ padding: `${vars.space.xxs} ${vars.space.sm}` }),
       // A round counter (the cart's quantity): at least a circle, growing into a pill for long numbers.
-      count: {
-        '@layer': {
-          [uiLayer]: {
-            minWidth: '20px',
-            height: '20px',
-            padding: `0 ${vars.space.xs}`,
-            fontVariantNumeric: 'tabular-nums',
-          },
-        },
-      },
+      count: inUiLayer({
+        minWidth: '20px',
+        height: '20px',
+        padding: `0 ${vars.space.xs}`,
+        fontVariantNumeric: 'tabular-nums',
+      }),
     },
   },
   defaultVariants: { tone: 'neutral', variant: 'label' },

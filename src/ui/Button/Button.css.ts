@@ -1,109 +1,74 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { keyframes } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
-import { media, touchTargetSize, uiLayer, vars } from '../theme/index.ts';
+import { media, touchTargetSize, vars } from '../theme/index.ts';
+import { inUiLayer, uiStyle } from '../theme/layers.css.ts';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
 export const button = recipe({
-  base: {
-    '@layer': {
-      [uiLayer]: {
-        display: 'inline-flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: vars.space.sm,
-        border: '1px solid transparent',
-        borderRadius: vars.radius.md,
-        fontWeight: vars.fontWeight.bold,
-        lineHeight: vars.lineHeight.tight,
-        cursor: 'pointer',
-        textDecoration: 'none',
-        whiteSpace: 'nowrap',
-        outline: 'none',
-        transition: `background-color ${vars.motion.fast} ${vars.motion.easing}, border-color ${vars.motion.fast} ${vars.motion.easing}, transform ${vars.motion.fast} ${vars.motion.easing}`,
-        selectors: {
-          '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-          '&[data-pressed]': { transform: 'scale(0.98)' },
-          '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
-          '&[data-pending]': { cursor: 'progress' },
-        },
-        '@media': { [media.coarsePointer]: { minHeight: touchTargetSize } },
-      },
+  base: inUiLayer({
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.sm,
+    border: '1px solid transparent',
+    borderRadius: vars.radius.md,
+    fontWeight: vars.fontWeight.bold,
+    lineHeight: vars.lineHeight.tight,
+    cursor: 'pointer',
+    textDecoration: 'none',
+    whiteSpace: 'nowrap',
+    outline: 'none',
+    transition: `background-color ${vars.motion.fast} ${vars.motion.easing}, border-color ${vars.motion.fast} ${vars.motion.easing}, transform ${vars.motion.fast} ${vars.motion.easing}`,
+    selectors: {
+      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+      '&[data-pressed]': { transform: 'scale(0.98)' },
+      '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+      '&[data-pending]': { cursor: 'progress' },
     },
-  },
+    '@media': { [media.coarsePointer]: { minHeight: touchTargetSize } },
+  }),
   variants: {
     variant: {
-      primary: {
-        '@layer': {
-          [uiLayer]: {
-            background: vars.color.accent,
-            color: vars.color.accentText,
-            selectors: { '&[data-hovered]:not([data-disabled])': { background: vars.color.accentHover } },
-          },
-        },
-      },
-      secondary: {
-        '@layer': {
-          [uiLayer]: {
-            background: vars.color.surfaceRaised,
-            color: vars.color.text,
-            borderColor: vars.color.border,
-            selectors: { '&[data-hovered]:not([data-disabled])': { borderColor: vars.color.borderStrong } },
-          },
-        },
-      },
-      ghost: {
-        '@layer': {
-          [uiLayer]: {
-            background: 'transparent',
-            color: vars.color.text,
-            selectors: { '&[data-hovered]:not([data-disabled])': { background: vars.color.surfaceRaised } },
-          },
-        },
-      },
-      danger: {
-        '@layer': {
-          [uiLayer]: {
-            background: vars.color.danger,
-            color: vars.color.textInverse,
-            selectors: { '&[data-hovered]:not([data-disabled])': { filter: 'brightness(1.1)' } },
-          },
-        },
-      },
+      primary: inUiLayer({
+        background: vars.color.accent,
+        color: vars.color.accentText,
+        selectors: { '&[data-hovered]:not([data-disabled])': { background: vars.color.accentHover } },
+      }),
+      secondary: inUiLayer({
+        background: vars.color.surfaceRaised,
+        color: vars.color.text,
+        borderColor: vars.color.border,
+        selectors: { '&[data-hovered]:not([data-disabled])': { borderColor: vars.color.borderStrong } },
+      }),
+      ghost: inUiLayer({
+        background: 'transparent',
+        color: vars.color.text,
+        selectors: { '&[data-hovered]:not([data-disabled])': { background: vars.color.surfaceRaised } },
+      }),
+      danger: inUiLayer({
+        background: vars.color.danger,
+        color: vars.color.textInverse,
+        selectors: { '&[data-hovered]:not([data-disabled])': { filter: 'brightness(1.1)' } },
+      }),
     },
     size: {
-      sm: {
-        '@layer': {
-          [uiLayer]: { fontSize: vars.fontSize.sm, padding: `${vars.space.xs} ${vars.space.md}`, minHeight: '32px' },
-        },
-      },
-      md: {
-        '@layer': {
-          [uiLayer]: { fontSize: vars.fontSize.md, padding: `${vars.space.sm} ${vars.space.lg}`, minHeight: '40px' },
-        },
-      },
-      lg: {
-        '@layer': {
-          [uiLayer]: { fontSize: vars.fontSize.lg, padding: `${vars.space.md} ${vars.space.xl}`, minHeight: '48px' },
-        },
-      },
+      sm: inUiLayer({ fontSize: vars.fontSize.sm, padding: `${vars.space.xs} ${vars.space.md}`, minHeight: '32px' }),
+      md: inUiLayer({ fontSize: vars.fontSize.md, padding: `${vars.space.sm} ${vars.space.lg}`, minHeight: '40px' }),
+      lg: inUiLayer({ fontSize: vars.fontSize.lg, padding: `${vars.space.md} ${vars.space.xl}`, minHeight: '48px' }),
     },
-    fullWidth: { true: { '@layer': { [uiLayer]: { width: '100%' } } } },
+    fullWidth: { true: inUiLayer({ width: '100%' }) },
   },
   defaultVariants: { variant: 'primary', size: 'md' },
 });
 
 export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
 
-export const spinner = style({
-  '@layer': {
-    [uiLayer]: {
-      width: '1em',
-      height: '1em',
-      borderRadius: '50%',
-      border: '2px solid currentColor',
-      borderRightColor: 'transparent',
-      animation: `${spin} 0.7s linear infinite`,
-    },
-  },
+export const spinner = uiStyle({
+  width: '1em',
+  height: '1em',
+  borderRadius: '50%',
+  border: '2px solid currentColor',
+  borderRightColor: 'transparent',
+  animation: `${spin} 0.7s linear infinite`,
 });

@@ -1,76 +1,57 @@
-import { globalStyle, style } from '@vanilla-extract/css';
-import { media, uiLayer, vars } from '../theme/index.ts';
+import { globalStyle } from '@vanilla-extract/css';
+import { media, vars } from '../theme/index.ts';
+import { inUiLayer, uiStyle } from '../theme/layers.css.ts';
 
-export const group = style({
-  '@layer': {
-    [uiLayer]: {
-      display: 'flex',
-      flexDirection: 'column',
-      border: `1px solid ${vars.color.border}`,
-      borderRadius: vars.radius.lg,
-      overflow: 'hidden',
-    },
-  },
+export const group = uiStyle({
+  display: 'flex',
+  flexDirection: 'column',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  overflow: 'hidden',
 });
 
-export const disclosure = style({
-  '@layer': {
-    [uiLayer]: {
-      background: vars.color.surface,
-      border: `1px solid ${vars.color.border}`,
-      borderRadius: vars.radius.lg,
-      overflow: 'hidden',
-    },
-  },
+export const disclosure = uiStyle({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  overflow: 'hidden',
 });
 
 // Inside a group the group draws the frame; its items only draw the lines between them.
-globalStyle(`${group} > ${disclosure}`, { '@layer': { [uiLayer]: { border: 0, borderRadius: 0 } } });
-globalStyle(`${group} > ${disclosure} + ${disclosure}`, {
-  '@layer': { [uiLayer]: { borderTop: `1px solid ${vars.color.border}` } },
-});
+globalStyle(`${group} > ${disclosure}`, inUiLayer({ border: 0, borderRadius: 0 }));
+globalStyle(`${group} > ${disclosure} + ${disclosure}`, inUiLayer({ borderTop: `1px solid ${vars.color.border}` }));
 
-export const heading = style({ '@layer': { [uiLayer]: { margin: 0, fontSize: vars.fontSize.md } } });
+export const heading = uiStyle({ margin: 0, fontSize: vars.fontSize.md });
 
-export const trigger = style({
-  '@layer': {
-    [uiLayer]: {
-      display: 'flex',
-      width: '100%',
-      alignItems: 'center',
-      justifyContent: 'space-between',
-      gap: vars.space.md,
-      padding: `${vars.space.lg} ${vars.space.xl}`,
-      border: 0,
-      background: 'transparent',
-      color: vars.color.text,
-      fontWeight: vars.fontWeight.bold,
-      textAlign: 'start',
-      cursor: 'pointer',
-      outline: 'none',
-      selectors: {
-        '&[data-hovered]': { background: vars.color.surfaceRaised },
-        '&[data-pressed]': { background: vars.color.surfaceSunken },
-        '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
-        '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
-        '[data-expanded] > * > &': { color: vars.color.accent },
-      },
-    },
+export const trigger = uiStyle({
+  display: 'flex',
+  width: '100%',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  padding: `${vars.space.lg} ${vars.space.xl}`,
+  border: 0,
+  background: 'transparent',
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.bold,
+  textAlign: 'start',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.surfaceRaised },
+    '&[data-pressed]': { background: vars.color.surfaceSunken },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+    '[data-expanded] > * > &': { color: vars.color.accent },
   },
 });
 
 /** react-aria measures the content into `--disclosure-panel-height`, so the height can animate. */
-export const panel = style({
-  '@layer': {
-    [uiLayer]: {
-      height: 'var(--disclosure-panel-height)',
-      overflow: 'clip',
-      transition: `height ${vars.motion.normal} ${vars.motion.easing}`,
-      '@media': { [media.reducedMotion]: { transition: 'none' } },
-    },
-  },
+export const panel = uiStyle({
+  height: 'var(--disclosure-panel-height)',
+  overflow: 'clip',
+  transition: `height ${vars.motion.normal} ${vars.motion.easing}`,
+  '@media': { [media.reducedMotion]: { transition: 'none' } },
 });
 
-export const panelContent = style({
-  '@layer': { [uiLayer]: { padding: `0 ${vars.space.xl} ${vars.space.lg}`, color: vars.color.textMuted } },
-});
+export const panelContent = uiStyle({ padding: `0 ${vars.space.xl} ${vars.space.lg}`, color: vars.color.textMuted });

@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import type { ValidationResult } from 'react-aria-components';
 import { describe, expect, it } from 'vitest';
-import { messages as frenchMessages } from '../../locales/fr/messages.po';
+import { messages as frenchMessages } from '#locales/fr/messages.po';
 import { validationMessage } from './validationMessage.ts';
 
 const validDetails: ValidityState = {

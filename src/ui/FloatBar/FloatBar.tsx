@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { Label, Meter } from 'react-aria-components';
-import { formatFloat, toNumber } from '../../lib/money.ts';
-import { wearFromFloat, wears } from '../../lib/wear.ts';
+import { formatFloat, toNumber } from '#lib/money.ts';
+import { wearFromFloat, wears } from '#lib/wear.ts';
 import { visuallyHidden } from '../theme/index.ts';
 import { wearColors } from '../WearBadge/wearColors.ts';
 import {

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatTimeRemaining, timeRemaining } from '../../lib/timeRemaining.ts';
+import { formatTimeRemaining, timeRemaining } from '#lib/timeRemaining.ts';
 import { date, icon, notice } from './HoldNotice.css.ts';
 
 export interface HoldNoticeProps {

@@ -1,5 +1,6 @@
-import { keyframes, style } from '@vanilla-extract/css';
-import { media, uiLayer, vars } from '../theme/index.ts';
+import { keyframes } from '@vanilla-extract/css';
+import { media, vars } from '../theme/index.ts';
+import { uiStyle } from '../theme/layers.css.ts';
 
 const columns = (count: number) => `repeat(${count}, minmax(0, 1fr))`;
 
@@ -10,97 +11,78 @@ const sweep = keyframes({ from: { transform: 'scaleX(0)' }, to: { transform: 'sc
  * sweeping above the grid says something is on its way. It shows only once loading has taken 300 ms, so a
  * quick answer does not flash it, and the page does not animate while it is being redrawn.
  */
-export const grid = style({
-  '@layer': {
-    [uiLayer]: {
-      position: 'relative',
-      display: 'grid',
-      // Columns follow the window, not the space left by the filters beside the grid, so every store of
-      // every game shows the same count at a given size.
-      gridTemplateColumns: columns(2),
-      gap: vars.space.sm,
-      margin: 0,
-      padding: 0,
-      listStyle: 'none',
-      selectors: {
-        '&[data-refreshing]': { cursor: 'progress' },
-        '&[data-refreshing]::before': {
-          content: '""',
-          position: 'absolute',
-          insetInline: 0,
-          top: `calc(-1 * ${vars.space.sm})`,
-          height: '3px',
-          borderRadius: vars.radius.pill,
-          background: vars.color.accent,
-          transformOrigin: 'left',
-          animation: `${sweep} 0.8s ${vars.motion.easing} 300ms infinite alternate both`,
-        },
-      },
-      '@media': {
-        [media.sm]: { gridTemplateColumns: columns(3), gap: vars.space.md },
-        [media.lg]: { gridTemplateColumns: columns(4) },
-        [media.xl]: { gridTemplateColumns: columns(5) },
-        [media.xxl]: { gridTemplateColumns: columns(6) },
-        [media.reducedMotion]: { selectors: { '&[data-refreshing]::before': { animation: 'none' } } },
-      },
+export const grid = uiStyle({
+  position: 'relative',
+  display: 'grid',
+  // Columns follow the window, not the space left by the filters beside the grid, so every store of
+  // every game shows the same count at a given size.
+  gridTemplateColumns: columns(2),
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  selectors: {
+    '&[data-refreshing]': { cursor: 'progress' },
+    '&[data-refreshing]::before': {
+      content: '""',
+      position: 'absolute',
+      insetInline: 0,
+      top: `calc(-1 * ${vars.space.sm})`,
+      height: '3px',
+      borderRadius: vars.radius.pill,
+      background: vars.color.accent,
+      transformOrigin: 'left',
+      animation: `${sweep} 0.8s ${vars.motion.easing} 300ms infinite alternate both`,
     },
+  },
+  '@media': {
+    [media.sm]: { gridTemplateColumns: columns(3), gap: vars.space.md },
+    [media.lg]: { gridTemplateColumns: columns(4) },
+    [media.xl]: { gridTemplateColumns: columns(5) },
+    [media.xxl]: { gridTemplateColumns: columns(6) },
+    [media.reducedMotion]: { selectors: { '&[data-refreshing]::before': { animation: 'none' } } },
   },
 });
 
 /** Cards below the fold skip layout and paint until they scroll near. */
-export const cell = style({
-  '@layer': { [uiLayer]: { display: 'grid', contentVisibility: 'auto', containIntrinsicSize: 'auto 320px' } },
+export const cell = uiStyle({ display: 'grid', contentVisibility: 'auto', containIntrinsicSize: 'auto 320px' });
+
+export const skeletonCard = uiStyle({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
 });
 
-export const skeletonCard = style({
-  '@layer': {
-    [uiLayer]: {
-      display: 'flex',
-      flexDirection: 'column',
-      gap: vars.space.sm,
-      padding: vars.space.md,
-      borderRadius: vars.radius.md,
-      border: `1px solid ${vars.color.border}`,
-      background: vars.color.surface,
-    },
-  },
+export const empty = uiStyle({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  padding: `${vars.space.xxl} ${vars.space.md}`,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+  border: `1px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.md,
 });
 
-export const empty = style({
-  '@layer': {
-    [uiLayer]: {
-      display: 'flex',
-      flexDirection: 'column',
-      alignItems: 'center',
-      gap: vars.space.xs,
-      padding: `${vars.space.xxl} ${vars.space.md}`,
-      textAlign: 'center',
-      color: vars.color.textMuted,
-      border: `1px dashed ${vars.color.border}`,
-      borderRadius: vars.radius.md,
-    },
-  },
+export const emptyTitle = uiStyle({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text,
 });
 
-export const emptyTitle = style({
-  '@layer': {
-    [uiLayer]: { margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, color: vars.color.text },
-  },
+export const pager = uiStyle({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  marginTop: vars.space.lg,
 });
 
-export const pager = style({
-  '@layer': {
-    [uiLayer]: {
-      display: 'flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      flexWrap: 'wrap',
-      gap: vars.space.md,
-      marginTop: vars.space.lg,
-    },
-  },
-});
-
-export const pagerStatus = style({
-  '@layer': { [uiLayer]: { color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' } },
-});
+export const pagerStatus = uiStyle({ color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });

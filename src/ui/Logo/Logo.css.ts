@@ -1,14 +1,14 @@
-import { style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
-import { uiLayer, vars } from '../theme/index.ts';
+import { vars } from '../theme/index.ts';
+import { inUiLayer, uiStyle } from '../theme/layers.css.ts';
 
 export const logo = recipe({
-  base: { '@layer': { [uiLayer]: { display: 'block', width: 'auto', flex: 'none' } } },
+  base: inUiLayer({ display: 'block', width: 'auto', flex: 'none' }),
   variants: {
     size: {
-      sm: { '@layer': { [uiLayer]: { height: '24px' } } },
-      md: { '@layer': { [uiLayer]: { height: '32px' } } },
-      lg: { '@layer': { [uiLayer]: { height: '56px' } } },
+      sm: inUiLayer({ height: '24px' }),
+      md: inUiLayer({ height: '32px' }),
+      lg: inUiLayer({ height: '56px' }),
     },
   },
   defaultVariants: { size: 'md' },
@@ -17,9 +17,7 @@ export const logo = recipe({
 export type LogoVariants = NonNullable<RecipeVariants<typeof logo>>;
 
 /** Theme colours reach SVG through CSS: presentation attributes cannot read custom properties. */
-export const gemFacet = style({ '@layer': { [uiLayer]: { fill: vars.color.accent } } });
-export const gemLight = style({ '@layer': { [uiLayer]: { fill: vars.color.accentHover } } });
-export const name = style({
-  '@layer': { [uiLayer]: { fill: vars.color.text, fontFamily: vars.font.heading, fontWeight: vars.fontWeight.bold } },
-});
-export const nameAccent = style({ '@layer': { [uiLayer]: { fill: vars.color.accent } } });
+export const gemFacet = uiStyle({ fill: vars.color.accent });
+export const gemLight = uiStyle({ fill: vars.color.accentHover });
+export const name = uiStyle({ fill: vars.color.text, fontFamily: vars.font.heading, fontWeight: vars.fontWeight.bold });
+export const nameAccent = uiStyle({ fill: vars.color.accent });

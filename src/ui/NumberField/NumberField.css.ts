@@ -1,6 +1,3 @@
-import { style } from '@vanilla-extract/css';
-import { uiLayer } from '../theme/index.ts';
+import { uiStyle } from '../theme/layers.css.ts';
 
-export const numberInput = style({
-  '@layer': { [uiLayer]: { textAlign: 'center', fontVariantNumeric: 'tabular-nums' } },
-});
+export const numberInput = uiStyle({ textAlign: 'center', fontVariantNumeric: 'tabular-nums' });

@@ -1,5 +1,6 @@
 import { createVar, keyframes, style } from '@vanilla-extract/css';
-import { media, uiLayer, vars } from '../theme/index.ts';
+import { media, vars } from '../theme/index.ts';
+import { inUiLayer, uiStyle } from '../theme/layers.css.ts';
 
 const slideOffset = createVar();
 const slideFrom = keyframes({ from: { opacity: 0, transform: slideOffset } });
@@ -8,55 +9,43 @@ const slideFrom = keyframes({ from: { opacity: 0, transform: slideOffset } });
  * Enter and exit motion shared by every floating overlay (popovers, menus, tooltips): it slides from the side
  * of its trigger, read from react-aria's `data-placement`, and only fades when motion is reduced.
  */
-export const floatingMotion = style({
-  '@layer': {
-    [uiLayer]: {
-      vars: { [slideOffset]: 'none' },
-      selectors: {
-        '&[data-placement="bottom"]': { vars: { [slideOffset]: 'translateY(-4px)' } },
-        '&[data-placement="top"]': { vars: { [slideOffset]: 'translateY(4px)' } },
-        '&[data-placement="left"]': { vars: { [slideOffset]: 'translateX(4px)' } },
-        '&[data-placement="right"]': { vars: { [slideOffset]: 'translateX(-4px)' } },
-        '&[data-entering]': { animation: `${slideFrom} ${vars.motion.fast} ${vars.motion.easing}` },
-        '&[data-exiting]': { animation: `${slideFrom} ${vars.motion.fast} ${vars.motion.easing} reverse` },
-      },
-      '@media': { [media.reducedMotion]: { vars: { [slideOffset]: 'none !important' } } },
-    },
+export const floatingMotion = uiStyle({
+  vars: { [slideOffset]: 'none' },
+  selectors: {
+    '&[data-placement="bottom"]': { vars: { [slideOffset]: 'translateY(-4px)' } },
+    '&[data-placement="top"]': { vars: { [slideOffset]: 'translateY(4px)' } },
+    '&[data-placement="left"]': { vars: { [slideOffset]: 'translateX(4px)' } },
+    '&[data-placement="right"]': { vars: { [slideOffset]: 'translateX(-4px)' } },
+    '&[data-entering]': { animation: `${slideFrom} ${vars.motion.fast} ${vars.motion.easing}` },
+    '&[data-exiting]': { animation: `${slideFrom} ${vars.motion.fast} ${vars.motion.easing} reverse` },
   },
+  '@media': { [media.reducedMotion]: { vars: { [slideOffset]: 'none !important' } } },
 });
 
 export const popover = style([
   floatingMotion,
-  {
-    '@layer': {
-      [uiLayer]: {
-        zIndex: vars.zIndex.popover,
-        // A column, so a header above a Menu stays put while the Menu (or Dialog) below it scrolls.
-        display: 'flex',
-        flexDirection: 'column',
-        minWidth: 'var(--trigger-width)',
-        background: vars.color.surfaceRaised,
-        color: vars.color.text,
-        border: `1px solid ${vars.color.border}`,
-        borderRadius: vars.radius.md,
-        boxShadow: vars.shadow.md,
-        outline: 'none',
-      },
-    },
-  },
+  inUiLayer({
+    zIndex: vars.zIndex.popover,
+    // A column, so a header above a Menu stays put while the Menu (or Dialog) below it scrolls.
+    display: 'flex',
+    flexDirection: 'column',
+    minWidth: 'var(--trigger-width)',
+    background: vars.color.surfaceRaised,
+    color: vars.color.text,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.md,
+    boxShadow: vars.shadow.md,
+    outline: 'none',
+  }),
 ]);
 
-export const arrow = style({
-  '@layer': {
-    [uiLayer]: {
-      display: 'block',
-      fill: vars.color.surfaceRaised,
-      stroke: vars.color.border,
-      selectors: {
-        '[data-placement="bottom"] &': { transform: 'rotate(180deg)' },
-        '[data-placement="left"] &': { transform: 'rotate(-90deg)' },
-        '[data-placement="right"] &': { transform: 'rotate(90deg)' },
-      },
-    },
+export const arrow = uiStyle({
+  display: 'block',
+  fill: vars.color.surfaceRaised,
+  stroke: vars.color.border,
+  selectors: {
+    '[data-placement="bottom"] &': { transform: 'rotate(180deg)' },
+    '[data-placement="left"] &': { transform: 'rotate(-90deg)' },
+    '[data-placement="right"] &': { transform: 'rotate(90deg)' },
   },
 });

@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { type KeyboardEvent, type PointerEvent, useId, useState } from 'react';
-import { formatPrice } from '../../lib/money.ts';
+import { formatPrice } from '#lib/money.ts';
 import { visuallyHidden } from '../theme/index.ts';
 import {
   activePoint,

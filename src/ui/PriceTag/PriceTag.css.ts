@@ -1,22 +1,19 @@
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
-import { uiLayer, vars } from '../theme/index.ts';
+import { vars } from '../theme/index.ts';
+import { inUiLayer } from '../theme/layers.css.ts';
 
 export const priceTag = recipe({
-  base: {
-    '@layer': {
-      [uiLayer]: {
-        fontWeight: vars.fontWeight.bold,
-        fontVariantNumeric: 'tabular-nums',
-        color: vars.color.text,
-        whiteSpace: 'nowrap',
-      },
-    },
-  },
+  base: inUiLayer({
+    fontWeight: vars.fontWeight.bold,
+    fontVariantNumeric: 'tabular-nums',
+    color: vars.color.text,
+    whiteSpace: 'nowrap',
+  }),
   variants: {
     size: {
-      sm: { '@layer': { [uiLayer]: { fontSize: vars.fontSize.sm } } },
-      md: { '@layer': { [uiLayer]: { fontSize: vars.fontSize.md } } },
-      lg: { '@layer': { [uiLayer]: { fontSize: vars.fontSize.xl } } },
+      sm: inUiLayer({ fontSize: vars.fontSize.sm }),
+      md: inUiLayer({ fontSize: vars.fontSize.md }),
+      lg: inUiLayer({ fontSize: vars.fontSize.xl }),
     },
   },
   defaultVariants: { size: 'md' },

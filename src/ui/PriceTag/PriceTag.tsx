@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { formatPrice, toNumber } from '../../lib/money.ts';
+import { formatPrice, toNumber } from '#lib/money.ts';
 import { type PriceTagVariants, priceTag } from './PriceTag.css.ts';
 
 export type PriceTagProps = PriceTagVariants & {

@@ -1,23 +1,15 @@
-import { style } from '@vanilla-extract/css';
-import { media, uiLayer, vars } from '../theme/index.ts';
+import { media, vars } from '../theme/index.ts';
+import { uiStyle } from '../theme/layers.css.ts';
 
 /** One column on phones, two from medium screens: the completion form has nine fields to fit beside its image. */
-export const fields = style({
-  '@layer': {
-    [uiLayer]: {
-      display: 'grid',
-      gap: vars.space.md,
-      gridTemplateColumns: '1fr',
-      '@media': { [media.md]: { gridTemplateColumns: '1fr 1fr' } },
-    },
-  },
+export const fields = uiStyle({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: '1fr',
+  '@media': { [media.md]: { gridTemplateColumns: '1fr 1fr' } },
 });
 
 /** The trade link is long: it takes the whole row. */
-export const wide = style({
-  '@layer': { [uiLayer]: { '@media': { [media.md]: { gridColumn: '1 / -1' } } } },
-});
+export const wide = uiStyle({ '@media': { [media.md]: { gridColumn: '1 / -1' } } });
 
-export const actions = style({
-  '@layer': { [uiLayer]: { display: 'flex', justifyContent: 'flex-end' } },
-});
+export const actions = uiStyle({ display: 'flex', justifyContent: 'flex-end' });

@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
-import type { Country } from '../../../contract/lists.ts';
+import type { Country } from '#contract/lists.ts';
 import {
   type ProfileFormField,
   type ProfileFormValues,
   profileFieldLimits,
   profileFormFields,
-} from '../../../contract/profile.ts';
+} from '#contract/profile.ts';
 import { Button } from '../Button/Button.tsx';
 import { ComboBox, ComboBoxItem } from '../ComboBox/ComboBox.tsx';
 import { Form } from '../Form/Form.tsx';

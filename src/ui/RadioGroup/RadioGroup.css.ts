@@ -1,18 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { choiceIndicator, choiceRow } from '../Field/Field.css.ts';
-import { uiLayer, vars } from '../theme/index.ts';
+import { vars } from '../theme/index.ts';
+import { inUiLayer } from '../theme/layers.css.ts';
 
 /** A ring; the selected one gets a dot drawn by its inner shadow, so no extra element is needed. */
 export const radioCircle = style([
   choiceIndicator,
-  {
-    '@layer': {
-      [uiLayer]: {
-        borderRadius: '50%',
-        selectors: {
-          [`${choiceRow}[data-selected] &`]: { boxShadow: `inset 0 0 0 4px ${vars.color.surfaceSunken}` },
-        },
-      },
+  inUiLayer({
+    borderRadius: '50%',
+    selectors: {
+      [`${choiceRow}[data-selected] &`]: { boxShadow: `inset 0 0 0 4px ${vars.color.surfaceSunken}` },
     },
-  },
+  }),
 ]);

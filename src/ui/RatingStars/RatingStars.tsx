@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { starFills, starsFromScore } from '../../lib/rating.ts';
+import { starFills, starsFromScore } from '#lib/rating.ts';
 import { emptyStar, filledStar, star, stars as starsRow } from './RatingStars.css.ts';
 
 export interface RatingStarsProps {

@@ -1,4 +1,4 @@
-import { starCount, starsFromScore } from '../../lib/rating.ts';
+import { starCount, starsFromScore } from '#lib/rating.ts';
 
 export interface ReviewSummaryData {
   count: number;

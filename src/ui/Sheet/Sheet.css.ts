@@ -1,6 +1,7 @@
 import { keyframes } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
-import { media, uiLayer, vars } from '../theme/index.ts';
+import { media, vars } from '../theme/index.ts';
+import { inUiLayer } from '../theme/layers.css.ts';
 
 const fromLeft = keyframes({ from: { transform: 'translateX(-100%)' } });
 const fromRight = keyframes({ from: { transform: 'translateX(100%)' } });
@@ -15,28 +16,22 @@ function slide(animationName: string) {
 }
 
 export const sheet = recipe({
-  base: {
-    '@layer': {
-      [uiLayer]: {
-        position: 'fixed',
-        top: 0,
-        bottom: 0,
-        width: 'min(360px, 88vw)',
-        maxHeight: '100dvh',
-        background: vars.color.surface,
-        color: vars.color.text,
-        boxShadow: vars.shadow.lg,
-        outline: 'none',
-        '@media': { [media.reducedMotion]: { animation: 'none !important' } },
-      },
-    },
-  },
+  base: inUiLayer({
+    position: 'fixed',
+    top: 0,
+    bottom: 0,
+    width: 'min(360px, 88vw)',
+    maxHeight: '100dvh',
+    background: vars.color.surface,
+    color: vars.color.text,
+    boxShadow: vars.shadow.lg,
+    outline: 'none',
+    '@media': { [media.reducedMotion]: { animation: 'none !important' } },
+  }),
   variants: {
     side: {
-      left: { '@layer': { [uiLayer]: { left: 0, borderRight: `1px solid ${vars.color.border}`, ...slide(fromLeft) } } },
-      right: {
-        '@layer': { [uiLayer]: { right: 0, borderLeft: `1px solid ${vars.color.border}`, ...slide(fromRight) } },
-      },
+      left: inUiLayer({ left: 0, borderRight: `1px solid ${vars.color.border}`, ...slide(fromLeft) }),
+      right: inUiLayer({ right: 0, borderLeft: `1px solid ${vars.color.border}`, ...slide(fromRight) }),
     },
   },
   defaultVariants: { side: 'left' },

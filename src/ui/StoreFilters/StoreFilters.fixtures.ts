@@ -1,4 +1,4 @@
-import { dotaQualityKeys, dotaTypeKeys } from '../../../contract/storeFilters.ts';
+import { dotaQualityKeys, dotaTypeKeys } from '#contract/storeFilters.ts';
 import type { StoreFilterFacets } from './StoreFilters.tsx';
 
 /** Story data shaped like the filters endpoint's answers (a few values of each facet, not the whole catalogue). */

@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { memo, useMemo } from 'react';
-import { facetOptions, type Game, type StoreFilters as StoreFilterFacets } from '../../../contract/store.ts';
+import { facetOptions, type Game, type StoreFilters as StoreFilterFacets } from '#contract/store.ts';
 import {
   type FlagFilterName,
   gameOffers,
@@ -14,8 +14,8 @@ import {
   type StoreFilterValues,
   storeFilterNames,
   storeFilterTable,
-} from '../../../contract/storeFilters.ts';
-import { type FacetOption, localizedFacets, type TranslatedFilter } from '../../lib/catalogueLabels.ts';
+} from '#contract/storeFilters.ts';
+import { type FacetOption, localizedFacets, type TranslatedFilter } from '#lib/catalogueLabels.ts';
 import { Button } from '../Button/Button.tsx';
 import { Checkbox, CheckboxGroup } from '../Checkbox/Checkbox.tsx';
 import { Disclosure } from '../Disclosure/Disclosure.tsx';

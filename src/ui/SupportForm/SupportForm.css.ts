@@ -1,7 +1,4 @@
-import { style } from '@vanilla-extract/css';
-import { uiLayer } from '../theme/index.ts';
+import { uiStyle } from '../theme/layers.css.ts';
 
 /** The send button sits under the message, at the reading end of the line. */
-export const actions = style({
-  '@layer': { [uiLayer]: { display: 'flex', justifyContent: 'flex-end' } },
-});
+export const actions = uiStyle({ display: 'flex', justifyContent: 'flex-end' });

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
-import { type ContactFormBody, contactFormLimits } from '../../../contract/lists.ts';
+import { type ContactFormBody, contactFormLimits } from '#contract/lists.ts';
 import { Button } from '../Button/Button.tsx';
 import { Form } from '../Form/Form.tsx';
 import { TextArea } from '../TextArea/TextArea.tsx';

@@ -1,6 +1,3 @@
-import { style } from '@vanilla-extract/css';
-import { uiLayer } from '../theme/index.ts';
+import { uiStyle } from '../theme/layers.css.ts';
 
-export const textArea = style({
-  '@layer': { [uiLayer]: { resize: 'vertical', minHeight: '6em', maxHeight: '60vh' } },
-});
+export const textArea = uiStyle({ resize: 'vertical', minHeight: '6em', maxHeight: '60vh' });

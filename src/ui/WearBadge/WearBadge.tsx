@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { formatFloat, toNumber } from '../../lib/money.ts';
-import { wearFromFloat } from '../../lib/wear.ts';
+import { formatFloat, toNumber } from '#lib/money.ts';
+import { wearFromFloat } from '#lib/wear.ts';
 import { visuallyHidden } from '../theme/index.ts';
 import { abbreviation, badge, floatValue, label, wearColorVar } from './WearBadge.css.ts';
 import { wearColors } from './wearColors.ts';

@@ -1,4 +1,4 @@
-import type { WearKey } from '../../lib/wear.ts';
+import type { WearKey } from '#lib/wear.ts';
 import { vars } from '../theme/index.ts';
 
 /** The theme colour of each wear, shared by the badge and the float bar. */

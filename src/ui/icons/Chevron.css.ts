@@ -1,17 +1,14 @@
-import { createVar, style } from '@vanilla-extract/css';
-import { uiLayer, vars } from '../theme/index.ts';
+import { createVar } from '@vanilla-extract/css';
+import { vars } from '../theme/index.ts';
+import { uiStyle } from '../theme/layers.css.ts';
 
 export const chevronRotation = createVar();
 
-export const chevron = style({
-  '@layer': {
-    [uiLayer]: {
-      flex: 'none',
-      width: '1em',
-      height: '1em',
-      transform: `rotate(${chevronRotation})`,
-      transition: `transform ${vars.motion.normal} ${vars.motion.easing}`,
-      '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
-    },
-  },
+export const chevron = uiStyle({
+  flex: 'none',
+  width: '1em',
+  height: '1em',
+  transform: `rotate(${chevronRotation})`,
+  transition: `transform ${vars.motion.normal} ${vars.motion.easing}`,
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });

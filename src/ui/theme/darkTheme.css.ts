@@ -1,5 +1,5 @@
 import { createGlobalTheme } from '@vanilla-extract/css';
-import { rarityColors } from '../../../contract/rarity.ts';
+import { rarityColors } from '#contract/rarity.ts';
 import { vars } from './contract.css.ts';
 
 /** The dark marketplace theme, applied to the document root. */

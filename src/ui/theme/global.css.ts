@@ -1,31 +1,30 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css.ts';
-import { uiLayer } from './layers.css.ts';
+import { inUiLayer } from './layers.css.ts';
 import { headerClearance } from './layout.ts';
 import './darkTheme.css.ts';
 
-globalStyle('*, *::before, *::after', { '@layer': { [uiLayer]: { boxSizing: 'border-box' } } });
+globalStyle('*, *::before, *::after', inUiLayer({ boxSizing: 'border-box' }));
 
-globalStyle('html', {
-  '@layer': {
-    [uiLayer]: {
-      colorScheme: 'dark',
-      background: vars.color.background,
-      color: vars.color.text,
-      fontFamily: vars.font.body,
-      fontSize: '16px',
-      lineHeight: vars.lineHeight.normal,
-      WebkitTextSizeAdjust: '100%',
-      scrollBehavior: 'smooth',
-      // Anchors and keyboard focus scrolled into view land below the sticky header, not under it.
-      scrollPaddingTop: headerClearance,
-      '@media': { '(prefers-reduced-motion: reduce)': { scrollBehavior: 'auto' } },
-    },
-  },
-});
+globalStyle(
+  'html',
+  inUiLayer({
+    colorScheme: 'dark',
+    background: vars.color.background,
+    color: vars.color.text,
+    fontFamily: vars.font.body,
+    fontSize: '16px',
+    lineHeight: vars.lineHeight.normal,
+    WebkitTextSizeAdjust: '100%',
+    scrollBehavior: 'smooth',
+    // Anchors and keyboard focus scrolled into view land below the sticky header, not under it.
+    scrollPaddingTop: headerClearance,
+    '@media': { '(prefers-reduced-motion: reduce)': { scrollBehavior: 'auto' } },
+  }),
+);
 
-globalStyle('body', { '@layer': { [uiLayer]: { margin: 0, minHeight: '100dvh' } } });
-globalStyle('h1, h2, h3, h4, p, figure, blockquote, dl, dd', { '@layer': { [uiLayer]: { margin: 0 } } });
-globalStyle('img, svg', { '@layer': { [uiLayer]: { display: 'block', maxWidth: '100%' } } });
-globalStyle('a', { '@layer': { [uiLayer]: { color: 'inherit' } } });
-globalStyle('button, input, select, textarea', { '@layer': { [uiLayer]: { font: 'inherit', color: 'inherit' } } });
+globalStyle('body', inUiLayer({ margin: 0, minHeight: '100dvh' }));
+globalStyle('h1, h2, h3, h4, p, figure, blockquote, dl, dd', inUiLayer({ margin: 0 }));
+globalStyle('img, svg', inUiLayer({ display: 'block', maxWidth: '100%' }));
+globalStyle('a', inUiLayer({ color: 'inherit' }));
+globalStyle('button, input, select, textarea', inUiLayer({ font: 'inherit', color: 'inherit' }));

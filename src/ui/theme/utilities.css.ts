@@ -1,20 +1,15 @@
-import { style } from '@vanilla-extract/css';
-import { uiLayer } from './layers.css.ts';
+import { uiStyle } from './layers.css.ts';
 
 /** Text for screen readers only: kept in the accessibility tree, taken out of the layout. */
-export const visuallyHidden = style({
-  '@layer': {
-    [uiLayer]: {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      margin: '-1px',
-      padding: 0,
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      clipPath: 'inset(50%)',
-      whiteSpace: 'nowrap',
-      border: 0,
-    },
-  },
+export const visuallyHidden = uiStyle({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+  border: 0,
 });

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { accountIdFromSteamId64 } from '../../../contract/tradeUrl.ts';
-import { steamIdForPersonaName } from '../../../server/sandbox/steam/accounts.ts';
+import { accountIdFromSteamId64 } from '#contract/tradeUrl.ts';
+import { steamIdForPersonaName } from '#server/sandbox/steam/accounts.ts';
 
 /**
  * Signing in through the sandbox Steam provider, as every journey does. Journeys share one server, so one that

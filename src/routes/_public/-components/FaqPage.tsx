@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { Key } from 'react-aria-components';
-import { Disclosure, DisclosureGroup } from '../../../ui/Disclosure/Disclosure.tsx';
+import { Disclosure, DisclosureGroup } from '#ui/Disclosure/Disclosure.tsx';
 import { Page } from '../../-components/Page.tsx';
 import { faqEntries } from './faqContent.ts';
 import * as styles from './InfoPages.css.ts';

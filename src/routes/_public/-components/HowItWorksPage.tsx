@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { RouterLink } from '../../../app/RouterLink.tsx';
+import { RouterLink } from '#app/RouterLink.tsx';
 import { Page } from '../../-components/Page.tsx';
 import { howItWorksSteps } from './howItWorksContent.ts';
 import * as styles from './InfoPages.css.ts';

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '../../../ui/theme/index.ts';
+import { media, vars } from '#ui/theme/index.ts';
 
 /** Anchored headings stop below the sticky header when a `#hash` link scrolls to them. */
 export const sections = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxl });

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Outlet } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { CartProvider } from '../../../app/cart/CartProvider.tsx';
-import { SupportDialogProvider } from '../../../app/support/SupportDialog.tsx';
+import { CartProvider } from '#app/cart/CartProvider.tsx';
+import { SupportDialogProvider } from '#app/support/SupportDialog.tsx';
 import { Footer } from './footer/Footer.tsx';
 import { Header } from './header/Header.tsx';
 import * as styles from './PublicLayout.css.ts';

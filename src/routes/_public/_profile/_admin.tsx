@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { requireAdmin } from '../../../app/guards.ts';
+import { requireAdmin } from '#app/guards.ts';
 
 /** The back-office layout: every page below it needs the admin flag. */
 export const Route = createFileRoute('/_public/_profile/_admin')({

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
-import { isAdminLoginPage } from '../../../api/adminAuth.ts';
+import { isAdminLoginPage } from '#api/adminAuth.ts';
 import { adminSegmentParams } from '../../-components/params.ts';
 import { AdminLoginPage } from './-components/AdminLoginPage.tsx';
 import { adminHomePath } from './-components/adminHome.ts';

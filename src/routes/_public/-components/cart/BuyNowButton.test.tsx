@@ -3,20 +3,20 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cartEndpoints, purchaseEndpoints, skinPurchaseBodySchema } from '../../../../../contract/cart.ts';
-import { endpointPath } from '../../../../../contract/endpoint.ts';
-import { listEndpoints } from '../../../../../contract/lists.ts';
-import { type ProductDetail, storeEndpoints } from '../../../../../contract/store.ts';
-import { mswUrl } from '../../../../api/testing.ts';
+import { mswUrl } from '#api/testing.ts';
 import {
   cleanUpApp,
   fakeAccountServer,
   renderApp,
   setSessionFlagCookie,
   stubBrowserForApp,
-} from '../../../../app/sessionTesting.tsx';
-import { cartOf } from '../../../../machines/cart/cart.fixtures.ts';
-import { csFacets } from '../../../../ui/StoreFilters/StoreFilters.fixtures.ts';
+} from '#app/sessionTesting.tsx';
+import { cartEndpoints, purchaseEndpoints, skinPurchaseBodySchema } from '#contract/cart.ts';
+import { endpointPath } from '#contract/endpoint.ts';
+import { listEndpoints } from '#contract/lists.ts';
+import { type ProductDetail, storeEndpoints } from '#contract/store.ts';
+import { cartOf } from '#machines/cart/cart.fixtures.ts';
+import { csFacets } from '#ui/StoreFilters/StoreFilters.fixtures.ts';
 
 /**
  * Buy now on the whole app at a product page, with the server played by msw: the purchase carries the price the

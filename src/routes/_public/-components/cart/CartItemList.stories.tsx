@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { cartSkins } from '../../../../machines/cart/cart.fixtures.ts';
+import { cartSkins } from '#machines/cart/cart.fixtures.ts';
 import { CartItemList } from './CartItemList.tsx';
 
 const { redline, asiimov, waterElemental } = cartSkins;

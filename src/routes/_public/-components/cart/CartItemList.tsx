@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import type { CartItem } from '../../../../../contract/cart.ts';
-import { CartRow } from '../../../../ui/CartRow/CartRow.tsx';
+import type { CartItem } from '#contract/cart.ts';
+import { CartRow } from '#ui/CartRow/CartRow.tsx';
 import { itemList } from './CartPage.css.ts';
 
 interface CartItemListProps {

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '../../../../ui/theme/index.ts';
+import { media, vars } from '#ui/theme/index.ts';
 
 /** Items on the left, the checkout panel on the right from tablets up; one column on a phone, panel last. */
 export const layout = style({

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { Cart } from '../../../../../contract/cart.ts';
-import { useCart } from '../../../../app/cart/cartContext.ts';
-import { RouterLink } from '../../../../app/RouterLink.tsx';
-import { useIsSessionSettled, useIsSignedIn } from '../../../../app/sessionContext.tsx';
-import { Button } from '../../../../ui/Button/Button.tsx';
-import { Skeleton, SkeletonGroup } from '../../../../ui/Skeleton/Skeleton.tsx';
+import { useCart } from '#app/cart/cartContext.ts';
+import { RouterLink } from '#app/RouterLink.tsx';
+import { useIsSessionSettled, useIsSignedIn } from '#app/sessionContext.tsx';
+import type { Cart } from '#contract/cart.ts';
+import { Button } from '#ui/Button/Button.tsx';
+import { Skeleton, SkeletonGroup } from '#ui/Skeleton/Skeleton.tsx';
 import { EmptyState, Page } from '../../../-components/Page.tsx';
 import { SteamLoginLink } from '../header/SteamLoginLink.tsx';
 import { MaintenanceNotice } from '../notices/ShopNotices.tsx';

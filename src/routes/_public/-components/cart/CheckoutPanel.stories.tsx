@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { skinImage } from '../../../../ui/ItemCard/ItemCard.fixtures.ts';
+import { skinImage } from '#ui/ItemCard/ItemCard.fixtures.ts';
 import { CheckoutPanel } from './CheckoutPanel.tsx';
 
 const gateways = [

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { useIsOnline } from '../../../../app/useIsOnline.ts';
-import { Button } from '../../../../ui/Button/Button.tsx';
-import { PriceTag } from '../../../../ui/PriceTag/PriceTag.tsx';
-import { Skeleton, SkeletonGroup } from '../../../../ui/Skeleton/Skeleton.tsx';
+import { useIsOnline } from '#app/useIsOnline.ts';
+import { Button } from '#ui/Button/Button.tsx';
+import { PriceTag } from '#ui/PriceTag/PriceTag.tsx';
+import { Skeleton, SkeletonGroup } from '#ui/Skeleton/Skeleton.tsx';
 import * as styles from './CartPage.css.ts';
 import { inventoryClosedMessage } from './checkoutMessages.ts';
 import { PaymentMethodChoice } from './PaymentMethodChoice.tsx';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import type { PaymentGateway } from '../../../../../contract/lists.ts';
-import { gatewayName } from '../../../../lib/gatewayNames.ts';
-import { Radio, RadioGroup } from '../../../../ui/RadioGroup/RadioGroup.tsx';
+import type { PaymentGateway } from '#contract/lists.ts';
+import { gatewayName } from '#lib/gatewayNames.ts';
+import { Radio, RadioGroup } from '#ui/RadioGroup/RadioGroup.tsx';
 import { gatewayLogo, gatewayOption } from './CartPage.css.ts';
 
 interface PaymentMethodChoiceProps {

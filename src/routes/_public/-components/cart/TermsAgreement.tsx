@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Checkbox } from '../../../../ui/Checkbox/Checkbox.tsx';
-import { Link } from '../../../../ui/Link/Link.tsx';
+import { Checkbox } from '#ui/Checkbox/Checkbox.tsx';
+import { Link } from '#ui/Link/Link.tsx';
 import { termsRequiredMessage } from './checkoutMessages.ts';
 
 interface TermsAgreementProps {

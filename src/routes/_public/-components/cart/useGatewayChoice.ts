@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { PaymentGateway } from '../../../../../contract/lists.ts';
-import { paymentGatewaysQuery } from '../../../../api/lists.queries.ts';
+import { paymentGatewaysQuery } from '#api/lists.queries.ts';
+import type { PaymentGateway } from '#contract/lists.ts';
 
 export interface GatewayChoice {
   /** The methods the server offers; undefined while they load, none when they cannot be loaded. */

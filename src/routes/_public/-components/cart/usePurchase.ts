@@ -3,9 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useContext, useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
-import { checkoutOriginsQuery, type PurchaseRequest } from '../../../../api/purchase.ts';
-import { storeKeys } from '../../../../api/store.queries.ts';
-import { useCart } from '../../../../app/cart/cartContext.ts';
+import { checkoutOriginsQuery, type PurchaseRequest } from '#api/purchase.ts';
+import { storeKeys } from '#api/store.queries.ts';
+import { useCart } from '#app/cart/cartContext.ts';
+import { CheckoutNavigationContext } from '#app/cart/checkoutNavigation.ts';
 import {
   purchaseMachine,
   selectChangedTotal,
@@ -14,11 +15,10 @@ import {
   selectIsBusy,
   selectLockedSkinIds,
   selectTermsRefused,
-} from '../../../../machines/purchase/purchase.machine.ts';
-import type { ShownPrice } from '../../../../machines/purchase/purchase.types.ts';
-import { notify } from '../../../../ui/ToastHost/notify.ts';
+} from '#machines/purchase/purchase.machine.ts';
+import type { ShownPrice } from '#machines/purchase/purchase.types.ts';
+import { notify } from '#ui/ToastHost/notify.ts';
 import { inventoryClosedMessage, termsRequiredMessage } from './checkoutMessages.ts';
-import { CheckoutNavigationContext } from './checkoutNavigation.ts';
 
 /** What the checkout shows about the purchase: Buy pending, and why the last press did not reach the checkout. */
 export interface PurchaseOutcome {

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { companyInfoQuery } from '../../../../api/lists.queries.ts';
+import { companyInfoQuery } from '#api/lists.queries.ts';
 import * as styles from './Footer.css.ts';
 
 /** The operator's legal identity (spec §2), from the server; nothing while it loads or if it cannot be read. */

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { defaultCurrencyCode } from '../../../../../contract/lists.ts';
-import { RouterLink } from '../../../../app/RouterLink.tsx';
-import { CurrencySwitcher } from '../../../../app/session/CurrencySwitcher.tsx';
-import { useIsSignedIn } from '../../../../app/sessionContext.tsx';
-import { useSupportDialog } from '../../../../app/support/SupportDialog.tsx';
-import { Button } from '../../../../ui/Button/Button.tsx';
-import { brandName, Logo } from '../../../../ui/Logo/Logo.tsx';
+import { RouterLink } from '#app/RouterLink.tsx';
+import { CurrencySwitcher } from '#app/session/CurrencySwitcher.tsx';
+import { useIsSignedIn } from '#app/sessionContext.tsx';
+import { useSupportDialog } from '#app/support/SupportDialog.tsx';
+import { defaultCurrencyCode } from '#contract/lists.ts';
+import { Button } from '#ui/Button/Button.tsx';
+import { brandName, Logo } from '#ui/Logo/Logo.tsx';
 import { gameKeys, games } from '../../../-components/games.ts';
 import { CompanyDetails } from './CompanyDetails.tsx';
 import * as styles from './Footer.css.ts';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Key } from 'react-aria-components';
-import { activateLocale, isLocale, type Locale } from '../../../../app/i18n.ts';
-import { Select, SelectItem } from '../../../../ui/Select/Select.tsx';
+import { activateLocale, isLocale, type Locale } from '#app/i18n.ts';
+import { Select, SelectItem } from '#ui/Select/Select.tsx';
 
 /** Each language is named in itself, so a visitor who cannot read the current one still finds theirs. */
 const languageNames: Record<Locale, string> = { en: 'English', fr: 'Français' };

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { apiBaseUrl } from '../../../../api/client.ts';
-import { paymentGatewaysQuery } from '../../../../api/lists.queries.ts';
-import { gatewayName } from '../../../../lib/gatewayNames.ts';
+import { apiBaseUrl } from '#api/client.ts';
+import { paymentGatewaysQuery } from '#api/lists.queries.ts';
+import { gatewayName } from '#lib/gatewayNames.ts';
 import * as styles from './Footer.css.ts';
 
 /** Logos of the payment methods offered at checkout, served by the API host (spec §7). */

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMatches } from '@tanstack/react-router';
-import { RouterLink } from '../../../../app/RouterLink.tsx';
-import { Breadcrumb, Breadcrumbs } from '../../../../ui/Breadcrumbs/Breadcrumbs.tsx';
-import { Link } from '../../../../ui/Link/Link.tsx';
+import { RouterLink } from '#app/RouterLink.tsx';
+import { Breadcrumb, Breadcrumbs } from '#ui/Breadcrumbs/Breadcrumbs.tsx';
+import { Link } from '#ui/Link/Link.tsx';
 import * as styles from './Header.css.ts';
 
 /**

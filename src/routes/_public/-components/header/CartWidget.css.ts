@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { media, vars } from '../../../../ui/theme/index.ts';
+import { media, vars } from '#ui/theme/index.ts';
 
 export const trigger = style({ position: 'relative', paddingInline: vars.space.sm });
 

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { CartContext, type CartControls } from '../../../../app/cart/cartContext.ts';
-import { cartOf, cartSkins } from '../../../../machines/cart/cart.fixtures.ts';
+import { CartContext, type CartControls } from '#app/cart/cartContext.ts';
+import { cartOf, cartSkins } from '#machines/cart/cart.fixtures.ts';
 import { CartWidget } from './CartWidget.tsx';
 
 /** The widget reads the app's cart and the router: the story hands it a cart of its own and a router at /cs-store. */

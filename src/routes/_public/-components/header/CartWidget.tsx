@@ -2,14 +2,14 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import type { Cart } from '../../../../../contract/cart.ts';
-import { type CartControls, useCart } from '../../../../app/cart/cartContext.ts';
-import { RouterLink } from '../../../../app/RouterLink.tsx';
-import { Badge } from '../../../../ui/Badge/Badge.tsx';
-import { Button } from '../../../../ui/Button/Button.tsx';
-import { Dialog, DialogTrigger } from '../../../../ui/Dialog/Dialog.tsx';
-import { Popover } from '../../../../ui/Popover/Popover.tsx';
-import { PriceTag } from '../../../../ui/PriceTag/PriceTag.tsx';
+import { type CartControls, useCart } from '#app/cart/cartContext.ts';
+import { RouterLink } from '#app/RouterLink.tsx';
+import type { Cart } from '#contract/cart.ts';
+import { Badge } from '#ui/Badge/Badge.tsx';
+import { Button } from '#ui/Button/Button.tsx';
+import { Dialog, DialogTrigger } from '#ui/Dialog/Dialog.tsx';
+import { Popover } from '#ui/Popover/Popover.tsx';
+import { PriceTag } from '#ui/PriceTag/PriceTag.tsx';
 import * as styles from './CartWidget.css.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Button } from '../../../../ui/Button/Button.tsx';
+import { Button } from '#ui/Button/Button.tsx';
 import { MenuIcon } from '../icons.tsx';
 import * as styles from './Header.css.ts';
 

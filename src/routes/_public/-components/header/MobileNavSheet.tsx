@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { Dialog } from '../../../../ui/Dialog/Dialog.tsx';
-import { Sheet } from '../../../../ui/Sheet/Sheet.tsx';
+import { Dialog } from '#ui/Dialog/Dialog.tsx';
+import { Sheet } from '#ui/Sheet/Sheet.tsx';
 import * as styles from './Header.css.ts';
 import { PrimaryNav } from './PrimaryNav.tsx';
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { RouterLink } from '../../../../app/RouterLink.tsx';
-import { useSupportDialog } from '../../../../app/support/SupportDialog.tsx';
-import { Button } from '../../../../ui/Button/Button.tsx';
+import { RouterLink } from '#app/RouterLink.tsx';
+import { useSupportDialog } from '#app/support/SupportDialog.tsx';
+import { Button } from '#ui/Button/Button.tsx';
 import { gameKeys, games } from '../../../-components/games.ts';
 import * as styles from './Header.css.ts';
 

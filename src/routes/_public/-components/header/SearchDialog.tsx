@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
-import { Button } from '../../../../ui/Button/Button.tsx';
+import { Button } from '#ui/Button/Button.tsx';
 import { SearchIcon } from '../icons.tsx';
 import * as styles from './Header.css.ts';
 

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../../ui/Button/Button.tsx';
-import { Dialog } from '../../../../ui/Dialog/Dialog.tsx';
-import { Modal } from '../../../../ui/Dialog/Modal.tsx';
-import { Radio, RadioGroup } from '../../../../ui/RadioGroup/RadioGroup.tsx';
-import { SearchField } from '../../../../ui/SearchField/SearchField.tsx';
+import { Button } from '#ui/Button/Button.tsx';
+import { Dialog } from '#ui/Dialog/Dialog.tsx';
+import { Modal } from '#ui/Dialog/Modal.tsx';
+import { Radio, RadioGroup } from '#ui/RadioGroup/RadioGroup.tsx';
+import { SearchField } from '#ui/SearchField/SearchField.tsx';
 import { type Game, gameKeys, games } from '../../../-components/games.ts';
 import * as styles from './Header.css.ts';
 

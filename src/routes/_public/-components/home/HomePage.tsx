@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import { RouterLink } from '../../../../app/RouterLink.tsx';
-import { brandName } from '../../../../ui/Logo/Logo.tsx';
+import { RouterLink } from '#app/RouterLink.tsx';
+import { brandName } from '#ui/Logo/Logo.tsx';
 import { howItWorksSteps } from '../howItWorksContent.ts';
 import { HomeNotice } from '../notices/ShopNotices.tsx';
 import * as styles from './home.css.ts';

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { homeLastTradesQuery } from '../../../../api/lastTrades.queries.ts';
-import { RouterLink } from '../../../../app/RouterLink.tsx';
-import { useDisplayCurrency } from '../../../../app/session/currency.ts';
-import { Carousel } from '../../../../ui/Carousel/Carousel.tsx';
-import { LastTradeCard } from '../../../../ui/LastTradeCard/LastTradeCard.tsx';
-import { Skeleton, SkeletonGroup } from '../../../../ui/Skeleton/Skeleton.tsx';
+import { homeLastTradesQuery } from '#api/lastTrades.queries.ts';
+import { RouterLink } from '#app/RouterLink.tsx';
+import { useDisplayCurrency } from '#app/session/currency.ts';
+import { Carousel } from '#ui/Carousel/Carousel.tsx';
+import { LastTradeCard } from '#ui/LastTradeCard/LastTradeCard.tsx';
+import { Skeleton, SkeletonGroup } from '#ui/Skeleton/Skeleton.tsx';
 import * as styles from './home.css.ts';
 
 /** Spec §9: 30 placeholders while the last trades load. */

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { feedbackQuery } from '../../../../api/reviews.queries.ts';
-import { RouterLink } from '../../../../app/RouterLink.tsx';
-import { ReviewCarousel } from '../../../../ui/ReviewCard/ReviewCarousel.tsx';
-import { ReviewSummary } from '../../../../ui/ReviewSummary/ReviewSummary.tsx';
+import { feedbackQuery } from '#api/reviews.queries.ts';
+import { RouterLink } from '#app/RouterLink.tsx';
+import { ReviewCarousel } from '#ui/ReviewCard/ReviewCarousel.tsx';
+import { ReviewSummary } from '#ui/ReviewSummary/ReviewSummary.tsx';
 import { reviewBackgroundUrls, toReviewCardData } from '../reviews/reviewCards.ts';
 import * as styles from './home.css.ts';
 

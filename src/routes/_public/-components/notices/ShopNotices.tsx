@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { publicSettingsQuery } from '../../../../api/settings.ts';
-import { ShopNotice } from '../../../../ui/ShopNotice/ShopNotice.tsx';
+import { publicSettingsQuery } from '#api/settings.ts';
+import { ShopNotice } from '#ui/ShopNotice/ShopNotice.tsx';
 
 /** On the cart and product pages while an admin has the shop in maintenance: buying is paused, browsing is not. */
 export function MaintenanceNotice() {

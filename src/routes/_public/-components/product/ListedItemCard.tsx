@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
-import type { ItemSummary } from '../../../../../contract/store.ts';
-import { cartButtonProps } from '../../../../app/cart/cartButtonProps.ts';
-import { useCart } from '../../../../app/cart/cartContext.ts';
-import { catalogueLabel } from '../../../../lib/catalogueLabels.ts';
-import { ItemCard } from '../../../../ui/ItemCard/ItemCard.tsx';
+import { cartButtonProps } from '#app/cart/cartButtonProps.ts';
+import { useCart } from '#app/cart/cartContext.ts';
+import type { ItemSummary } from '#contract/store.ts';
+import { catalogueLabel } from '#lib/catalogueLabels.ts';
+import { ItemCard } from '#ui/ItemCard/ItemCard.tsx';
 import type { Game } from '../../../-components/games.ts';
 import { productHref, productRoutes } from './productRoutes.ts';
 

@@ -1,5 +1,5 @@
 import { createVar, style } from '@vanilla-extract/css';
-import { media, vars } from '../../../../ui/theme/index.ts';
+import { media, vars } from '#ui/theme/index.ts';
 
 /** The item's rarity colour, from the API at run time. */
 export const rarityColorVar = createVar();

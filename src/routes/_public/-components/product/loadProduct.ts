@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
-import { cachedDisplayCurrency, productQuery, storeFiltersQuery } from '../../../../api/store.queries.ts';
+import { cachedDisplayCurrency, productQuery, storeFiltersQuery } from '#api/store.queries.ts';
 import type { Game } from '../../../-components/games.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../../ui/theme/index.ts';
+import { vars } from '#ui/theme/index.ts';
 
 /** The card the form and the visitor's sign-in prompt sit in. */
 export const panel = style({

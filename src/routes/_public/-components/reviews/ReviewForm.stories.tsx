@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { reviewMessages } from '../../../../../contract/reviews.ts';
+import { reviewMessages } from '#contract/reviews.ts';
 import { ReviewForm } from './ReviewForm.tsx';
 import { ReviewSignInPrompt } from './ReviewSubmission.tsx';
 

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
-import { reviewLimits } from '../../../../../contract/reviews.ts';
-import type { ReviewFormField, ReviewFormValues } from '../../../../machines/review/review.types.ts';
-import { Button } from '../../../../ui/Button/Button.tsx';
-import { Form } from '../../../../ui/Form/Form.tsx';
-import { Radio, RadioGroup } from '../../../../ui/RadioGroup/RadioGroup.tsx';
-import { TextArea } from '../../../../ui/TextArea/TextArea.tsx';
+import { reviewLimits } from '#contract/reviews.ts';
+import type { ReviewFormField, ReviewFormValues } from '#machines/review/review.types.ts';
+import { Button } from '#ui/Button/Button.tsx';
+import { Form } from '#ui/Form/Form.tsx';
+import { Radio, RadioGroup } from '#ui/RadioGroup/RadioGroup.tsx';
+import { TextArea } from '#ui/TextArea/TextArea.tsx';
 import * as styles from './ReviewForm.css.ts';
 
 export interface ReviewFormProps {

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useFormFlow } from '../../../../app/forms/useFormFlow.ts';
-import { useIsSessionSettled, useIsSignedIn } from '../../../../app/sessionContext.tsx';
-import { steamLoginUrl } from '../../../../app/steamLogin.ts';
-import { reviewMachine } from '../../../../machines/review/review.machine.ts';
-import { button } from '../../../../ui/Button/Button.css.ts';
+import { useFormFlow } from '#app/forms/useFormFlow.ts';
+import { useIsSessionSettled, useIsSignedIn } from '#app/sessionContext.tsx';
+import { steamLoginUrl } from '#app/steamLogin.ts';
+import { reviewMachine } from '#machines/review/review.machine.ts';
+import { button } from '#ui/Button/Button.css.ts';
 import * as styles from './ReviewForm.css.ts';
 import { ReviewForm } from './ReviewForm.tsx';
 

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { feedbackQuery } from '../../../../api/reviews.queries.ts';
-import { RouterLink } from '../../../../app/RouterLink.tsx';
-import { ReviewCard } from '../../../../ui/ReviewCard/ReviewCard.tsx';
-import { ReviewSummary } from '../../../../ui/ReviewSummary/ReviewSummary.tsx';
+import { feedbackQuery } from '#api/reviews.queries.ts';
+import { RouterLink } from '#app/RouterLink.tsx';
+import { ReviewCard } from '#ui/ReviewCard/ReviewCard.tsx';
+import { ReviewSummary } from '#ui/ReviewSummary/ReviewSummary.tsx';
 import { EmptyState, Page } from '../../../-components/Page.tsx';
 import { ReviewSubmission } from './ReviewSubmission.tsx';
 import * as styles from './ReviewsPage.css.ts';

@@ -1,5 +1,5 @@
-import type { Review } from '../../../../../contract/lists.ts';
-import type { ReviewCarouselItem } from '../../../../ui/ReviewCard/ReviewCarousel.tsx';
+import type { Review } from '#contract/lists.ts';
+import type { ReviewCarouselItem } from '#ui/ReviewCard/ReviewCarousel.tsx';
 
 /** Spec §3: five drawings (public/images/reviews/) repeat, in order, behind the review cards. */
 export const reviewBackgroundUrls = [1, 2, 3, 4, 5].map(

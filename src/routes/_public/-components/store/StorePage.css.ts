@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { headerClearance, media, vars } from '../../../../ui/theme/index.ts';
+import { headerClearance, media, vars } from '#ui/theme/index.ts';
 
 export const layout = style({
   display: 'grid',

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { cachedDisplayCurrency, storeFiltersQuery, storeSearchQuery } from '../../../../api/store.queries.ts';
+import { cachedDisplayCurrency, storeFiltersQuery, storeSearchQuery } from '#api/store.queries.ts';
 import type { Game } from '../../../-components/games.ts';
 import type { StoreSearch } from '../../../-components/params.ts';
 import { storeQuery } from './storeQuery.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StoreFilters } from '../../../../../contract/store.ts';
+import type { StoreFilters } from '#contract/store.ts';
 import { activeFilterCount, appliedFilters, storeQuery, toSearchQuery } from './storeQuery.ts';
 
 const noFacets = {

@@ -1,18 +1,6 @@
-import type { CurrencyCode } from '../../../../../contract/lists.ts';
-import {
-  facetOptions,
-  type Game,
-  type StoreFilters,
-  type StoreSearchQuery,
-  sortKeys,
-} from '../../../../../contract/store.ts';
-import {
-  flagFilterNames,
-  gameOffers,
-  listFilterNames,
-  rangeBounds,
-  rangeFilterNames,
-} from '../../../../../contract/storeFilters.ts';
+import type { CurrencyCode } from '#contract/lists.ts';
+import { facetOptions, type Game, type StoreFilters, type StoreSearchQuery, sortKeys } from '#contract/store.ts';
+import { flagFilterNames, gameOffers, listFilterNames, rangeBounds, rangeFilterNames } from '#contract/storeFilters.ts';
 import type { StoreSearch } from '../../../-components/params.ts';
 
 /**

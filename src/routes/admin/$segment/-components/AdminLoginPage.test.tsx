@@ -4,11 +4,11 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import toast from 'react-hot-toast';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { adminLoginPageEndpoint, authEndpoints } from '../../../../../contract/auth.ts';
-import { mswUrl } from '../../../../api/testing.ts';
-import { fakeAccountServer, renderApp } from '../../../../app/sessionTesting.tsx';
-import { selectIsAdmin } from '../../../../machines/session/session.machine.ts';
-import { accessTokenFor } from '../../../../machines/session/testTokens.ts';
+import { mswUrl } from '#api/testing.ts';
+import { fakeAccountServer, renderApp } from '#app/sessionTesting.tsx';
+import { adminLoginPageEndpoint, authEndpoints } from '#contract/auth.ts';
+import { selectIsAdmin } from '#machines/session/session.machine.ts';
+import { accessTokenFor } from '#machines/session/testTokens.ts';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));

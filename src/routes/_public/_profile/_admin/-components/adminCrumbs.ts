@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { Crumb } from '../../../../../app/breadcrumbs.ts';
+import type { Crumb } from '#app/breadcrumbs.ts';
 import { profileCrumb } from '../../../../-components/games.ts';
 
 /** The back-office lists a detail page links back to from its breadcrumb. */

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button } from '../../../../../ui/Button/Button.tsx';
-import { Skeleton, SkeletonGroup } from '../../../../../ui/Skeleton/Skeleton.tsx';
+import { Button } from '#ui/Button/Button.tsx';
+import { Skeleton, SkeletonGroup } from '#ui/Skeleton/Skeleton.tsx';
 import * as styles from './profileLists.css.ts';
 
 /** Rows the shape of the list to come, so the tab does not jump when it arrives. */

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { Button } from '../../../../../ui/Button/Button.tsx';
-import { TextField } from '../../../../../ui/TextField/TextField.tsx';
-import { notify } from '../../../../../ui/ToastHost/notify.ts';
+import { Button } from '#ui/Button/Button.tsx';
+import { TextField } from '#ui/TextField/TextField.tsx';
+import { notify } from '#ui/ToastHost/notify.ts';
 import * as styles from './OrderDetail.css.ts';
 
 /**

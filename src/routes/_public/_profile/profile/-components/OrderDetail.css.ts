@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '../../../../../ui/theme/index.ts';
+import { media, vars } from '#ui/theme/index.ts';
 
 /** The trail sits where the header's own trail sits on other pages. */
 export const breadcrumbs = style({

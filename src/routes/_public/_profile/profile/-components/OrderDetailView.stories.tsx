@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, spyOn, userEvent, within } from 'storybook/test';
-import type { OrderStatus } from '../../../../../../contract/orders.ts';
-import { Button } from '../../../../../ui/Button/Button.tsx';
+import type { OrderStatus } from '#contract/orders.ts';
+import { Button } from '#ui/Button/Button.tsx';
 import { OrderDetailView } from './OrderDetailView.tsx';
 import { orderDetail } from './orders.fixtures.ts';
 

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useId } from 'react';
-import type { OrderDetail } from '../../../../../../contract/orders.ts';
-import { gatewayName } from '../../../../../lib/gatewayNames.ts';
-import { formatTimeRemaining, timeRemaining } from '../../../../../lib/timeRemaining.ts';
-import { Link } from '../../../../../ui/Link/Link.tsx';
-import { PriceTag } from '../../../../../ui/PriceTag/PriceTag.tsx';
-import { WearBadge } from '../../../../../ui/WearBadge/WearBadge.tsx';
+import type { OrderDetail } from '#contract/orders.ts';
+import { gatewayName } from '#lib/gatewayNames.ts';
+import { formatTimeRemaining, timeRemaining } from '#lib/timeRemaining.ts';
+import { Link } from '#ui/Link/Link.tsx';
+import { PriceTag } from '#ui/PriceTag/PriceTag.tsx';
+import { WearBadge } from '#ui/WearBadge/WearBadge.tsx';
 import { OrderCodeField } from './OrderCodeField.tsx';
 import * as styles from './OrderDetail.css.ts';
 import { OrderStatusBadge } from './OrderStatusBadge.tsx';

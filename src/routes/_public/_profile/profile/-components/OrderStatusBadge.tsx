@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import type { OrderStatus } from '../../../../../../contract/orders.ts';
-import { Badge } from '../../../../../ui/Badge/Badge.tsx';
+import type { OrderStatus } from '#contract/orders.ts';
+import { Badge } from '#ui/Badge/Badge.tsx';
 import { orderStatusPresentation } from './orderStatus.ts';
 
 /** An order's status in words and colour, in the active language. */

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import type { OrderDetail } from '../../../../../../contract/orders.ts';
-import { visuallyHidden } from '../../../../../ui/theme/index.ts';
+import type { OrderDetail } from '#contract/orders.ts';
+import { visuallyHidden } from '#ui/theme/index.ts';
 import * as styles from './OrderDetail.css.ts';
 import { orderStatusPresentation } from './orderStatus.ts';
 import { orderTimeline, type TimelineStepState } from './orderTimeline.ts';

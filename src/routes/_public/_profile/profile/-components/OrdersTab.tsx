@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import type { OrderSummary } from '../../../../../../contract/orders.ts';
-import { ordersQuery } from '../../../../../api/orders.ts';
-import { Link } from '../../../../../ui/Link/Link.tsx';
-import { PriceTag } from '../../../../../ui/PriceTag/PriceTag.tsx';
-import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../../../../ui/Table/Table.tsx';
+import { ordersQuery } from '#api/orders.ts';
+import type { OrderSummary } from '#contract/orders.ts';
+import { Link } from '#ui/Link/Link.tsx';
+import { PriceTag } from '#ui/PriceTag/PriceTag.tsx';
+import { Cell, Column, Row, Table, TableBody, TableHeader } from '#ui/Table/Table.tsx';
 import { EmptyState } from '../../../../-components/Page.tsx';
 import { ListLoadError, ListSkeleton } from './ListStates.tsx';
 import { OrderStatusBadge } from './OrderStatusBadge.tsx';

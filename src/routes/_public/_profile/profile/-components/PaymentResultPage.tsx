@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { orderQuery } from '../../../../../api/orders.ts';
-import { RouterLink } from '../../../../../app/RouterLink.tsx';
-import { Skeleton, SkeletonGroup } from '../../../../../ui/Skeleton/Skeleton.tsx';
+import { orderQuery } from '#api/orders.ts';
+import { RouterLink } from '#app/RouterLink.tsx';
+import { Skeleton, SkeletonGroup } from '#ui/Skeleton/Skeleton.tsx';
 import { EmptyState, Page } from '../../../../-components/Page.tsx';
 import { ListLoadError } from './ListStates.tsx';
 import { PaymentResultView } from './PaymentResultView.tsx';

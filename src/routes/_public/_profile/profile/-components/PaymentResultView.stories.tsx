@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Link } from '../../../../../ui/Link/Link.tsx';
+import { Link } from '#ui/Link/Link.tsx';
 import { orderDetail } from './orders.fixtures.ts';
 import { PaymentResultView } from './PaymentResultView.tsx';
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { OrderDetail } from '../../../../../../contract/orders.ts';
-import { PriceTag } from '../../../../../ui/PriceTag/PriceTag.tsx';
+import type { OrderDetail } from '#contract/orders.ts';
+import { PriceTag } from '#ui/PriceTag/PriceTag.tsx';
 import * as styles from './OrderDetail.css.ts';
 import { OrderSkins, Panel, StatusExplanation } from './OrderDetailView.tsx';
 import { OrderStatusBadge } from './OrderStatusBadge.tsx';

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import type { Purchase } from '../../../../../../contract/orders.ts';
-import { purchasesQuery } from '../../../../../api/orders.ts';
-import { Link } from '../../../../../ui/Link/Link.tsx';
-import { PriceTag } from '../../../../../ui/PriceTag/PriceTag.tsx';
-import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../../../../ui/Table/Table.tsx';
-import { WearBadge } from '../../../../../ui/WearBadge/WearBadge.tsx';
+import { purchasesQuery } from '#api/orders.ts';
+import type { Purchase } from '#contract/orders.ts';
+import { Link } from '#ui/Link/Link.tsx';
+import { PriceTag } from '#ui/PriceTag/PriceTag.tsx';
+import { Cell, Column, Row, Table, TableBody, TableHeader } from '#ui/Table/Table.tsx';
+import { WearBadge } from '#ui/WearBadge/WearBadge.tsx';
 import { EmptyState } from '../../../../-components/Page.tsx';
 import { ListLoadError, ListSkeleton } from './ListStates.tsx';
 import { OrderStatusBadge } from './OrderStatusBadge.tsx';

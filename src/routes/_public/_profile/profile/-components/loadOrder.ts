@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
-import { orderQuery } from '../../../../../api/orders.ts';
+import { orderQuery } from '#api/orders.ts';
 
 /**
  * The loader of an order's pages. Any failure but one is the page's to show, with a retry; an order the server

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { orderStatuses } from '../../../../../../contract/orders.ts';
-import { activateLocale, activateSourceLocale, i18n } from '../../../../../app/i18n.ts';
+import { activateLocale, activateSourceLocale, i18n } from '#app/i18n.ts';
+import { orderStatuses } from '#contract/orders.ts';
 import { orderStatusPresentation } from './orderStatus.ts';
 
 afterEach(() => activateSourceLocale());

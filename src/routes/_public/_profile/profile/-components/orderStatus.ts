@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { OrderStatus } from '../../../../../../contract/orders.ts';
-import type { BadgeVariants } from '../../../../../ui/Badge/Badge.css.ts';
+import type { OrderStatus } from '#contract/orders.ts';
+import type { BadgeVariants } from '#ui/Badge/Badge.css.ts';
 
 interface StatusPresentation {
   label: MessageDescriptor;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderDetail, OrderStatus } from '../../../../../../contract/orders.ts';
+import type { OrderDetail, OrderStatus } from '#contract/orders.ts';
 import { orderTimeline, type TimelineStepState } from './orderTimeline.ts';
 
 const orderAt = (status: OrderStatus, offerAttempts = 0) => ({

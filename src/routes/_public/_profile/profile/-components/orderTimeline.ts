@@ -1,4 +1,4 @@
-import type { OrderDetail, OrderStatus } from '../../../../../../contract/orders.ts';
+import type { OrderDetail, OrderStatus } from '#contract/orders.ts';
 
 export type TimelineStepState = 'done' | 'current' | 'failed' | 'skipped' | 'upcoming';
 

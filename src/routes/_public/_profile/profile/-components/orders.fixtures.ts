@@ -1,4 +1,4 @@
-import type { OrderDetail, OrderSkin, OrderStatus, OrderSummary, Purchase } from '../../../../../../contract/orders.ts';
+import type { OrderDetail, OrderSkin, OrderStatus, OrderSummary, Purchase } from '#contract/orders.ts';
 
 /** Stories and tests draw items without a server: a small inline picture stands in for the catalogue's. */
 const itemPicture = `data:image/svg+xml,${encodeURIComponent(

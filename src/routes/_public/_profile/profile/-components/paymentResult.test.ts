@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderStatuses } from '../../../../../../contract/orders.ts';
+import { orderStatuses } from '#contract/orders.ts';
 import { paymentResultOf } from './paymentResult.ts';
 
 describe('what the payment page says', () => {

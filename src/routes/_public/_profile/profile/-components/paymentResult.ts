@@ -1,4 +1,4 @@
-import type { checkoutOutcomes, OrderStatus } from '../../../../../../contract/orders.ts';
+import type { checkoutOutcomes, OrderStatus } from '#contract/orders.ts';
 
 export type CheckoutOutcome = (typeof checkoutOutcomes)[number];
 

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { breakpoints, media, vars } from '../../../../../ui/theme/index.ts';
+import { breakpoints, media, vars } from '#ui/theme/index.ts';
 
 /** Below the `md` breakpoint: the one place the lists change shape. */
 const phone = `screen and (max-width: ${breakpoints.md - 0.02}px)`;

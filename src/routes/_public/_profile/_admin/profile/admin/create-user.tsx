@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { adminUserKeys } from '../../../../../../api/adminUsers.ts';
+import { adminUserKeys } from '#api/adminUsers.ts';
 import { adminBreadcrumbs } from '../../-components/adminCrumbs.ts';
 import { CreateUserForm } from './-components/backoffice/CreateUserForm.tsx';
 

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { moderationQueueQuery } from '../../../../../../api/reviewSubmission.ts';
+import { moderationQueueQuery } from '#api/reviewSubmission.ts';
 import { adminBreadcrumbs } from '../../-components/adminCrumbs.ts';
 import { ReviewModerationPage } from './-components/reviews/ReviewModerationPage.tsx';
 

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { adminSettingsQuery, settingsKeys } from '../../../../../../api/settings.ts';
+import { adminSettingsQuery, settingsKeys } from '#api/settings.ts';
 import { adminBreadcrumbs } from '../../-components/adminCrumbs.ts';
 import { SettingsForm } from './-components/backoffice/SettingsForm.tsx';
 

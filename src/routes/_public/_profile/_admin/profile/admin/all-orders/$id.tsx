@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { adminOrderKeys, adminOrderQuery } from '../../../../../../../api/adminOrders.ts';
+import { adminOrderKeys, adminOrderQuery } from '#api/adminOrders.ts';
 import { idParams } from '../../../../../../-components/params.ts';
 import { adminBreadcrumbs, adminListCrumbs } from '../../../-components/adminCrumbs.ts';
 import { AdminOrderView } from '../-components/orders/AdminOrderView.tsx';

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { adminOrderListQuery } from '../../../../../../../api/adminOrders.ts';
+import { adminOrderListQuery } from '#api/adminOrders.ts';
 import { adminBreadcrumbs } from '../../../-components/adminCrumbs.ts';
 import { AdminOrdersPage } from '../-components/orders/AdminOrdersPage.tsx';
 import {

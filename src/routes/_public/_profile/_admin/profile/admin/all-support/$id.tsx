@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { adminSupportKeys, supportTicketQuery } from '../../../../../../../api/adminSupport.ts';
+import { adminSupportKeys, supportTicketQuery } from '#api/adminSupport.ts';
 import { idParams } from '../../../../../../-components/params.ts';
 import { adminBreadcrumbs, adminListCrumbs } from '../../../-components/adminCrumbs.ts';
 import { SupportTicketView } from '../-components/backoffice/SupportTicketView.tsx';

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { supportTicketListQuery } from '../../../../../../../api/adminSupport.ts';
+import { supportTicketListQuery } from '#api/adminSupport.ts';
 import { adminBreadcrumbs } from '../../../-components/adminCrumbs.ts';
 import { SupportTicketsPage } from '../-components/backoffice/SupportTicketsPage.tsx';
 import {

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { adminUserKeys, adminUserQuery } from '../../../../../../../api/adminUsers.ts';
+import { adminUserKeys, adminUserQuery } from '#api/adminUsers.ts';
 import { idParams } from '../../../../../../-components/params.ts';
 import { adminBreadcrumbs, adminListCrumbs } from '../../../-components/adminCrumbs.ts';
 import { AdminUserEdit } from '../-components/backoffice/AdminUserEdit.tsx';

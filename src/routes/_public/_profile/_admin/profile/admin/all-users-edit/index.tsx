@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { adminUserListQuery } from '../../../../../../../api/adminUsers.ts';
+import { adminUserListQuery } from '#api/adminUsers.ts';
 import { adminBreadcrumbs } from '../../../-components/adminCrumbs.ts';
 import { AdminUsersPage } from '../-components/backoffice/AdminUsersPage.tsx';
 import {

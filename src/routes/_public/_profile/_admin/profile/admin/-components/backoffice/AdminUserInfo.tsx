@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import type { AdminUserDetail } from '../../../../../../../../../contract/admin/users.ts';
-import { RouterLink } from '../../../../../../../../app/RouterLink.tsx';
-import { formatPrice } from '../../../../../../../../lib/money.ts';
+import { RouterLink } from '#app/RouterLink.tsx';
+import type { AdminUserDetail } from '#contract/admin/users.ts';
+import { formatPrice } from '#lib/money.ts';
 import { Page } from '../../../../../../../-components/Page.tsx';
 import { formatOrderDate } from '../../../../../profile/-components/orderFormat.ts';
 import * as styles from './Backoffice.css.ts';

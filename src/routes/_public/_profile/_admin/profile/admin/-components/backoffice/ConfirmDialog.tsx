@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../../../../../../ui/Button/Button.tsx';
-import { Dialog } from '../../../../../../../../ui/Dialog/Dialog.tsx';
-import { Modal } from '../../../../../../../../ui/Dialog/Modal.tsx';
-import { TextArea } from '../../../../../../../../ui/TextArea/TextArea.tsx';
+import { Button } from '#ui/Button/Button.tsx';
+import { Dialog } from '#ui/Dialog/Dialog.tsx';
+import { Modal } from '#ui/Dialog/Modal.tsx';
+import { TextArea } from '#ui/TextArea/TextArea.tsx';
 import * as styles from './Backoffice.css.ts';
 
 export interface ConfirmDialogProps {

@@ -1,18 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, useState } from 'react';
-import type { AdminUserAnswer } from '../../../../../../../../../contract/admin/users.ts';
-import { readMessage } from '../../../../../../../../api/serverMessages.ts';
-import { createUserMachine } from '../../../../../../../../machines/createUser/createUser.machine.ts';
-import type {
-  CreateUserField,
-  CreateUserValues,
-} from '../../../../../../../../machines/createUser/createUser.types.ts';
-import { selectFieldErrors, selectIsBusy } from '../../../../../../../../machines/formFlow/formFlow.machine.ts';
-import { Button } from '../../../../../../../../ui/Button/Button.tsx';
-import { Checkbox } from '../../../../../../../../ui/Checkbox/Checkbox.tsx';
-import { TextField } from '../../../../../../../../ui/TextField/TextField.tsx';
-import { notify } from '../../../../../../../../ui/ToastHost/notify.ts';
+import { readMessage } from '#api/serverMessages.ts';
+import type { AdminUserAnswer } from '#contract/admin/users.ts';
+import { createUserMachine } from '#machines/createUser/createUser.machine.ts';
+import type { CreateUserField, CreateUserValues } from '#machines/createUser/createUser.types.ts';
+import { selectFieldErrors, selectIsBusy } from '#machines/formFlow/formFlow.machine.ts';
+import { Button } from '#ui/Button/Button.tsx';
+import { Checkbox } from '#ui/Checkbox/Checkbox.tsx';
+import { TextField } from '#ui/TextField/TextField.tsx';
+import { notify } from '#ui/ToastHost/notify.ts';
 import { Page } from '../../../../../../../-components/Page.tsx';
 import * as styles from './Backoffice.css.ts';
 import { Panel } from './Panel.tsx';

@@ -1,21 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, useState } from 'react';
-import {
-  type AdminSettings,
-  type ShopSettings,
-  settingBounds,
-} from '../../../../../../../../../contract/admin/settings.ts';
-import { readMessage } from '../../../../../../../../api/serverMessages.ts';
-import { selectFieldErrors, selectIsBusy } from '../../../../../../../../machines/formFlow/formFlow.machine.ts';
-import { shopSettingsMachine } from '../../../../../../../../machines/shopSettings/shopSettings.machine.ts';
-import type { ShopSettingsField } from '../../../../../../../../machines/shopSettings/shopSettings.types.ts';
-import { Button } from '../../../../../../../../ui/Button/Button.tsx';
-import { NumberField } from '../../../../../../../../ui/NumberField/NumberField.tsx';
-import { Switch } from '../../../../../../../../ui/Switch/Switch.tsx';
-import { TextArea } from '../../../../../../../../ui/TextArea/TextArea.tsx';
-import { TextField } from '../../../../../../../../ui/TextField/TextField.tsx';
-import { notify } from '../../../../../../../../ui/ToastHost/notify.ts';
+import { readMessage } from '#api/serverMessages.ts';
+import { type AdminSettings, type ShopSettings, settingBounds } from '#contract/admin/settings.ts';
+import { selectFieldErrors, selectIsBusy } from '#machines/formFlow/formFlow.machine.ts';
+import { shopSettingsMachine } from '#machines/shopSettings/shopSettings.machine.ts';
+import type { ShopSettingsField } from '#machines/shopSettings/shopSettings.types.ts';
+import { Button } from '#ui/Button/Button.tsx';
+import { NumberField } from '#ui/NumberField/NumberField.tsx';
+import { Switch } from '#ui/Switch/Switch.tsx';
+import { TextArea } from '#ui/TextArea/TextArea.tsx';
+import { TextField } from '#ui/TextField/TextField.tsx';
+import { notify } from '#ui/ToastHost/notify.ts';
 import { Page } from '../../../../../../../-components/Page.tsx';
 import * as styles from './Backoffice.css.ts';
 import { Panel } from './Panel.tsx';

@@ -2,11 +2,11 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { AdminUserAction } from '../../../../../../../../api/adminUsers.ts';
-import { readMessage } from '../../../../../../../../api/serverMessages.ts';
-import { adminUserActionMachine } from '../../../../../../../../machines/adminUserAction/adminUserAction.machine.ts';
-import { selectFieldErrors, selectIsBusy } from '../../../../../../../../machines/formFlow/formFlow.machine.ts';
-import { notify } from '../../../../../../../../ui/ToastHost/notify.ts';
+import type { AdminUserAction } from '#api/adminUsers.ts';
+import { readMessage } from '#api/serverMessages.ts';
+import { adminUserActionMachine } from '#machines/adminUserAction/adminUserAction.machine.ts';
+import { selectFieldErrors, selectIsBusy } from '#machines/formFlow/formFlow.machine.ts';
+import { notify } from '#ui/ToastHost/notify.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 
 interface ActionWording {

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { TicketStatus } from '../../../../../../../../../contract/admin/support.ts';
-import type { MailStatus } from '../../../../../../../../../contract/mail.ts';
+import type { TicketStatus } from '#contract/admin/support.ts';
+import type { MailStatus } from '#contract/mail.ts';
 
 export const ticketStatusLabel: Record<TicketStatus, MessageDescriptor> = {
   open: msg`Open`,

@@ -1,9 +1,5 @@
 import * as z from 'zod/mini';
-import {
-  type AdminUserListQuery,
-  type AdminUserSort,
-  adminUserSorts,
-} from '../../../../../../../../../contract/admin/users.ts';
+import { type AdminUserListQuery, type AdminUserSort, adminUserSorts } from '#contract/admin/users.ts';
 import { adminListParams, type SortColumns } from '../../../../-components/adminListSearch.ts';
 
 const flag = z.catch(z.optional(z.enum(['true', 'false'])), undefined);

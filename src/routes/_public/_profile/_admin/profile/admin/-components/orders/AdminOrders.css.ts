@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../../../../../../ui/theme/index.ts';
+import { vars } from '#ui/theme/index.ts';
 
 export const layout = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 

@@ -2,29 +2,25 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, useMemo, useState } from 'react';
-import type { AdminBuyer, AdminCreateOrderBody } from '../../../../../../../../../contract/admin/orders.ts';
-import type { Game, ItemSummary } from '../../../../../../../../../contract/store.ts';
-import { adminBuyerSearchQuery } from '../../../../../../../../api/adminOrders.ts';
-import { paymentGatewaysQuery } from '../../../../../../../../api/lists.queries.ts';
-import { readMessage } from '../../../../../../../../api/serverMessages.ts';
-import { storeSearchQuery } from '../../../../../../../../api/store.queries.ts';
-import { gatewayName } from '../../../../../../../../lib/gatewayNames.ts';
-import { formatFloat, formatPrice, sumMoney } from '../../../../../../../../lib/money.ts';
-import { createOrderMachine } from '../../../../../../../../machines/adminOrderAction/createOrder.machine.ts';
-import {
-  selectFieldErrors,
-  selectFormErrors,
-  selectIsBusy,
-} from '../../../../../../../../machines/formFlow/formFlow.machine.ts';
-import { Button } from '../../../../../../../../ui/Button/Button.tsx';
-import { ComboBox, ComboBoxItem } from '../../../../../../../../ui/ComboBox/ComboBox.tsx';
-import { Link } from '../../../../../../../../ui/Link/Link.tsx';
-import { NumberField } from '../../../../../../../../ui/NumberField/NumberField.tsx';
-import { Radio, RadioGroup } from '../../../../../../../../ui/RadioGroup/RadioGroup.tsx';
-import { SearchField } from '../../../../../../../../ui/SearchField/SearchField.tsx';
-import { Select, SelectItem } from '../../../../../../../../ui/Select/Select.tsx';
-import { TextArea } from '../../../../../../../../ui/TextArea/TextArea.tsx';
-import { notify } from '../../../../../../../../ui/ToastHost/notify.ts';
+import { adminBuyerSearchQuery } from '#api/adminOrders.ts';
+import { paymentGatewaysQuery } from '#api/lists.queries.ts';
+import { readMessage } from '#api/serverMessages.ts';
+import { storeSearchQuery } from '#api/store.queries.ts';
+import type { AdminBuyer, AdminCreateOrderBody } from '#contract/admin/orders.ts';
+import type { Game, ItemSummary } from '#contract/store.ts';
+import { gatewayName } from '#lib/gatewayNames.ts';
+import { formatFloat, formatPrice, sumMoney } from '#lib/money.ts';
+import { createOrderMachine } from '#machines/adminOrderAction/createOrder.machine.ts';
+import { selectFieldErrors, selectFormErrors, selectIsBusy } from '#machines/formFlow/formFlow.machine.ts';
+import { Button } from '#ui/Button/Button.tsx';
+import { ComboBox, ComboBoxItem } from '#ui/ComboBox/ComboBox.tsx';
+import { Link } from '#ui/Link/Link.tsx';
+import { NumberField } from '#ui/NumberField/NumberField.tsx';
+import { Radio, RadioGroup } from '#ui/RadioGroup/RadioGroup.tsx';
+import { SearchField } from '#ui/SearchField/SearchField.tsx';
+import { Select, SelectItem } from '#ui/Select/Select.tsx';
+import { TextArea } from '#ui/TextArea/TextArea.tsx';
+import { notify } from '#ui/ToastHost/notify.ts';
 import { games } from '../../../../../../../-components/games.ts';
 import { Page } from '../../../../../../../-components/Page.tsx';
 import * as styles from './CreateOrder.css.ts';

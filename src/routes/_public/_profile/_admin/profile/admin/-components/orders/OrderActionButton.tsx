@@ -3,15 +3,15 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, useState } from 'react';
-import type { AdminOrderAction } from '../../../../../../../../../contract/admin/orders.ts';
-import { readMessage } from '../../../../../../../../api/serverMessages.ts';
-import { adminOrderActionMachine } from '../../../../../../../../machines/adminOrderAction/adminOrderAction.machine.ts';
-import { selectFieldErrors, selectIsBusy } from '../../../../../../../../machines/formFlow/formFlow.machine.ts';
-import { Button } from '../../../../../../../../ui/Button/Button.tsx';
-import { Dialog } from '../../../../../../../../ui/Dialog/Dialog.tsx';
-import { Modal } from '../../../../../../../../ui/Dialog/Modal.tsx';
-import { TextArea } from '../../../../../../../../ui/TextArea/TextArea.tsx';
-import { notify } from '../../../../../../../../ui/ToastHost/notify.ts';
+import { readMessage } from '#api/serverMessages.ts';
+import type { AdminOrderAction } from '#contract/admin/orders.ts';
+import { adminOrderActionMachine } from '#machines/adminOrderAction/adminOrderAction.machine.ts';
+import { selectFieldErrors, selectIsBusy } from '#machines/formFlow/formFlow.machine.ts';
+import { Button } from '#ui/Button/Button.tsx';
+import { Dialog } from '#ui/Dialog/Dialog.tsx';
+import { Modal } from '#ui/Dialog/Modal.tsx';
+import { TextArea } from '#ui/TextArea/TextArea.tsx';
+import { notify } from '#ui/ToastHost/notify.ts';
 import * as styles from './AdminOrder.css.ts';
 
 interface ActionWording {

@@ -9,16 +9,16 @@ import { setupServer } from 'msw/node';
 import toast from 'react-hot-toast';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { endpointPath } from '../../../../../../../../../contract/endpoint.ts';
-import type { ModeratedReview, ModerationPage } from '../../../../../../../../../contract/reviews.ts';
-import { reviewEndpoints } from '../../../../../../../../../contract/reviews.ts';
-import { mswUrl } from '../../../../../../../../api/testing.ts';
-import { createQueryClient } from '../../../../../../../../app/queryClient.ts';
-import { createAppRouter } from '../../../../../../../../app/router.tsx';
-import { sessionOf } from '../../../../../../../../app/session.ts';
-import { SessionProvider } from '../../../../../../../../app/sessionContext.tsx';
-import { sessionMachine } from '../../../../../../../../machines/session/session.machine.ts';
-import { accessTokenFor } from '../../../../../../../../machines/session/testTokens.ts';
+import { mswUrl } from '#api/testing.ts';
+import { createQueryClient } from '#app/queryClient.ts';
+import { createAppRouter } from '#app/router.tsx';
+import { sessionOf } from '#app/session.ts';
+import { SessionProvider } from '#app/sessionContext.tsx';
+import { endpointPath } from '#contract/endpoint.ts';
+import type { ModeratedReview, ModerationPage } from '#contract/reviews.ts';
+import { reviewEndpoints } from '#contract/reviews.ts';
+import { sessionMachine } from '#machines/session/session.machine.ts';
+import { accessTokenFor } from '#machines/session/testTokens.ts';
 
 /** The moderation page in the whole app, as an admin, with msw as the server. */
 

@@ -1,19 +1,14 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import type { ModeratedReview } from '../../../../../../../../../contract/reviews.ts';
-import { formatApiError } from '../../../../../../../../api/errors.ts';
-import {
-  moderationKeys,
-  moderationQueueQuery,
-  publishReview,
-  rejectReview,
-} from '../../../../../../../../api/reviewSubmission.ts';
-import { reviewKeys } from '../../../../../../../../api/reviews.queries.ts';
-import { translateServerMessage } from '../../../../../../../../api/serverMessages.ts';
-import { RouterLink } from '../../../../../../../../app/RouterLink.tsx';
-import { Button } from '../../../../../../../../ui/Button/Button.tsx';
-import { RatingStars } from '../../../../../../../../ui/RatingStars/RatingStars.tsx';
-import { notify } from '../../../../../../../../ui/ToastHost/notify.ts';
+import { formatApiError } from '#api/errors.ts';
+import { moderationKeys, moderationQueueQuery, publishReview, rejectReview } from '#api/reviewSubmission.ts';
+import { reviewKeys } from '#api/reviews.queries.ts';
+import { translateServerMessage } from '#api/serverMessages.ts';
+import { RouterLink } from '#app/RouterLink.tsx';
+import type { ModeratedReview } from '#contract/reviews.ts';
+import { Button } from '#ui/Button/Button.tsx';
+import { RatingStars } from '#ui/RatingStars/RatingStars.tsx';
+import { notify } from '#ui/ToastHost/notify.ts';
 import { EmptyState, Page } from '../../../../../../../-components/Page.tsx';
 import * as styles from './ReviewModeration.css.ts';
 

@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { media, vars } from '../../ui/theme/index.ts';
+import { media, vars } from '#ui/theme/index.ts';
 
 const bounce = keyframes({
   '0%, 100%': { transform: 'translateY(0)' },

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Logo } from '../../ui/Logo/Logo.tsx';
+import { Logo } from '#ui/Logo/Logo.tsx';
 import * as styles from './LoadingScreen.css.ts';
 
 /** Spec §2: shown full screen while a page's code loads (after the router's pending delay, so fast loads never flash). */

@@ -8,15 +8,15 @@ import { setupServer } from 'msw/node';
 import toast from 'react-hot-toast';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestModel } from 'xstate/graph';
-import { adminOrderMessages } from '../../../contract/admin/orderMessages.ts';
-import { type AdminOrderDetail, adminOrderEndpoints } from '../../../contract/admin/orders.ts';
-import { adminOrderKeys, adminOrderQuery } from '../../api/adminOrders.ts';
-import { mswUrl } from '../../api/testing.ts';
-import { AdminOrderView } from '../../routes/_public/_profile/_admin/profile/admin/-components/orders/AdminOrderView.tsx';
-import { type Deferred, deferred } from '../../test/deferred.ts';
-import { ToastHost } from '../../ui/ToastHost/ToastHost.tsx';
-import { declinedOrder as declined } from './adminOrder.fixtures.ts';
-import { adminOrderActionModel } from './adminOrderAction.model.ts';
+import { adminOrderKeys, adminOrderQuery } from '#api/adminOrders.ts';
+import { mswUrl } from '#api/testing.ts';
+import { adminOrderMessages } from '#contract/admin/orderMessages.ts';
+import { type AdminOrderDetail, adminOrderEndpoints } from '#contract/admin/orders.ts';
+import { declinedOrder as declined } from '#machines/adminOrderAction/adminOrder.fixtures.ts';
+import { adminOrderActionModel } from '#machines/adminOrderAction/adminOrderAction.model.ts';
+import { type Deferred, deferred } from '#test/deferred.ts';
+import { ToastHost } from '#ui/ToastHost/ToastHost.tsx';
+import { AdminOrderView } from './AdminOrderView.tsx';
 
 /**
  * The model-based suite: every path through the admin's view of a refund (adminOrderAction.model.ts) is played
