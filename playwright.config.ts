@@ -8,14 +8,19 @@ export const e2eAdminPassword = 'e2e-admin-password-not-secret';
 /** The hidden admin login's segment on that server (a real install generates its own and keeps it). */
 export const e2eAdminLoginSegment = 'e2e-back-office';
 
+/** The journeys that change settings every shopper sees (maintenance, cart limit). */
+const shopSettingsJourneys = /backoffice\.spec\.ts$/;
+
 /**
  * End-to-end journeys against the built SPA served by the real server, on a fresh embedded database
  * with the sandboxes. Never mocks the server.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Files run side by side, the tests of one file in order. Every journey signs in as a fresh account of its own,
+  // so two files never share a cart or an order; the journeys that change the whole shop's settings run alone, last.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
@@ -27,7 +32,20 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } }],
+  projects: [
+    {
+      name: 'desktop',
+      testIgnore: shopSettingsJourneys,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
+    },
+    {
+      // Maintenance mode and the cart limit act on every shopper: nothing else may run meanwhile.
+      name: 'shop settings',
+      testMatch: shopSettingsJourneys,
+      dependencies: ['desktop'],
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
+    },
+  ],
   webServer: {
     command: 'node scripts/e2e-server.ts',
     url: `http://localhost:${port}/api/health`,
@@ -35,6 +53,8 @@ export default defineConfig({
       PORT: String(port),
       DEMO_ADMIN_PASSWORD: e2eAdminPassword,
       ADMIN_LOGIN_SEGMENT: e2eAdminLoginSegment,
+      // The journeys sign in as the demo admin many times from one address within the limit's 15 minutes.
+      ADMIN_LOGIN_RATE_LIMIT: '1000',
       // Warnings and errors reach the run's output; every request line would drown them.
       LOG_LEVEL: 'warn',
     },

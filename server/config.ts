@@ -223,6 +223,13 @@ function loadAuthConfig(env: NodeJS.ProcessEnv): AuthConfig {
     jwtSecret: env.JWT_SECRET || undefined,
     adminLoginSegment: env.ADMIN_LOGIN_SEGMENT || undefined,
     demoAdminPassword: env.DEMO_ADMIN_PASSWORD || undefined,
+    rateLimits: {
+      ...defaults.rateLimits,
+      adminLogin: {
+        ...defaults.rateLimits.adminLogin,
+        max: positiveInteger(env.ADMIN_LOGIN_RATE_LIMIT, defaults.rateLimits.adminLogin.max, 'ADMIN_LOGIN_RATE_LIMIT'),
+      },
+    },
   };
 }
 

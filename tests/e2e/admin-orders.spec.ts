@@ -1,5 +1,11 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { idempotencyKeyHeader, purchaseAnswerSchema, purchaseEndpoints } from '#contract/cart.ts';
+import {
+  cartEndpoints,
+  cartSchema,
+  idempotencyKeyHeader,
+  purchaseAnswerSchema,
+  purchaseEndpoints,
+} from '#contract/cart.ts';
 import { endpointPath } from '#contract/endpoint.ts';
 import { storeEndpoints, storeSearchAnswerSchema } from '#contract/store.ts';
 import { e2eAdminLoginSegment, e2eAdminPassword } from '../../playwright.config.ts';
@@ -107,9 +113,15 @@ test('an unpaid order cancelled by the admin puts its skin back in the store', a
   });
   const skin = storeSearchAnswerSchema.parse(await search.json()).items[0];
   if (!skin) throw new Error('the demo catalogue has no Rust item');
-  const bought = await buyerPage.request.post(`/api/${endpointPath(purchaseEndpoints.skinPurchase, { id: 1 })}`, {
-    headers: { authorization: authorization(), [idempotencyKeyHeader]: `e2e-admin-cancel-${Date.now()}` },
-    data: { skin_id: skin.id },
+  // Bought through the cart, at the total the cart shows in the buyer's currency.
+  const headers = { authorization: authorization() };
+  await buyerPage.request.post(`/api/${endpointPath(cartEndpoints.add)}`, { headers, data: { skin_id: skin.id } });
+  const cart = cartSchema.parse(
+    await (await buyerPage.request.get(`/api/${endpointPath(cartEndpoints.cart)}`, { headers })).json(),
+  );
+  const bought = await buyerPage.request.post(`/api/${endpointPath(purchaseEndpoints.cartPurchase, { id: 1 })}`, {
+    headers: { ...headers, [idempotencyKeyHeader]: `e2e-admin-cancel-${Date.now()}` },
+    data: { total: cart.total_price, currency: cart.currency },
   });
   expect(bought.status()).toBe(200);
   const unpaid = purchaseAnswerSchema.parse(await bought.json()).order_id;
