@@ -1,5 +1,5 @@
 import { vars } from '../theme/index.ts';
-import { uiStyle } from '../theme/layers.css.ts';
+import { uiStyle } from '../theme/layered.ts';
 
 /** The show/hide button reads as pressed while the password is shown. */
 export const passwordToggle = uiStyle({

@@ -1,6 +1,6 @@
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/index.ts';
-import { inUiLayer } from '../theme/layers.css.ts';
+import { inUiLayer } from '../theme/layered.ts';
 
 function tone(background: string, color: string) {
   return inUiLayer({ background, color });

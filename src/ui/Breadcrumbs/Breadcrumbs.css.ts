@@ -1,6 +1,6 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from '../theme/index.ts';
-import { inUiLayer, uiStyle } from '../theme/layers.css.ts';
+import { inUiLayer, uiStyle } from '../theme/layered.ts';
 
 export const breadcrumbs = uiStyle({
   display: 'flex',

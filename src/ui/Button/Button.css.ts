@@ -1,7 +1,7 @@
 import { keyframes } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { media, touchTargetSize, vars } from '../theme/index.ts';
-import { inUiLayer, uiStyle } from '../theme/layers.css.ts';
+import { inUiLayer, uiStyle } from '../theme/layered.ts';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 

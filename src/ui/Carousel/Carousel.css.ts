@@ -1,6 +1,6 @@
 import { createVar } from '@vanilla-extract/css';
 import { media, vars } from '../theme/index.ts';
-import { uiStyle } from '../theme/layers.css.ts';
+import { uiStyle } from '../theme/layered.ts';
 
 export const gapVar = createVar();
 export const perViewVars = { base: createVar(), sm: createVar(), md: createVar(), lg: createVar(), xl: createVar() };

@@ -1,6 +1,6 @@
 import { keyframes } from '@vanilla-extract/css';
 import { media, vars } from '../theme/index.ts';
-import { uiStyle } from '../theme/layers.css.ts';
+import { uiStyle } from '../theme/layered.ts';
 
 const pulse = keyframes({ '0%, 100%': { opacity: 0.5 }, '50%': { opacity: 0.8 } });
 

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { choiceIndicator, choiceRow } from '../Field/Field.css.ts';
 import { vars } from '../theme/index.ts';
-import { inUiLayer, uiStyle } from '../theme/layers.css.ts';
+import { inUiLayer, uiStyle } from '../theme/layered.ts';
 
 export const checkboxBox = style([choiceIndicator, inUiLayer({ borderRadius: vars.radius.sm })]);
 

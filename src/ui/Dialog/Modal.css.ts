@@ -1,7 +1,7 @@
 import { keyframes } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { media, vars } from '../theme/index.ts';
-import { inUiLayer, uiStyle } from '../theme/layers.css.ts';
+import { inUiLayer, uiStyle } from '../theme/layered.ts';
 
 const fadeIn = keyframes({ from: { opacity: 0 } });
 const riseIn = keyframes({ from: { opacity: 0, transform: 'translateY(12px) scale(0.98)' } });

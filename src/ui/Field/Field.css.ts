@@ -1,6 +1,6 @@
 import { createVar, globalStyle } from '@vanilla-extract/css';
 import { media, touchTargetSize, vars } from '../theme/index.ts';
-import { inUiLayer, uiStyle } from '../theme/layers.css.ts';
+import { inUiLayer, uiStyle } from '../theme/layered.ts';
 
 const coarsePointer = media.coarsePointer;
 const fieldHeight = '40px';

@@ -1,5 +1,5 @@
 import { vars } from '../theme/index.ts';
-import { uiStyle } from '../theme/layers.css.ts';
+import { uiStyle } from '../theme/layered.ts';
 
 export const form = uiStyle({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
 

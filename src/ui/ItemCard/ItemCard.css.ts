@@ -1,6 +1,6 @@
 import { createVar } from '@vanilla-extract/css';
 import { vars } from '../theme/index.ts';
-import { uiStyle } from '../theme/layers.css.ts';
+import { uiStyle } from '../theme/layered.ts';
 
 /** The item's rarity colour, which comes from the API at run time. */
 export const rarityColorVar = createVar();

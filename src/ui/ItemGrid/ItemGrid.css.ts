@@ -1,6 +1,6 @@
 import { keyframes } from '@vanilla-extract/css';
 import { media, vars } from '../theme/index.ts';
-import { uiStyle } from '../theme/layers.css.ts';
+import { uiStyle } from '../theme/layered.ts';
 
 const columns = (count: number) => `repeat(${count}, minmax(0, 1fr))`;
 

@@ -1,6 +1,6 @@
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/index.ts';
-import { inUiLayer, uiStyle } from '../theme/layers.css.ts';
+import { inUiLayer, uiStyle } from '../theme/layered.ts';
 
 export const logo = recipe({
   base: inUiLayer({ display: 'block', width: 'auto', flex: 'none' }),

@@ -1,3 +1,3 @@
-import { uiStyle } from '../theme/layers.css.ts';
+import { uiStyle } from '../theme/layered.ts';
 
 export const numberInput = uiStyle({ textAlign: 'center', fontVariantNumeric: 'tabular-nums' });

@@ -1,6 +1,6 @@
 import { createVar, keyframes, style } from '@vanilla-extract/css';
 import { media, vars } from '../theme/index.ts';
-import { inUiLayer, uiStyle } from '../theme/layers.css.ts';
+import { inUiLayer, uiStyle } from '../theme/layered.ts';
 
 const slideOffset = createVar();
 const slideFrom = keyframes({ from: { opacity: 0, transform: slideOffset } });

@@ -1,6 +1,6 @@
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/index.ts';
-import { inUiLayer } from '../theme/layers.css.ts';
+import { inUiLayer } from '../theme/layered.ts';
 
 export const priceTag = recipe({
   base: inUiLayer({

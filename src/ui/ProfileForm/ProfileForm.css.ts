@@ -1,5 +1,5 @@
 import { media, vars } from '../theme/index.ts';
-import { uiStyle } from '../theme/layers.css.ts';
+import { uiStyle } from '../theme/layered.ts';
 
 /** One column on phones, two from medium screens: the completion form has nine fields to fit beside its image. */
 export const fields = uiStyle({

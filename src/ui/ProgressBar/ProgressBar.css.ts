@@ -1,6 +1,6 @@
 import { keyframes } from '@vanilla-extract/css';
 import { media, vars } from '../theme/index.ts';
-import { uiStyle } from '../theme/layers.css.ts';
+import { uiStyle } from '../theme/layered.ts';
 
 const sweep = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(250%)' } });
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { choiceIndicator, choiceRow } from '../Field/Field.css.ts';
 import { vars } from '../theme/index.ts';
-import { inUiLayer } from '../theme/layers.css.ts';
+import { inUiLayer } from '../theme/layered.ts';
 
 /** A ring; the selected one gets a dot drawn by its inner shadow, so no extra element is needed. */
 export const radioCircle = style([

@@ -1,6 +1,6 @@
 import { styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/index.ts';
-import { inUiLayer, uiStyle } from '../theme/layers.css.ts';
+import { inUiLayer, uiStyle } from '../theme/layered.ts';
 
 export const stars = uiStyle({ display: 'inline-flex', gap: vars.space.xxs });
 

@@ -1,5 +1,5 @@
 import { vars } from '../theme/index.ts';
-import { uiStyle } from '../theme/layers.css.ts';
+import { uiStyle } from '../theme/layered.ts';
 
 export const card = uiStyle({
   position: 'relative',

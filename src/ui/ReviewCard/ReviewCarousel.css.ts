@@ -1,5 +1,5 @@
 import { media, vars } from '../theme/index.ts';
-import { uiStyle } from '../theme/layers.css.ts';
+import { uiStyle } from '../theme/layered.ts';
 
 /** Spec §2: 10px between review slides. */
 export const reviewGap = '10px';

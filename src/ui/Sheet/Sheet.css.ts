@@ -1,7 +1,7 @@
 import { keyframes } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { media, vars } from '../theme/index.ts';
-import { inUiLayer } from '../theme/layers.css.ts';
+import { inUiLayer } from '../theme/layered.ts';
 
 const fromLeft = keyframes({ from: { transform: 'translateX(-100%)' } });
 const fromRight = keyframes({ from: { transform: 'translateX(100%)' } });

@@ -1,7 +1,7 @@
 import { createVar, keyframes } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { media, vars } from '../theme/index.ts';
-import { inUiLayer } from '../theme/layers.css.ts';
+import { inUiLayer } from '../theme/layered.ts';
 
 export const skeletonWidth = createVar();
 export const skeletonHeight = createVar();

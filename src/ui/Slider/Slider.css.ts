@@ -1,5 +1,5 @@
 import { media, touchTargetSize, vars } from '../theme/index.ts';
-import { uiStyle } from '../theme/layers.css.ts';
+import { uiStyle } from '../theme/layered.ts';
 
 const thumbSize = '20px';
 const railHeight = '4px';

@@ -1,6 +1,6 @@
 import { choiceIndicatorWidth, choiceRow } from '../Field/Field.css.ts';
 import { vars } from '../theme/index.ts';
-import { uiStyle } from '../theme/layers.css.ts';
+import { uiStyle } from '../theme/layered.ts';
 
 const trackWidth = '36px';
 const trackHeight = '20px';

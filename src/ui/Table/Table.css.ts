@@ -1,5 +1,5 @@
 import { vars } from '../theme/index.ts';
-import { uiStyle } from '../theme/layers.css.ts';
+import { uiStyle } from '../theme/layered.ts';
 
 const focusRing = { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' };
 

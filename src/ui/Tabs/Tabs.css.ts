@@ -1,5 +1,5 @@
 import { media, vars } from '../theme/index.ts';
-import { uiStyle } from '../theme/layers.css.ts';
+import { uiStyle } from '../theme/layered.ts';
 
 export const tabs = uiStyle({
   display: 'flex',

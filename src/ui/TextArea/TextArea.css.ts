@@ -1,3 +1,3 @@
-import { uiStyle } from '../theme/layers.css.ts';
+import { uiStyle } from '../theme/layered.ts';
 
 export const textArea = uiStyle({ resize: 'vertical', minHeight: '6em', maxHeight: '60vh' });

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { floatingMotion } from '../Popover/Popover.css.ts';
 import { vars } from '../theme/index.ts';
-import { inUiLayer } from '../theme/layers.css.ts';
+import { inUiLayer } from '../theme/layered.ts';
 
 export const tooltip = style([
   floatingMotion,

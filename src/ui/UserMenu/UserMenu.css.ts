@@ -1,5 +1,5 @@
 import { media, vars } from '../theme/index.ts';
-import { uiStyle } from '../theme/layers.css.ts';
+import { uiStyle } from '../theme/layered.ts';
 
 /** Avatar and name side by side; the name gives way on narrow screens, where the avatar alone fits. */
 export const trigger = uiStyle({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, maxWidth: '14rem' });

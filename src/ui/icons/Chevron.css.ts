@@ -1,6 +1,6 @@
 import { createVar } from '@vanilla-extract/css';
 import { vars } from '../theme/index.ts';
-import { uiStyle } from '../theme/layers.css.ts';
+import { uiStyle } from '../theme/layered.ts';
 
 export const chevronRotation = createVar();
 

@@ -1,6 +1,6 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css.ts';
-import { inUiLayer } from './layers.css.ts';
+import { inUiLayer } from './layered.ts';
 import { headerClearance } from './layout.ts';
 import './darkTheme.css.ts';
 

@@ -1,4 +1,4 @@
-import { uiStyle } from './layers.css.ts';
+import { uiStyle } from './layered.ts';
 
 /** Text for screen readers only: kept in the accessibility tree, taken out of the layout. */
 export const visuallyHidden = uiStyle({
