@@ -61,7 +61,9 @@ test('a bought item shows in my orders, its page follows the delivery live, and 
   await page.goto(checkoutUrl);
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
 
-  // The checkout sends the buyer back to their orders.
+  // The checkout sends the buyer back to the payment page, which leads to their orders.
+  await expect(page).toHaveURL(/\/payment\/\d+\?outcome=paid$/);
+  await page.getByRole('main').getByRole('link', { name: 'My Orders' }).click();
   await expect(page).toHaveURL(/\/profile\?tab=orders$/);
   const orders = page.getByRole('grid', { name: 'My Orders' });
   const orderLinkName = /^Order #\d+$/;

@@ -97,8 +97,8 @@ test('a signed-in user without a delivered order is refused with a clear message
   await page.goto('/reviews');
   await writeReview(page, 'I have not bought anything yet but I like the site.', '7');
   const refusal = 'Only customers with a delivered order can leave a review.';
-  await expect(reviewForm(page).getByRole('alert')).toHaveText(refusal);
-  await expect(page.getByText(refusal)).toHaveCount(2);
+  // Said once, in the toast: the form keeps the text for later.
+  await expect(page.getByText(refusal)).toHaveCount(1);
   // What was written stays for later.
   await expect(reviewForm(page).getByRole('textbox', { name: 'Your comment' })).toHaveValue(
     'I have not bought anything yet but I like the site.',
@@ -116,7 +116,7 @@ test('a delivered customer’s review is published by a moderator, then shown on
   await page.goto('/reviews');
   // The offensive-word check refuses the first try; nothing is stored, the customer rephrases.
   await writeReview(page, 'The bot was sh1t slow but the skin arrived in the end.', '6');
-  await expect(reviewForm(page).getByRole('alert')).toHaveText(reviewMessages.offensive);
+  await expect(page.getByText(reviewMessages.offensive)).toHaveCount(1);
   const comment = `Run ${runId}: the Rust skin arrived within a minute, exactly as shown.`;
   await writeReview(page, comment, '9');
   // Said in the toast and above the fresh form.
@@ -124,7 +124,7 @@ test('a delivered customer’s review is published by a moderator, then shown on
   await expect(reviewForm(page).getByRole('textbox', { name: 'Your comment' })).toHaveValue('');
   // One review waits at a time.
   await writeReview(page, 'A second review while the first one is still waiting.', '8');
-  await expect(reviewForm(page).getByRole('alert')).toHaveText(reviewMessages.alreadyPending);
+  await expect(page.getByText(reviewMessages.alreadyPending)).toHaveCount(1);
 
   expect(await visitorSeesReview(browser, comment)).toBe(false);
 
