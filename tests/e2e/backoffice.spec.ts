@@ -57,7 +57,7 @@ test('a ban logs the shopper’s open browser out on its next request, with the 
   await dialog.getByRole('textbox', { name: 'Reason' }).fill('Chargebacks on stolen cards');
   await dialog.getByRole('button', { name: 'Ban the user' }).click();
   await expect(admin.getByText('The user has been updated')).toBeVisible();
-  await expect(admin.getByRole('button', { name: 'Lift the ban' })).toBeVisible();
+  await expect(admin.getByRole('main').getByRole('button', { name: 'Lift the ban' })).toBeVisible();
 
   // The shopper's next request from the open tab (adding a skin to the cart): refused, the refresh says why,
   // and the session ends.
