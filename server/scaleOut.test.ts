@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeyHeader, purchaseEndpoints } from '#contract/cart.ts';
 import { endpointPath } from '#contract/endpoint.ts';
 import { supportEndpoints } from '#contract/lists.ts';
-import { type Buyer, createShopTestApp, newIdempotencyKey, type ShopTestApp } from './orders/testKit.ts';
+import { type Buyer, createShopTestApp, newIdempotencyKey, type ShopTestApp, shownPrice } from './orders/testKit.ts';
 
 /**
  * Two server processes on one PostgreSQL database behave as one shop (DESIGN.md §7): purchases and deliveries
@@ -89,12 +89,15 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL', () => {
     await shop?.close();
   });
 
-  const buy = (instance: Instance, buyer: Buyer, skinId: number) =>
-    fetch(`${instance.origin}/api/${endpointPath(purchaseEndpoints.skinPurchase, { id: 1 })}`, {
+  /** A purchase at the price the buyer is shown, as the product page sends it. */
+  const buy = async (instance: Instance, buyer: Buyer, skinId: number) => {
+    const { amount, currency } = await shownPrice(shop.db, buyer, skinId);
+    return fetch(`${instance.origin}/api/${endpointPath(purchaseEndpoints.skinPurchase, { id: 1 })}`, {
       method: 'POST',
       headers: { ...buyer.headers, [idempotencyKeyHeader]: newIdempotencyKey(), 'content-type': 'application/json' },
-      body: JSON.stringify({ skin_id: skinId }),
+      body: JSON.stringify({ skin_id: skinId, price: amount, currency }),
     });
+  };
   const statuses = async () =>
     (await shop.db.query<{ id: number; status: string }>('SELECT id, status FROM orders ORDER BY id')).rows;
 
