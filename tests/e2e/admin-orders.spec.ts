@@ -113,7 +113,18 @@ test('an unpaid order cancelled by the admin puts its skin back in the store', a
   });
   const skin = storeSearchAnswerSchema.parse(await search.json()).items[0];
   if (!skin) throw new Error('the demo catalogue has no Rust item');
-  // Bought through the cart, at the total the cart shows in the buyer's currency.
+  // Bought through the cart, at the total the cart shows in the buyer's currency, once the orders page has
+  // loaded with the buyer's token.
+  await expect(buyerPage.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect
+    .poll(() => {
+      try {
+        return Boolean(authorization());
+      } catch {
+        return false;
+      }
+    })
+    .toBe(true);
   const headers = { authorization: authorization() };
   await buyerPage.request.post(`/api/${endpointPath(cartEndpoints.add)}`, { headers, data: { skin_id: skin.id } });
   const cart = cartSchema.parse(
