@@ -132,17 +132,20 @@ export function paintFinish({ pattern, palette, seed }: FinishArt): string {
       return `<rect width="200" height="150" fill="${base}"/>${waves}`;
     }
     case 'digital': {
+      // One tile of pixel camouflage, repeated: a few hundred bytes however large the picture.
       const cell = 8;
+      const tile = cell * 6;
       const cells: string[] = [];
-      for (let y = 0; y < 150; y += cell)
-        for (let x = 0; x < 200; x += cell) {
+      for (let y = 0; y < tile; y += cell)
+        for (let x = 0; x < tile; x += cell) {
           const roll = random.next();
           if (roll < 0.5)
             cells.push(
               `<rect x="${x}" y="${y}" width="${cell}" height="${cell}" fill="${roll < 0.25 ? accent : detail}"/>`,
             );
         }
-      return `<rect width="200" height="150" fill="${base}"/>${cells.join('')}`;
+      return `<defs><pattern id="paint" width="${tile}" height="${tile}" patternUnits="userSpaceOnUse"><rect width="${tile}" height="${tile}" fill="${base}"/>${cells.join('')}</pattern></defs>
+<rect width="200" height="150" fill="url(#paint)"/>`;
     }
     case 'camo':
     case 'spots': {
