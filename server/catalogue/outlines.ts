@@ -20,7 +20,7 @@ const pommelRing = 'M4 32a12 12 0 1 1 24 0a12 12 0 1 1-24 0Z M9 32a7 7 0 1 0 14 
 const roundHandle = 'M4 27Q4 23 10 23H64V41H10Q4 41 4 37Z';
 /** The back of a hand, fingers up; each glove adds its cuff and its plates. */
 const hand =
-  'M32 76V29a7 7 0 0 1 14 0V76Z M48 76V19a7 7 0 0 1 14 0V76Z M64 76V25a7 7 0 0 1 14 0V76Z M80 80V39a6 6 0 0 1 12 0V80Z M30 66H94Q98 96 88 118H36Q26 100 30 66Z M32 96L12 70Q8 62 14 58Q20 56 24 62L40 82Z';
+  'M30 78V30a8 8 0 0 1 16 0V78Z M47 76V20a8 8 0 0 1 16 0V76Z M64 78V26a8 8 0 0 1 16 0V78Z M81 82V40a7 7 0 0 1 14 0V82Z M28 66H96Q100 96 90 118H34Q24 100 28 66Z M30 98L10 72Q6 62 13 58Q20 55 25 61L42 84Z';
 const gloves = (cuff: string, dark: string): Outline => ({ width: 120, height: 150, body: `${hand} ${cuff}`, dark });
 /** A pistol's trigger guard: a ring below the frame at (x, y). */
 const trigger = (x: number, y: number) =>
