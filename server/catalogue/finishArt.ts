@@ -159,9 +159,10 @@ export function paintFinish({ pattern, palette, seed }: FinishArt): string {
       return `<rect width="200" height="150" fill="${base}"/>${blobs}`;
     }
     case 'marble': {
-      const bands = Array.from({ length: 6 }, (_, index) => {
-        const y = random.int(0, 150);
-        return `<path d="M-10 ${y} C 50 ${y - random.int(20, 60)}, 120 ${y + random.int(20, 60)}, 210 ${y - random.int(0, 30)}" fill="none" stroke="${index % 2 ? accent : detail}" stroke-width="${random.int(6, 18)}" stroke-opacity=".85"/>`;
+      // Bands spread over the whole height, so a thin knife blade crosses several of them.
+      const bands = Array.from({ length: 10 }, (_, index) => {
+        const y = index * 16 + random.int(-4, 8);
+        return `<path d="M-10 ${y} C 50 ${y - random.int(20, 60)}, 120 ${y + random.int(20, 60)}, 210 ${y - random.int(0, 30)}" fill="none" stroke="${index % 2 ? accent : detail}" stroke-width="${random.int(5, 12)}" stroke-opacity=".85"/>`;
       }).join('');
       return `<defs><filter id="soft"><feGaussianBlur stdDeviation="3"/></filter></defs><rect width="200" height="150" fill="${base}"/><g filter="url(#soft)">${bands}</g>`;
     }
