@@ -474,8 +474,8 @@ export const outlines = {
   canHelmet: {
     width: 120,
     height: 110,
-    body: 'M22 14H98V92H22Z M30 50V58H90V50Z M18 10H102V18H18Z',
-    dark: 'M18 10H102V18H18Z M22 84H98V92H22Z',
+    body: 'M24 22Q24 12 34 12H86Q96 12 96 22V96H24Z M32 48V58H88V48Z M18 92H102V102H18Z',
+    dark: 'M24 26H96V30H24Z M24 76H96V80H24Z M18 92H102V102H18Z',
   },
   // Rust doors, boxes, tools and deployables
   garageDoor: {
@@ -506,6 +506,7 @@ export const outlines = {
     width: 120,
     height: 110,
     body: 'M14 84Q8 56 30 40Q40 20 64 24Q96 22 104 50Q116 74 98 94Q70 106 40 100Q18 98 14 84Z',
+    dark: 'M64 24L74 58L104 50Q96 22 64 24Z M14 84L46 70L40 100Q18 98 14 84Z M74 58L98 94Q110 80 104 50Z',
   },
   hatchet: {
     width: 120,
