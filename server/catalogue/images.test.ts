@@ -17,6 +17,11 @@ describe('demo item art', () => {
     for (const [key, subject] of imageSubjects) expect(outlineNameOf(subject), key).toBeDefined();
   });
 
+  it('draws something of the catalogue with every outline', () => {
+    const used = new Set([...imageSubjects.values()].map(drawnOutlineOf));
+    expect(Object.keys(outlines).filter((name) => !used.has(name as keyof typeof outlines))).toEqual([]);
+  });
+
   it('gives each CS2 weapon, knife and pair of gloves its own outline', () => {
     const weapons = new Set(finishes.map((finish) => finish.weapon));
     const outlineByWeapon = new Map(finishes.map((finish) => [finish.weapon, drawnOutlineOf({ game: 'cs2', finish })]));
