@@ -132,17 +132,20 @@ export function paintFinish({ pattern, palette, seed }: FinishArt): string {
       return `<rect width="200" height="150" fill="${base}"/>${waves}`;
     }
     case 'digital': {
+      // One tile of pixel camouflage, repeated: a few hundred bytes however large the picture.
       const cell = 8;
+      const tile = cell * 6;
       const cells: string[] = [];
-      for (let y = 0; y < 150; y += cell)
-        for (let x = 0; x < 200; x += cell) {
+      for (let y = 0; y < tile; y += cell)
+        for (let x = 0; x < tile; x += cell) {
           const roll = random.next();
           if (roll < 0.5)
             cells.push(
               `<rect x="${x}" y="${y}" width="${cell}" height="${cell}" fill="${roll < 0.25 ? accent : detail}"/>`,
             );
         }
-      return `<rect width="200" height="150" fill="${base}"/>${cells.join('')}`;
+      return `<defs><pattern id="paint" width="${tile}" height="${tile}" patternUnits="userSpaceOnUse"><rect width="${tile}" height="${tile}" fill="${base}"/>${cells.join('')}</pattern></defs>
+<rect width="200" height="150" fill="url(#paint)"/>`;
     }
     case 'camo':
     case 'spots': {
@@ -156,9 +159,10 @@ export function paintFinish({ pattern, palette, seed }: FinishArt): string {
       return `<rect width="200" height="150" fill="${base}"/>${blobs}`;
     }
     case 'marble': {
-      const bands = Array.from({ length: 6 }, (_, index) => {
-        const y = random.int(0, 150);
-        return `<path d="M-10 ${y} C 50 ${y - random.int(20, 60)}, 120 ${y + random.int(20, 60)}, 210 ${y - random.int(0, 30)}" fill="none" stroke="${index % 2 ? accent : detail}" stroke-width="${random.int(6, 18)}" stroke-opacity=".85"/>`;
+      // Bands spread over the whole height, so a thin knife blade crosses several of them.
+      const bands = Array.from({ length: 10 }, (_, index) => {
+        const y = index * 16 + random.int(-4, 8);
+        return `<path d="M-10 ${y} C 50 ${y - random.int(20, 60)}, 120 ${y + random.int(20, 60)}, 210 ${y - random.int(0, 30)}" fill="none" stroke="${index % 2 ? accent : detail}" stroke-width="${random.int(5, 12)}" stroke-opacity=".85"/>`;
       }).join('');
       return `<defs><filter id="soft"><feGaussianBlur stdDeviation="3"/></filter></defs><rect width="200" height="150" fill="${base}"/><g filter="url(#soft)">${bands}</g>`;
     }

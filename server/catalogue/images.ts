@@ -1,66 +1,184 @@
 import type { RarityKey } from '#contract/store.ts';
 import { tournaments } from '#contract/store.ts';
-import { finishes, souvenirStickerVariant, stickerVariantsOf, teams } from './cs2.ts';
-import { dotaItems } from './dota2.ts';
+import { type Finish, finishes, souvenirStickerVariant, stickerVariantsOf, teams, type WeaponClass } from './cs2.ts';
+import { type DotaItem, type DotaType, dotaItems } from './dota2.ts';
 import { type FinishArt, finishArtOf, paintFinish } from './finishArt.ts';
 import { finishKeyOf, rarityColorOf, slugOf, stickerKeyOf } from './generator.ts';
-import { rustItems } from './rust.ts';
+import { type Outline, type OutlineName, outlines } from './outlines.ts';
+import { type RustItem, type RustType, rustItems } from './rust.ts';
 
 /**
- * Item and sticker pictures drawn on our server for the demo catalogue: a silhouette of the weapon class or
- * item type painted with the item's own finish (finishArt.ts) over a glow of the rarity colour, so two skins of
+ * Item and sticker pictures drawn on our server for the demo catalogue: the outline of the weapon, knife, gloves or
+ * item (outlines.ts) painted with the item's own finish (finishArt.ts) over a glow of the rarity colour, so two skins of
  * one weapon look different. Deterministic (same key, same bytes), so they cache for a year, and no outside
  * host is ever involved.
  */
 
-type Silhouette =
-  | 'rifle'
-  | 'sniper'
-  | 'pistol'
-  | 'smg'
-  | 'heavy'
-  | 'knife'
-  | 'gloves'
-  | 'wearable'
-  | 'courier'
-  | 'ward'
-  | 'taunt'
-  | 'treasure'
-  | 'screen'
-  | 'sound'
-  | 'clothing'
-  | 'armor'
-  | 'door'
-  | 'box'
-  | 'tool'
-  | 'deployable';
-
-/** 200 x 150 drawings, each a single path so the gradient and outline apply alike. */
-const silhouettes: Record<Silhouette, string> = {
-  rifle: 'M14 72h38l6-8h52l4-6h10v6h40l8 4v8h-40l-6 4h-22l-8 30h-18l6-30h-16l-10 18h-16l8-18H40l-10 10H14z',
-  sniper: 'M8 74h56l6-6h40v-6h30v6h52v8h-52l-10 4h-24l-10 32h-18l8-32H58l-14 16H26l10-16H8z',
-  pistol: 'M50 52h96v18h-8v6H98l-6 8h-8l-8 34H52l10-34h-6l-6-8z',
-  smg: 'M30 60h110l8 6h24v10h-30l-8 6h-24l-4 10h10v22H98V92h-8l-8 24H62l10-34H48l-8 10H26l6-16z',
-  heavy: 'M10 66h120l10-6h40v18h-40l-6 6H92l-6 28H64l6-28H46l-16 18H12l12-22z',
-  knife: 'M24 88c40-14 86-30 150-46-22 22-58 40-92 50l-8 10h-10l-4 14H40l4-16H24z',
-  gloves: 'M70 130V70l-8-30h12l8 26 2-36h12l-2 36 8-38h12l-6 40 12-30h12l-12 44v18l16-14h14l-24 34v10z',
-  wearable: 'M100 20l50 20v36c0 30-22 48-50 58-28-10-50-28-50-58V40z',
-  courier: 'M60 110c-20-10-24-40-6-56 10-30 52-36 74-12 22 6 34 34 20 56l10 14h-20l-8-8H76l-8 10H50z',
-  ward: 'M100 28c34 0 60 22 72 46-12 24-38 46-72 46s-60-22-72-46c12-24 38-46 72-46zm0 20a26 26 0 100 52 26 26 0 000-52z',
-  taunt: 'M100 18l20 40 44 6-32 30 8 44-40-22-40 22 8-44-32-30 44-6z',
-  treasure: 'M40 60l20-24h80l20 24v64H40zm50 20v20h20V80z',
-  screen: 'M30 34h140v80H30zm56 90h28v10H86z',
-  sound: 'M40 60h30l40-32v94l-40-32H40zm90-4c14 10 14 28 0 38m14-54c26 20 26 50 0 70',
-  clothing: 'M70 24h60l34 24-16 24-14-8v62H66V64l-14 8-16-24z',
-  armor: 'M56 30h88c4 30 2 60-12 84-10 14-22 20-32 20s-22-6-32-20C54 90 52 60 56 30zm20 40h18v10H76zm30 0h18v10h-18z',
-  door: 'M56 20h88v116H56zm66 58a6 6 0 100 12 6 6 0 000-12z',
-  box: 'M30 54l70-26 70 26v60l-70 26-70-26zm70-4v86',
-  tool: 'M60 36c24-16 56-14 74 2l-18 16-12-6-36 74-14-6 34-76z',
-  deployable: 'M30 70h140v40H30zm10 40h20v18H40zm100 0h20v18h-20zM60 40h80v30H60z',
+/** Each CS2 weapon, knife and pair of gloves the catalogue sells, by its market name. */
+const cs2Outlines: Readonly<Record<string, OutlineName>> = {
+  'AK-47': 'ak47',
+  M4A4: 'm4a4',
+  'M4A1-S': 'm4a1s',
+  'Galil AR': 'galil',
+  FAMAS: 'famas',
+  AUG: 'aug',
+  'SG 553': 'sg553',
+  AWP: 'awp',
+  'SSG 08': 'ssg08',
+  'Desert Eagle': 'deagle',
+  'Glock-18': 'glock',
+  'USP-S': 'usps',
+  P250: 'p250',
+  'Five-SeveN': 'fiveseven',
+  'CZ75-Auto': 'cz75',
+  'MAC-10': 'mac10',
+  MP9: 'mp9',
+  MP7: 'mp7',
+  'UMP-45': 'ump45',
+  P90: 'p90',
+  Nova: 'nova',
+  'MAG-7': 'mag7',
+  XM1014: 'xm1014',
+  'Sawed-Off': 'sawedoff',
+  Negev: 'negev',
+  Karambit: 'karambit',
+  'Butterfly Knife': 'butterfly',
+  'M9 Bayonet': 'm9bayonet',
+  Bayonet: 'bayonet',
+  'Flip Knife': 'flip',
+  'Gut Knife': 'gut',
+  'Huntsman Knife': 'huntsman',
+  'Talon Knife': 'talon',
+  'Skeleton Knife': 'skeleton',
+  'Sport Gloves': 'sportGloves',
+  'Specialist Gloves': 'specialistGloves',
+  'Driver Gloves': 'driverGloves',
+  'Moto Gloves': 'motoGloves',
+  'Hand Wraps': 'handWraps',
+  'Bloodhound Gloves': 'bloodhoundGloves',
 };
 
+/** Dota 2 items that are no wearable, by type; wearables by the slot they dress. */
+const dotaTypeOutlines: Readonly<Record<Exclude<DotaType, 'wearable'>, OutlineName>> = {
+  courier: 'courier',
+  ward: 'ward',
+  taunt: 'star',
+  bundle: 'chest',
+  treasure: 'chest',
+  retired_chest: 'chest',
+  treasure_key: 'key',
+  loading_screen: 'screen',
+  hud_skin: 'screen',
+  announcer: 'microphone',
+  music: 'note',
+  terrain: 'mountains',
+  cursor_pack: 'cursor',
+  gem_rune: 'gem',
+  league: 'ticket',
+  misc: 'ticket',
+  pennant: 'pennant',
+  player_card: 'card',
+  recipe: 'scroll',
+  sticker: 'sticker',
+  tool: 'wrench',
+};
+const dotaSlotOutlines: Readonly<Record<string, OutlineName>> = {
+  weapon: 'sword',
+  offhand_weapon: 'sword',
+  ability1: 'sword',
+  head: 'helm',
+  arms: 'bracer',
+  gloves: 'bracer',
+  legs: 'boot',
+  back: 'cape',
+  shoulder: 'pauldron',
+  belt: 'belt',
+  neck: 'amulet',
+  armor: 'chestplate',
+  mount: 'courier',
+  tail: 'tail',
+  misc: 'emblem',
+  ambient_effects: 'flame',
+  summon: 'spirit',
+};
+
+/** Rust skins by the in-game item they apply to. */
+const rustOutlines: Readonly<Record<string, OutlineName>> = {
+  'Assault Rifle': 'ak47',
+  'LR-300 Assault Rifle': 'm4a4',
+  Thompson: 'thompson',
+  MP5A4: 'mp5',
+  'Custom SMG': 'ump45',
+  'Semi-Automatic Rifle': 'semiRifle',
+  'Python Revolver': 'revolver',
+  'Bolt Action Rifle': 'ssg08',
+  Hoodie: 'hoodie',
+  Pants: 'pants',
+  Boots: 'boot',
+  'Metal Facemask': 'facemask',
+  'Metal Chest Plate': 'chestplate',
+  'Road Sign Jacket': 'roadSignVest',
+  'Coffee Can Helmet': 'canHelmet',
+  'Garage Door': 'garageDoor',
+  'Sheet Metal Door': 'door',
+  'Armored Door': 'door',
+  'Wooden Door': 'door',
+  'Large Wood Box': 'largeBox',
+  'Wood Storage Box': 'smallBox',
+  Rock: 'rock',
+  Hatchet: 'hatchet',
+  Pickaxe: 'pickaxe',
+  'Sleeping Bag': 'sleepingBag',
+  Furnace: 'furnace',
+  Rug: 'rug',
+};
+
+/**
+ * The outline drawn for a catalogue item; undefined for an item nobody drew yet (a weapon added to the catalogue
+ * later), which `drawnOutlineOf` then draws with its class's or type's outline.
+ */
+export function outlineNameOf(item: ImageSubject): OutlineName | undefined {
+  switch (item.game) {
+    case 'cs2':
+      return cs2Outlines[item.finish.weapon];
+    case 'dota2':
+      return item.item.type === 'wearable' ? dotaSlotOutlines[item.item.slot] : dotaTypeOutlines[item.item.type];
+    case 'rust':
+      return rustOutlines[item.item.baseItem];
+  }
+}
+
+const fallbackOutlines: Readonly<Record<WeaponClass | RustType | 'dota2', OutlineName>> = {
+  rifle: 'ak47',
+  sniper: 'awp',
+  pistol: 'glock',
+  smg: 'mp9',
+  heavy: 'nova',
+  knife: 'bayonet',
+  gloves: 'sportGloves',
+  dota2: 'emblem',
+  weapon_skin: 'ak47',
+  clothing: 'hoodie',
+  armor: 'chestplate',
+  door: 'door',
+  box: 'largeBox',
+  tool: 'hatchet',
+  deployable: 'sleepingBag',
+};
+
+/** The outline an item is drawn with: its own, else its weapon class's or type's. */
+export const drawnOutlineOf = (item: ImageSubject): OutlineName =>
+  outlineNameOf(item) ??
+  fallbackOutlines[item.game === 'cs2' ? item.finish.weaponClass : item.game === 'rust' ? item.item.type : 'dota2'];
+
+/** What an item picture is drawn from: the catalogue row of one of the three games. */
+export type ImageSubject =
+  | { game: 'cs2'; finish: Finish }
+  | { game: 'dota2'; item: DotaItem }
+  | { game: 'rust'; item: RustItem };
+
 interface ImageFacts {
-  silhouette: Silhouette;
+  outline: Outline;
   /** The rarity colour: the glow behind the item and the line under it. */
   color: string;
   art: FinishArt;
@@ -69,78 +187,57 @@ interface ImageFacts {
 /** A knife without a finish ('Vanilla') is bare steel. */
 const bareSteel: FinishArt = { pattern: 'fade', palette: ['#8d949e', '#d9dee5', '#5b616a'], seed: 0 };
 
-const dotaSilhouette = (type: string): Silhouette =>
-  type === 'courier'
-    ? 'courier'
-    : type === 'ward'
-      ? 'ward'
-      : type === 'taunt'
-        ? 'taunt'
-        : type === 'treasure' || type === 'bundle'
-          ? 'treasure'
-          : type === 'announcer' || type === 'music'
-            ? 'sound'
-            : type === 'loading_screen' || type === 'hud_skin' || type === 'terrain' || type === 'cursor_pack'
-              ? 'screen'
-              : 'wearable';
+const factsOf = (subject: ImageSubject, key: string): ImageFacts => {
+  const outline = outlines[drawnOutlineOf(subject)];
+  switch (subject.game) {
+    case 'cs2': {
+      const { finish } = subject;
+      return {
+        outline,
+        color: rarityColorOf(finish.rarity),
+        art: finish.finish === null ? bareSteel : finishArtOf(key, finish.finish),
+      };
+    }
+    case 'dota2':
+      return {
+        outline,
+        color: rarityColorOf(subject.item.rarity as RarityKey),
+        art: finishArtOf(key, subject.item.name),
+      };
+    case 'rust':
+      return { outline, color: rarityColorOf(null), art: finishArtOf(key, subject.item.name) };
+  }
+};
 
-const rustSilhouette = (type: string, baseItem: string): Silhouette =>
-  type === 'weapon_skin'
-    ? baseItem.includes('Python')
-      ? 'pistol'
-      : baseItem.includes('Bolt')
-        ? 'sniper'
-        : 'rifle'
-    : type === 'clothing' || type === 'armor' || type === 'door' || type === 'box' || type === 'tool'
-      ? type
-      : 'deployable';
-
-const itemImages = new Map<string, ImageFacts>([
-  ...finishes.map(
-    (finish) =>
-      [
-        finishKeyOf(finish),
-        {
-          silhouette: finish.weaponClass,
-          color: rarityColorOf(finish.rarity),
-          art: finish.finish === null ? bareSteel : finishArtOf(finishKeyOf(finish), finish.finish),
-        },
-      ] as const,
-  ),
-  ...dotaItems.map(
-    (item) =>
-      [
-        slugOf(item.name),
-        {
-          silhouette: dotaSilhouette(item.type),
-          color: rarityColorOf(item.rarity as RarityKey),
-          art: finishArtOf(slugOf(item.name), item.name),
-        },
-      ] as const,
-  ),
-  ...rustItems.map(
-    (item) =>
-      [
-        slugOf(item.name),
-        {
-          silhouette: rustSilhouette(item.type, item.baseItem),
-          color: rarityColorOf(null),
-          art: finishArtOf(slugOf(item.name), item.name),
-        },
-      ] as const,
-  ),
+/** Every item of the demo catalogue by its image key. */
+export const imageSubjects: ReadonlyMap<string, ImageSubject> = new Map<string, ImageSubject>([
+  ...finishes.map((finish) => [finishKeyOf(finish), { game: 'cs2', finish }] as const),
+  ...dotaItems.map((item) => [slugOf(item.name), { game: 'dota2', item }] as const),
+  ...rustItems.map((item) => [slugOf(item.name), { game: 'rust', item }] as const),
 ]);
 
-function drawItem({ silhouette, color, art }: ImageFacts): string {
-  const shape = silhouettes[silhouette];
+/** The canvas every item picture is drawn on, and the margin kept around the outline. */
+const canvas = { width: 200, height: 150, margin: 10 } as const;
+
+/** Scales and centres an outline's own box on the canvas. */
+function placementOf({ width, height }: Outline): string {
+  const scale = Math.min((canvas.width - 2 * canvas.margin) / width, (canvas.height - 2 * canvas.margin) / height);
+  const x = (canvas.width - width * scale) / 2;
+  const y = (canvas.height - height * scale) / 2;
+  return `translate(${x.toFixed(1)} ${y.toFixed(1)}) scale(${scale.toFixed(3)})`;
+}
+
+function drawItem({ outline, color, art }: ImageFacts): string {
+  const place = placementOf(outline);
+  const dark = outline.dark ? `<path d="${outline.dark}" transform="${place}" fill="#0d1117" fill-opacity=".5"/>` : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 150" width="200" height="150">
 <defs><radialGradient id="glow" cx="50%" cy="55%" r="70%"><stop offset="0" stop-color="${color}" stop-opacity=".45"/><stop offset="1" stop-color="#0d1117"/></radialGradient>
 <linearGradient id="shine" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff" stop-opacity=".35"/><stop offset=".45" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".35"/></linearGradient>
-<clipPath id="shape"><path d="${shape}" fill-rule="evenodd"/></clipPath></defs>
+<path id="shape" d="${outline.body}" transform="${place}"/><clipPath id="clip"><use href="#shape"/></clipPath></defs>
 <rect width="200" height="150" fill="url(#glow)"/>
-<path d="${shape}" transform="translate(3 5)" fill="#000" fill-opacity=".45" fill-rule="evenodd"/>
-<g clip-path="url(#shape)">${paintFinish(art)}<rect width="200" height="150" fill="url(#shine)"/></g>
-<path d="${shape}" fill="none" stroke="#0d1117" stroke-opacity=".8" stroke-width="1.5" stroke-linejoin="round" fill-rule="evenodd"/>
+<use href="#shape" x="3" y="4" fill="#000" fill-opacity=".45"/>
+<g clip-path="url(#clip)">${paintFinish(art)}<rect width="200" height="150" fill="url(#shine)"/></g>${dark}
+<use href="#shape" fill="none" stroke="#0d1117" stroke-opacity=".8" stroke-width="1.5" stroke-linejoin="round" vector-effect="non-scaling-stroke"/>
 <rect y="147" width="200" height="3" fill="${color}"/>
 </svg>`;
 }
@@ -196,8 +293,8 @@ function drawSticker({ initials, variant, year }: StickerFacts): string {
 
 /** The SVG of an item image key, or undefined when no catalogue item has that key. */
 export function itemImageSvg(key: string): string | undefined {
-  const facts = itemImages.get(key);
-  return facts && drawItem(facts);
+  const subject = imageSubjects.get(key);
+  return subject && drawItem(factsOf(subject, key));
 }
 
 export function stickerImageSvg(key: string): string | undefined {

@@ -152,6 +152,20 @@ async function shoot(page: Page, testInfo: TestInfo, name: string) {
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
+/** The home's last trades, scrolled into view once the pictures in view have loaded. */
+async function shootLastTrades(page: Page, testInfo: TestInfo, name: string, locale: 'en' | 'fr') {
+  const carousel = page.getByRole('region', { name: locale === 'en' ? 'Last trades' : 'Derniers échanges' });
+  await carousel.scrollIntoViewIfNeeded();
+  const pictures = carousel.getByRole('group').locator('img');
+  await expect(pictures.first()).toBeVisible();
+  const loaded = () =>
+    pictures.evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).naturalWidth > 0).length);
+  await expect.poll(loaded).toBeGreaterThan(1);
+  const path = `test-results/storefront/${name}.png`;
+  await carousel.screenshot({ path });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
 test('after paying, the payment page says so with the order, its skins and the live delivery; screenshots of the shop', async ({
   page,
 }, testInfo) => {
@@ -199,6 +213,7 @@ test('after paying, the payment page says so with the order, its skins and the l
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await shoot(page, testInfo, `${pageName}-${sizeName}-${locale}`);
+        if (pageName === 'home') await shootLastTrades(page, testInfo, `last-trades-${sizeName}-${locale}`, locale);
       }
     }
   }

@@ -95,7 +95,14 @@ export const gridLine = uiStyle({
 export const axis = uiStyle({
   display: 'flex',
   justifyContent: 'space-between',
+  gap: vars.space.sm,
   marginInlineStart: priceAxisWidth,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.xs,
+  containerType: 'inline-size',
+});
+
+/** Three dates need about three times the widest one: on a phone the axis keeps the first and the last. */
+export const middleDate = uiStyle({
+  '@container': { '(max-width: 22rem)': { display: 'none' } },
 });

@@ -13,6 +13,7 @@ import {
   guide,
   leftVar,
   line,
+  middleDate,
   plot,
   plotArea,
   point,
@@ -198,7 +199,7 @@ export function PriceChart({ points, currency, title, className }: PriceChartPro
       {/* Outside the drawing, so the dates keep the page's text size at any chart width. */}
       <div className={axis} aria-hidden="true">
         <span>{firstDate}</span>
-        {saleCount > 2 && <span>{dateFormat.format(middle.date)}</span>}
+        {saleCount > 2 && <span className={middleDate}>{dateFormat.format(middle.date)}</span>}
         <span>{lastDate}</span>
       </div>
       <table className={visuallyHidden}>

@@ -56,7 +56,16 @@ export function ProductPage({ game, id }: ProductPageProps) {
     <Page title={product.name}>
       <div className={styles.layout}>
         <div className={styles.picture} style={assignInlineVars({ [styles.rarityColorVar]: product.rarity_color })}>
-          <img src={product.image_url} alt="" width={512} height={384} className={styles.image} />
+          {/* The page's largest paint: fetched before the scripts' own requests. */}
+          <img
+            src={product.image_url}
+            alt=""
+            width={512}
+            height={384}
+            fetchPriority="high"
+            decoding="async"
+            className={styles.image}
+          />
         </div>
         <div className={styles.details}>
           <ItemFlags product={product} facets={facets} />

@@ -92,7 +92,16 @@ export function OrderSkins({ order }: { order: Pick<OrderDetail, 'skins' | 'tota
       <ul className={styles.items}>
         {order.skins.map((skin) => (
           <li key={skin.skin_id} className={styles.item}>
-            <img src={skin.image_url} alt="" width={64} height={48} className={styles.itemImage} />
+            {/* Below the delivery panel on a phone. */}
+            <img
+              src={skin.image_url}
+              alt=""
+              width={64}
+              height={48}
+              loading="lazy"
+              decoding="async"
+              className={styles.itemImage}
+            />
             <span className={styles.itemDetails}>
               <span>{skin.name}</span>
               {skin.item_float !== null && <WearBadge float={skin.item_float} showFloat />}

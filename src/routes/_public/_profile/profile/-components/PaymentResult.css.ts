@@ -42,11 +42,12 @@ export const icon = style({
 
 export const bannerText = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
 
+/** The order number and its total; on a narrow screen the total wraps whole to the next line, no separator left behind. */
 export const orderLine = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'baseline',
-  gap: vars.space.xs,
+  columnGap: vars.space.md,
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
 });

@@ -33,9 +33,7 @@ export function PaymentResultView({ order, result, actions }: PaymentResultViewP
         </span>
         <div className={resultStyles.bannerText}>
           <p className={resultStyles.orderLine}>
-            <Trans>Order #{orderId}</Trans>
-            <span aria-hidden="true"> · </span>
-            <PriceTag value={order.total} currency={order.currency} />
+            <Trans>Order #{orderId}</Trans> <PriceTag value={order.total} currency={order.currency} />
           </p>
           <p>
             <ResultExplanation result={result} />
