@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { type FormEvent, useState } from 'react';
@@ -10,19 +11,25 @@ import { Modal } from '#ui/Dialog/Modal.tsx';
 import { TextArea } from '#ui/TextArea/TextArea.tsx';
 import * as styles from './Backoffice.css.ts';
 
+/** What a confirmed action says: the catalogue's messages, translated where the action is shown. */
+export interface ActionWording {
+  /** The button that opens the confirmation. */
+  button: MessageDescriptor;
+  heading: MessageDescriptor;
+  explanation: MessageDescriptor;
+  confirm: MessageDescriptor;
+  /** The label of the reason field (kept in the audit log); no field without it. Its error is the flow's `reason`. */
+  reason?: MessageDescriptor;
+  /** An action that takes something away (a refund, a ban): its button stands out. */
+  destructive?: boolean;
+}
+
 export interface ConfirmedActionProps<Values, Answer, Field extends string> {
   /** The action's flow: a form flow with a confirmation step (`form.open`, tag `open`). */
   machine: FormFlowMachine<Values, Answer, Field>;
   /** What the confirmation sends, from the reason typed in (empty without a reason field). */
   values: (reason: string) => Values;
-  /** The button that opens the confirmation. */
-  trigger: string;
-  heading: string;
-  explanation: string;
-  confirm: string;
-  /** The label of the reason field (kept in the audit log); no field without it. Its error is the flow's `reason`. */
-  reasonLabel?: string;
-  isDestructive?: boolean;
+  wording: ActionWording;
   /** Reloads the page (and lists) once the server has done it. */
   onDone: () => void;
 }
@@ -34,15 +41,10 @@ export interface ConfirmedActionProps<Values, Answer, Field extends string> {
 export function ConfirmedAction<Values, Answer, Field extends string>({
   machine,
   values,
-  trigger,
-  heading,
-  explanation,
-  confirm,
-  reasonLabel,
-  isDestructive = false,
+  wording,
   onDone,
 }: ConfirmedActionProps<Values, Answer, Field>) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { flow, submit, isBusy, fieldErrors } = useFormFlow(machine, { afterSuccess: onDone });
   const isOpen = useSelector(flow, (snapshot) => snapshot.hasTag('open'));
   const reasonError = (fieldErrors as Partial<Record<string, string>>).reason;
@@ -54,21 +56,21 @@ export function ConfirmedAction<Values, Answer, Field extends string>({
   return (
     <>
       <Button
-        variant={isDestructive ? 'secondary' : 'ghost'}
+        variant={wording.destructive ? 'secondary' : 'ghost'}
         onPress={() => {
           setReason('');
           flow.send({ type: 'form.open' });
         }}
       >
-        {trigger}
+        {i18n._(wording.button)}
       </Button>
       <Modal isOpen={isOpen} onOpenChange={(open) => !open && flow.send({ type: 'form.cancel' })}>
-        <Dialog heading={heading}>
+        <Dialog heading={i18n._(wording.heading)}>
           <Stack as="form" gap="md" onSubmit={send}>
-            <p className={styles.muted}>{explanation}</p>
-            {reasonLabel && (
+            <p className={styles.muted}>{i18n._(wording.explanation)}</p>
+            {wording.reason && (
               <TextArea
-                label={reasonLabel}
+                label={i18n._(wording.reason)}
                 value={reason}
                 onChange={setReason}
                 isDisabled={isBusy}
@@ -82,7 +84,7 @@ export function ConfirmedAction<Values, Answer, Field extends string>({
             )}
             <Inline justifyContent="flex-end">
               <Button type="submit" isPending={isBusy}>
-                {confirm}
+                {i18n._(wording.confirm)}
               </Button>
               <Button variant="ghost" slot="close" isDisabled={isBusy}>
                 {t`Back`}

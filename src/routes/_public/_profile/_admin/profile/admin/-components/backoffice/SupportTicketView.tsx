@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import type { TicketMove } from '#api/adminSupport.ts';
@@ -11,7 +12,7 @@ import { TextArea } from '#ui/TextArea/TextArea.tsx';
 import { Page } from '../../../../../../../-components/Page.tsx';
 import { formatOrderDate } from '../../../../../profile/-components/orderFormat.ts';
 import * as styles from './Backoffice.css.ts';
-import { ConfirmedAction } from './ConfirmedAction.tsx';
+import { type ActionWording, ConfirmedAction } from './ConfirmedAction.tsx';
 import { Facts, Panel } from './Panel.tsx';
 import { mailStatusLabel, ticketStatusLabel } from './ticketStatus.ts';
 
@@ -116,21 +117,27 @@ function ReplyForm({ ticketId, onDone }: { ticketId: number; onDone: () => void 
   );
 }
 
+const ticketMoveWording: Record<TicketMove, ActionWording> = {
+  close: {
+    button: msg`Close ticket`,
+    heading: msg`Close this ticket`,
+    explanation: msg`The ticket leaves the open list. The customer is not e-mailed.`,
+    confirm: msg`Close the ticket`,
+  },
+  reopen: {
+    button: msg`Reopen ticket`,
+    heading: msg`Reopen this ticket`,
+    explanation: msg`The ticket is open again and can be answered.`,
+    confirm: msg`Reopen the ticket`,
+  },
+};
+
 function TicketMoveButton({ ticketId, move, onDone }: { ticketId: number; move: TicketMove; onDone: () => void }) {
-  const { t } = useLingui();
-  const closing = move === 'close';
   return (
     <ConfirmedAction
       machine={ticketMoveMachine}
       values={() => ({ ticketId, move })}
-      trigger={closing ? t`Close ticket` : t`Reopen ticket`}
-      heading={closing ? t`Close this ticket` : t`Reopen this ticket`}
-      explanation={
-        closing
-          ? t`The ticket leaves the open list. The customer is not e-mailed.`
-          : t`The ticket is open again and can be answered.`
-      }
-      confirm={closing ? t`Close the ticket` : t`Reopen the ticket`}
+      wording={ticketMoveWording[move]}
       onDone={onDone}
     />
   );

@@ -1,19 +1,9 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react/macro';
 import type { AdminUserAction } from '#api/adminUsers.ts';
 import { adminUserActionMachine } from '#machines/adminUserAction/adminUserAction.machine.ts';
-import { ConfirmedAction } from './ConfirmedAction.tsx';
+import { type ActionWording, ConfirmedAction } from './ConfirmedAction.tsx';
 
-interface ActionWording {
-  button: MessageDescriptor;
-  heading: MessageDescriptor;
-  explanation: MessageDescriptor;
-  confirm: MessageDescriptor;
-  destructive: boolean;
-}
-
-export const userActionWording: Record<AdminUserAction, ActionWording> = {
+export const userActionWording: Record<AdminUserAction, Omit<ActionWording, 'reason'>> = {
   ban: {
     button: msg`Ban`,
     heading: msg`Ban this user`,
@@ -61,18 +51,11 @@ export function UserActionButton({
   action: AdminUserAction;
   onDone: () => void;
 }) {
-  const { t, i18n } = useLingui();
-  const wording = userActionWording[action];
   return (
     <ConfirmedAction
       machine={adminUserActionMachine}
       values={(reason) => ({ action, userId, reason })}
-      trigger={i18n._(wording.button)}
-      heading={i18n._(wording.heading)}
-      explanation={i18n._(wording.explanation)}
-      confirm={i18n._(wording.confirm)}
-      reasonLabel={t`Reason`}
-      isDestructive={wording.destructive}
+      wording={{ ...userActionWording[action], reason: msg`Reason` }}
       onDone={onDone}
     />
   );
