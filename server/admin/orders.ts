@@ -9,20 +9,17 @@ import {
   adminOrderMessages,
   type TimelineEntry,
 } from '#contract/admin/orders.ts';
-import { isAllowedCheckoutUrl } from '#contract/cart.ts';
 import type { CurrencyCode } from '#contract/lists.ts';
 import type { OrderStatus } from '#contract/orders.ts';
 import { tradeUrlSchema } from '#contract/profile.ts';
 import { itemImageUrl } from '../catalogue/items.ts';
 import type { Db } from '../db/db.ts';
 import type { ShopContext } from '../orders/context.ts';
-import { initialOrderContext, nextOrderState } from '../orders/order.machine.ts';
+import { nextOrderState } from '../orders/order.machine.ts';
 import type { AdminOrderEvent, OrderContext } from '../orders/order.types.ts';
 import { transitionOrder } from '../orders/orders.ts';
-import { expireLapsedHolders, orderCode } from '../orders/purchase.ts';
-import { toMinorUnits } from '../payments/gateway.ts';
-import { currencyOfUser, priceItems, sumMoney } from '../pricing/pricing.ts';
-import { readSettings } from '../settings/settings.ts';
+import { expireLapsedHolders, openCheckout, placeOrder } from '../orders/placement.ts';
+import { currencyOfUser, priceItems } from '../pricing/pricing.ts';
 import { ETradeOfferState } from '../trading/tradeBot.ts';
 import { recordAdminAction } from './audit.ts';
 import { escapeLike, pageOf, pageWindow, SqlConditions } from './pages.ts';
@@ -452,63 +449,19 @@ export async function createAdminOrder(db: Db, shop: ShopContext, adminId: numbe
         price_usd: Math.round(item.price_usd * (override / item.price) * 100) / 100 || 0.01,
       };
     });
-    const total = sumMoney(priced.map((item) => item.price));
-    const limits = await readSettings(tx, ['reservation_minutes', 'max_offer_attempts']);
-    const expiresAt = new Date(Date.now() + limits.reservation_minutes * 60_000);
-
-    const { rows: orders } = await tx.query<{ id: number; code: string }>(
-      `INSERT INTO orders (user_id, gateway_id, code, status, context, currency, total, trade_link, expires_at,
-         next_run_at, placed_by_admin_id)
-       VALUES ($1, $2, $3, 'awaiting_payment', $4, $5, $6, $7, $8, $8, $9) RETURNING id, code`,
-      [
-        body.user_id,
-        body.gateway_id,
-        orderCode(),
-        JSON.stringify(initialOrderContext(limits.max_offer_attempts)),
-        currency,
-        total,
-        tradeLink.data,
-        expiresAt,
-        adminId,
-      ],
-    );
-    const order = orders[0];
-    if (!order) throw new Error('Order insert returned nothing');
-    await tx.query(
-      `INSERT INTO order_items (order_id, item_id, price, price_usd)
-       SELECT $1, priced.id, priced.price, priced.price_usd
-       FROM unnest($2::int[], $3::numeric[], $4::numeric[]) AS priced (id, price, price_usd)`,
-      [order.id, priced.map((item) => item.id), priced.map((item) => item.price), priced.map((item) => item.price_usd)],
-    );
-    await tx.query('INSERT INTO reservations (item_id, order_id, expires_at) SELECT unnest($1::int[]), $2, $3', [
-      skinIds,
-      order.id,
-      expiresAt,
-    ]);
-    await tx.query('UPDATE items SET available = false WHERE id = ANY($1::int[])', [skinIds]);
-    await tx.query('DELETE FROM cart_items WHERE user_id = $1 AND item_id = ANY($2::int[])', [body.user_id, skinIds]);
-
-    let checkoutUrl: string | null = null;
-    if (body.payment === 'checkout_link') {
-      const session = await gateway.createCheckoutSession(tx, {
-        orderId: order.id,
-        orderCode: order.code,
-        amountMinor: toMinorUnits(total),
-        currency,
-        description: `Order ${order.code}: ${skinIds.length} item(s)`,
-        lineItems: priced.map((item) => ({ name: item.name, amountMinor: toMinorUnits(item.price) })),
-        expiresAt,
-      });
-      if (!isAllowedCheckoutUrl(session.url, shop.checkoutOrigins)) {
-        throw new Error(`Checkout URL ${session.url} is not on the gateway allowlist`);
-      }
-      await tx.query('UPDATE orders SET checkout_session = $2, checkout_url = $3 WHERE id = $1', [
-        order.id,
-        session.sessionId,
-        session.url,
-      ]);
-      checkoutUrl = session.url;
-    } else {
+    const order = await placeOrder(tx, {
+      userId: body.user_id,
+      gatewayId: body.gateway_id,
+      tradeLink: tradeLink.data,
+      currency,
+      skins: priced,
+      placedByAdminId: adminId,
+    });
+    const checkoutUrl =
+      body.payment === 'checkout_link'
+        ? await openCheckout(tx, shop, gateway, { ...order, currency, skins: priced })
+        : null;
+    if (body.payment === 'paid_outside') {
       await transitionOrder(tx, order.id, { type: 'admin.paidOutside', adminId }, shop);
     }
     const status: OrderStatus = body.payment === 'checkout_link' ? 'awaiting_payment' : 'paid';
@@ -516,7 +469,7 @@ export async function createAdminOrder(db: Db, shop: ShopContext, adminId: numbe
       order_id: order.id,
       code: order.code,
       status,
-      total,
+      total: order.total,
       currency,
       checkout_url: checkoutUrl,
       message: adminOrderMessages.created,

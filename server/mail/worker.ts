@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/db.ts';
+import { inRounds, type RoundWorker } from '../jobs/rounds.ts';
 import type { MailTransport } from './transport.ts';
 
 /** A worker holds a message this long while it talks to the SMTP server; a crashed one's lease runs out. */
@@ -29,13 +30,6 @@ export interface MailWorkerDeps {
   retry: MailRetryPolicy;
 }
 
-export interface MailWorker {
-  /** One round: tries every due message this worker could lease; how many were sent. */
-  runOnce(): Promise<number>;
-  start(intervalMs: number): void;
-  stop(): Promise<void>;
-}
-
 interface DueMail {
   id: number;
   to_address: string;
@@ -44,6 +38,9 @@ interface DueMail {
   attempts: number;
 }
 
+/** The mail worker: one round tries every due message this worker could lease; it counts the mails sent. */
+export type MailWorker = RoundWorker;
+
 /**
  * Delivers the mail outbox. Messages are leased with `FOR UPDATE SKIP LOCKED`, so several server processes
  * share the queue without sending one message twice; a failure is stored on the message (attempts, last
@@ -51,9 +48,6 @@ interface DueMail {
  */
 export function createMailWorker(deps: MailWorkerDeps): MailWorker {
   const workerId = randomUUID();
-  let timer: NodeJS.Timeout | undefined;
-  let round: Promise<unknown> = Promise.resolve();
-  let stopped = false;
 
   async function lease(): Promise<DueMail[]> {
     const { rows } = await deps.db.query<DueMail>(
@@ -105,23 +99,5 @@ export function createMailWorker(deps: MailWorkerDeps): MailWorker {
     return sent;
   }
 
-  return {
-    runOnce,
-    start(intervalMs) {
-      const tick = () => {
-        if (stopped) return;
-        round = runOnce()
-          .catch((error: unknown) => deps.log.error({ err: error }, 'mail worker round failed'))
-          .finally(() => {
-            if (!stopped) timer = setTimeout(tick, intervalMs);
-          });
-      };
-      timer = setTimeout(tick, intervalMs);
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await round;
-    },
-  };
+  return inRounds(runOnce, deps.log, 'mail worker round failed');
 }

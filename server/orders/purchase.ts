@@ -1,19 +1,11 @@
-import { createHash, randomInt } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { maintenanceMessage } from '#contract/admin/settings.ts';
-import {
-  isAllowedCheckoutUrl,
-  type Price,
-  type PurchaseAnswer,
-  type PurchaseError,
-  purchaseMessages,
-} from '#contract/cart.ts';
+import { type Price, type PurchaseAnswer, type PurchaseError, purchaseMessages } from '#contract/cart.ts';
 import type { Db } from '../db/db.ts';
-import { toMinorUnits } from '../payments/gateway.ts';
 import { currencyOfUser, priceItems, sumMoney } from '../pricing/pricing.ts';
-import { readSetting, readSettings } from '../settings/settings.ts';
+import { readSetting } from '../settings/settings.ts';
 import type { ShopContext } from './context.ts';
-import { initialOrderContext } from './order.machine.ts';
-import { transitionOrder } from './orders.ts';
+import { expireLapsedHolders, openCheckout, placeOrder } from './placement.ts';
 
 /** A refused purchase: the HTTP status and the body the SPA keeps as locked items (spec §4, §8). */
 export class PurchaseRefused extends Error {
@@ -73,13 +65,6 @@ export const purchaseRequestHash = (request: Pick<PurchaseRequest, 'gatewayId' |
   createHash('sha256')
     .update(JSON.stringify({ gateway: request.gatewayId, source: request.source }))
     .digest('hex');
-
-const codeAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-/** The code printed in the trade offer, e.g. `K7QX-29FD` (no 0/O or 1/I to confuse). */
-export const orderCode = () =>
-  Array.from({ length: 8 }, (_, index) => (index === 4 ? '-' : '') + codeAlphabet[randomInt(codeAlphabet.length)]).join(
-    '',
-  );
 
 /**
  * A purchase (spec §4, SECURITY.md): the Idempotency-Key claimed first (a replay answers the stored answer,
@@ -195,62 +180,20 @@ async function createOrder(
   const total = sumMoney(priced.map((item) => item.price));
   // Checked with the skins locked: what the buyer pays is what they saw, or nothing is reserved.
   if (!samePrice(request.seenPrice, { amount: total, currency })) throw priceChanged({ amount: total, currency });
-  const limits = await readSettings(tx, ['reservation_minutes', 'max_offer_attempts']);
-  const expiresAt = new Date(Date.now() + limits.reservation_minutes * 60_000);
-
-  const { rows: orders } = await tx.query<{ id: number; code: string }>(
-    `INSERT INTO orders (user_id, gateway_id, code, status, context, currency, total, trade_link, expires_at, next_run_at)
-     VALUES ($1, $2, $3, 'awaiting_payment', $4, $5, $6, $7, $8, $8) RETURNING id, code`,
-    [
-      request.userId,
-      request.gatewayId,
-      orderCode(),
-      JSON.stringify(initialOrderContext(limits.max_offer_attempts)),
-      currency,
-      total,
-      tradeLink,
-      expiresAt,
-    ],
-  );
-  const order = orders[0];
-  if (!order) throw new Error('Order insert returned nothing');
-  await tx.query(
-    `INSERT INTO order_items (order_id, item_id, price, price_usd)
-     SELECT $1, priced.id, priced.price, priced.price_usd
-     FROM unnest($2::int[], $3::numeric[], $4::numeric[]) AS priced (id, price, price_usd)`,
-    [order.id, priced.map((item) => item.id), priced.map((item) => item.price), priced.map((item) => item.price_usd)],
-  );
-  await tx.query('INSERT INTO reservations (item_id, order_id, expires_at) SELECT unnest($1::int[]), $2, $3', [
-    skinIds,
-    order.id,
-    expiresAt,
-  ]);
-  await tx.query('UPDATE items SET available = false WHERE id = ANY($1::int[])', [skinIds]);
-  // Reserved for this buyer: out of their cart (a failed or cancelled payment puts them back on sale).
-  await tx.query('DELETE FROM cart_items WHERE user_id = $1 AND item_id = ANY($2::int[])', [request.userId, skinIds]);
-
+  const order = await placeOrder(tx, {
+    userId: request.userId,
+    gatewayId: request.gatewayId,
+    tradeLink,
+    currency,
+    skins: priced,
+    placedByAdminId: null,
+  });
   const gateway = shop.gatewayFor(request.gatewayId);
   if (!gateway) throw refused(404, purchaseMessages.unknownGateway);
-  const session = await gateway.createCheckoutSession(tx, {
-    orderId: order.id,
-    orderCode: order.code,
-    amountMinor: toMinorUnits(total),
-    currency,
-    description: `Order ${order.code}: ${skinIds.length} item(s)`,
-    lineItems: priced.map((item) => ({ name: item.name, amountMinor: toMinorUnits(item.price) })),
-    expiresAt,
-  });
-  if (!isAllowedCheckoutUrl(session.url, shop.checkoutOrigins)) {
-    throw new Error(`Checkout URL ${session.url} is not on the gateway allowlist`);
-  }
-  await tx.query('UPDATE orders SET checkout_session = $2, checkout_url = $3 WHERE id = $1', [
-    order.id,
-    session.sessionId,
-    session.url,
-  ]);
+  const checkoutUrl = await openCheckout(tx, shop, gateway, { ...order, currency, skins: priced });
 
   const answer: PurchaseAnswer = {
-    checkout_url: session.url,
+    checkout_url: checkoutUrl,
     message: purchaseMessages.waitingForPayment,
     order_id: order.id,
   };
@@ -259,19 +202,4 @@ async function createOrder(
     [request.userId, request.idempotencyKey, order.id, JSON.stringify(answer), hash],
   );
   return answer;
-}
-
-/** Unpaid orders past their checkout expiry that still hold one of these skins are expired now, releasing them. */
-export async function expireLapsedHolders(
-  tx: Db,
-  shop: Pick<ShopContext, 'gatewayFor'>,
-  skinIds: number[],
-): Promise<void> {
-  const { rows } = await tx.query<{ order_id: number }>(
-    `SELECT DISTINCT reservations.order_id FROM reservations JOIN orders ON orders.id = reservations.order_id
-     WHERE reservations.item_id = ANY($1::int[]) AND orders.status = 'awaiting_payment' AND orders.expires_at <= now()
-     ORDER BY reservations.order_id`,
-    [skinIds],
-  );
-  for (const row of rows) await transitionOrder(tx, row.order_id, { type: 'checkout.expired' }, shop);
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { cartEndpoints, idempotencyKeyHeader, type Price, purchaseEndpoints } from '#contract/cart.ts';
-import { endpointPath } from '#contract/endpoint.ts';
+import { type Endpoint, endpointPath } from '#contract/endpoint.ts';
 import { accountIdFromSteamId64 } from '#contract/tradeUrl.ts';
 import { type AuthTestApp, accessTokenFor, createAuthTestApp, signInThroughSandbox } from '../auth/testKit.ts';
 import { seedCatalogue } from '../catalogue/seed.ts';
@@ -22,6 +22,27 @@ export interface Buyer {
   userId: number;
   headers: { authorization: string };
 }
+
+/** What a test sends to a described endpoint besides the caller: path parameters, query string, JSON body. */
+export interface EndpointCall {
+  params?: Record<string, number>;
+  query?: string;
+  body?: unknown;
+}
+
+/** Calls a described endpoint as a signed-in buyer (or with their bare authorization header), or as a visitor. */
+export const callEndpoint = (
+  app: FastifyInstance,
+  endpoint: Endpoint,
+  who: Buyer | Buyer['headers'] | undefined,
+  call: EndpointCall = {},
+) =>
+  app.inject({
+    method: endpoint.method,
+    url: `/api/${endpointPath(endpoint, call.params)}${call.query ? `?${call.query}` : ''}`,
+    ...(who && { headers: 'headers' in who ? who.headers : who }),
+    ...(call.body !== undefined && { payload: call.body as object }),
+  });
 
 const generous = { max: 100_000, timeWindowMs: 60_000 };
 

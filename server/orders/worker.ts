@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OrderStatus } from '#contract/orders.ts';
 import type { Db } from '../db/db.ts';
+import { inRounds, type RoundWorker } from '../jobs/rounds.ts';
 import { ETradeOfferState, type TradeBot } from '../trading/tradeBot.ts';
 import type { OrderContext, OrderEvent } from './order.types.ts';
 import { type TransitionDeps, transitionOrder } from './orders.ts';
@@ -40,15 +41,11 @@ export interface OrderWorkerDeps extends TransitionDeps {
   pollIntervalMs: number;
 }
 
-export interface OrderWorker {
-  /** One round: advances every due order this worker could lease; the number of transitions made. */
-  runOnce(): Promise<number>;
-  start(intervalMs: number): void;
-  stop(): Promise<void>;
-}
-
 /** The line of a trade offer's message that names its order and attempt, e.g. `Order K7QX-29FD, offer 2`. */
 export const offerMarker = (code: string, attempt: number) => `Order ${code}, offer ${attempt}`;
+
+/** The order worker: one round advances every due order this worker could lease; it counts the transitions made. */
+export type OrderWorker = RoundWorker;
 
 /**
  * Moves paid orders through delivery and expires unpaid ones. Each order is leased (lease_owner, lease_until)
@@ -58,9 +55,6 @@ export const offerMarker = (code: string, attempt: number) => `Order ${code}, of
  */
 export function createOrderWorker(deps: OrderWorkerDeps): OrderWorker {
   const workerId = randomUUID();
-  let timer: NodeJS.Timeout | undefined;
-  let round: Promise<unknown> = Promise.resolve();
-  let stopped = false;
 
   const move = (orderId: number, event: OrderEvent) =>
     deps.db.transaction((tx) => transitionOrder(tx, orderId, event, deps));
@@ -145,25 +139,7 @@ export function createOrderWorker(deps: OrderWorkerDeps): OrderWorker {
     return transitions;
   }
 
-  return {
-    runOnce,
-    start(intervalMs) {
-      const tick = () => {
-        if (stopped) return;
-        round = runOnce()
-          .catch((error: unknown) => deps.log.error({ err: error }, 'order worker round failed'))
-          .finally(() => {
-            if (!stopped) timer = setTimeout(tick, intervalMs);
-          });
-      };
-      timer = setTimeout(tick, intervalMs);
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await round;
-    },
-  };
+  return inRounds(runOnce, deps.log, 'order worker round failed');
 }
 
 async function itemIdsOf(db: Db, orderId: number): Promise<number[]> {

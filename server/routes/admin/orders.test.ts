@@ -2,13 +2,15 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEndpoints } from '#contract/admin/audit.ts';
 import { adminOrderEndpoints, adminOrderMessages } from '#contract/admin/orders.ts';
-import { type Endpoint, endpointPath } from '#contract/endpoint.ts';
+import type { Endpoint } from '#contract/endpoint.ts';
 import { type OrderStatus, orderStatuses } from '#contract/orders.ts';
 import { shopContext } from '../../orders/context.ts';
 import {
   type Buyer,
   buySkin,
+  callEndpoint,
   createShopTestApp,
+  type EndpointCall,
   orderState,
   paidOrder,
   runUntil,
@@ -35,14 +37,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => shop.close());
 
-type CallOptions = { params?: Record<string, number>; query?: string; body?: unknown };
-const call = (endpoint: Endpoint, who: Buyer | undefined, options: CallOptions = {}) =>
-  shop.app.inject({
-    method: endpoint.method,
-    url: `/api/${endpointPath(endpoint, options.params)}${options.query ? `?${options.query}` : ''}`,
-    ...(who && { headers: who.headers }),
-    ...(options.body !== undefined && { payload: options.body as object }),
-  });
+const call = (endpoint: Endpoint, who: Parameters<typeof callEndpoint>[2], options?: EndpointCall) =>
+  callEndpoint(shop.app, endpoint, who, options);
 
 const auditRows = async (orderId: number) =>
   (
@@ -69,7 +65,7 @@ async function orderIn(status: OrderStatus, context: Record<string, unknown> = {
 
 describe('admin routes: who may call them', () => {
   const reason = { reason: 'Buyer asked by mail' };
-  const routes: [string, Endpoint, CallOptions][] = [
+  const routes: [string, Endpoint, EndpointCall][] = [
     ['orders list', adminOrderEndpoints.list, {}],
     ['buyer search', adminOrderEndpoints.buyers, { query: 'q=a' }],
     ['order page', adminOrderEndpoints.detail, { params: { id: 999_999 } }],

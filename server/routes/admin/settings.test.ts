@@ -3,7 +3,7 @@ import { type AdminSettings, maintenanceMessage, settingsEndpoints } from '#cont
 import { cartEndpoints, cartMessages } from '#contract/cart.ts';
 import { type Endpoint, endpointPath } from '#contract/endpoint.ts';
 import { storeEndpoints } from '#contract/store.ts';
-import { type Buyer, buySkin, createShopTestApp, type ShopTestApp } from '../../orders/testKit.ts';
+import { type Buyer, buySkin, callEndpoint, createShopTestApp, type ShopTestApp } from '../../orders/testKit.ts';
 
 let shop: ShopTestApp;
 let alex: Buyer;
@@ -22,12 +22,7 @@ beforeAll(async () => {
 afterAll(() => shop.close());
 
 const call = (endpoint: Endpoint, who: Buyer | undefined, body?: unknown) =>
-  shop.app.inject({
-    method: endpoint.method,
-    url: `/api/${endpointPath(endpoint)}`,
-    ...(who && { headers: who.headers }),
-    ...(body !== undefined && { payload: body as object }),
-  });
+  callEndpoint(shop.app, endpoint, who, { body });
 
 const current = async () => (await call(settingsEndpoints.read, admin)).json<AdminSettings>();
 const bodyOf = (settings: AdminSettings) => ({

@@ -5,7 +5,13 @@ import { supportEndpoints as contactEndpoints } from '#contract/lists.ts';
 import { defaultMailConfig } from '../../config.ts';
 import { sandboxTransport } from '../../mail/transport.ts';
 import { createMailWorker, type MailWorker } from '../../mail/worker.ts';
-import { type Buyer, createShopTestApp, type ShopTestApp } from '../../orders/testKit.ts';
+import {
+  type Buyer,
+  callEndpoint,
+  createShopTestApp,
+  type EndpointCall,
+  type ShopTestApp,
+} from '../../orders/testKit.ts';
 
 let shop: ShopTestApp;
 let alex: Buyer;
@@ -31,14 +37,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => shop.close());
 
-type CallOptions = { params?: Record<string, number>; query?: string; body?: unknown };
-const call = (endpoint: Endpoint, who: Buyer | undefined, options: CallOptions = {}) =>
-  shop.app.inject({
-    method: endpoint.method,
-    url: `/api/${endpointPath(endpoint, options.params)}${options.query ? `?${options.query}` : ''}`,
-    ...(who && { headers: who.headers }),
-    ...(options.body !== undefined && { payload: options.body as object }),
-  });
+const call = (endpoint: Endpoint, who: Parameters<typeof callEndpoint>[2], options?: EndpointCall) =>
+  callEndpoint(shop.app, endpoint, who, options);
 
 let nextAddress = 1;
 async function contactForm(fields: { email: string; full_name: string; message: string }): Promise<number> {
@@ -54,7 +54,7 @@ async function contactForm(fields: { email: string; full_name: string; message: 
 }
 
 describe('support routes: who may call them', () => {
-  const routes: [string, Endpoint, CallOptions][] = [
+  const routes: [string, Endpoint, EndpointCall][] = [
     ['list', adminSupportEndpoints.list, {}],
     ['detail', adminSupportEndpoints.detail, { params: { id: 999_999 } }],
     ['reply', adminSupportEndpoints.reply, { params: { id: 999_999 }, body: { message: 'Hello there' } }],

@@ -4,7 +4,15 @@ import { authFailureMessages } from '#contract/auth.ts';
 import { type Endpoint, endpointPath } from '#contract/endpoint.ts';
 import { profileEndpoints } from '#contract/profile.ts';
 import { accessTokenFor, callBack, signInAtSandbox, signInThroughSandbox } from '../../auth/testKit.ts';
-import { type Buyer, createShopTestApp, paidOrder, type ShopTestApp, signInBuyer } from '../../orders/testKit.ts';
+import {
+  type Buyer,
+  callEndpoint,
+  createShopTestApp,
+  type EndpointCall,
+  paidOrder,
+  type ShopTestApp,
+  signInBuyer,
+} from '../../orders/testKit.ts';
 
 let shop: ShopTestApp;
 let alex: Buyer;
@@ -33,14 +41,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => shop.close());
 
-type CallOptions = { params?: Record<string, number>; query?: string; body?: unknown };
-const call = (endpoint: Endpoint, who: Buyer | { authorization: string } | undefined, options: CallOptions = {}) =>
-  shop.app.inject({
-    method: endpoint.method,
-    url: `/api/${endpointPath(endpoint, options.params)}${options.query ? `?${options.query}` : ''}`,
-    ...(who && { headers: 'headers' in who ? who.headers : who }),
-    ...(options.body !== undefined && { payload: options.body as object }),
-  });
+const call = (endpoint: Endpoint, who: Parameters<typeof callEndpoint>[2], options?: EndpointCall) =>
+  callEndpoint(shop.app, endpoint, who, options);
 const reason = { reason: 'Chargeback fraud on three orders' };
 const auditOf = async (userId: number) =>
   (
@@ -59,7 +61,7 @@ const validEdit = (account: number) => ({
 });
 
 describe('admin user routes: who may call them', () => {
-  const routes: [string, Endpoint, CallOptions][] = [
+  const routes: [string, Endpoint, EndpointCall][] = [
     ['list', adminUserEndpoints.list, {}],
     ['detail', adminUserEndpoints.detail, { params: { id: 999_999 } }],
     ['edit', adminUserEndpoints.edit, { params: { id: 999_999 }, body: validEdit(2) }],

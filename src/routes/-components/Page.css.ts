@@ -16,8 +16,6 @@ export const narrowPage = style({ maxWidth: '880px' });
 
 export const widePage = style({ maxWidth: '2200px' });
 
-export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
-
 export const title = style({
   fontSize: vars.fontSize.xxl,
   lineHeight: vars.lineHeight.tight,

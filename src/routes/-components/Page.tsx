@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect } from 'react';
+import { Stack } from '#ui/Box/Box.tsx';
 import { brandName } from '#ui/Logo/Logo.tsx';
 import * as styles from './Page.css.ts';
 
@@ -20,10 +21,10 @@ export function Page({ title, lead, narrow = false, wide = false, children }: Pa
 
   return (
     <div className={[styles.page, narrow && styles.narrowPage, wide && styles.widePage].filter(Boolean).join(' ')}>
-      <header className={styles.header}>
+      <Stack as="header" gap="sm">
         <h1 className={styles.title}>{title}</h1>
         {lead && <p className={styles.lead}>{lead}</p>}
-      </header>
+      </Stack>
       {children}
     </div>
   );

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Box, Inline, Panel, Stack } from './Box.tsx';
+import { Box, Column, Columns, Inline, Panel, Stack } from './Box.tsx';
 
 const meta = {
   title: 'Layout/Box',
@@ -60,4 +60,31 @@ export const ResponsiveDirection: Story = {
       <Tile label="Name, price and Add to cart" />
     </Box>
   ),
+};
+
+export const MainAndSideColumns: Story = {
+  render: () => (
+    <Columns>
+      <Column as="section" aria-label="Main column">
+        <Panel>
+          <Tile label="Order" />
+        </Panel>
+        <Panel>
+          <Tile label="Skins" />
+        </Panel>
+      </Column>
+      <Column as="section" aria-label="Side column">
+        <Panel>
+          <Tile label="Buyer" />
+        </Panel>
+      </Column>
+    </Columns>
+  ),
+  play: async ({ canvasElement }) => {
+    const side = within(canvasElement).getByRole('region', { name: 'Side column' });
+    await expect(getComputedStyle(side.parentElement as Element).display).toBe('grid');
+    await expect(getComputedStyle(side).flexDirection).toBe('column');
+    // The side column may shrink below its content's width, so a long value cannot widen the page.
+    await expect(getComputedStyle(side).minWidth).toBe('0px');
+  },
 };

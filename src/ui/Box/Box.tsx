@@ -1,7 +1,20 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { type Sprinkles, sprinkles } from '../theme/sprinkles.css.ts';
+import * as styles from './Box.css.ts';
 
-type BoxElement = 'div' | 'section' | 'article' | 'header' | 'footer' | 'nav' | 'aside' | 'ul' | 'ol' | 'li' | 'span';
+type BoxElement =
+  | 'div'
+  | 'form'
+  | 'section'
+  | 'article'
+  | 'header'
+  | 'footer'
+  | 'nav'
+  | 'aside'
+  | 'ul'
+  | 'ol'
+  | 'li'
+  | 'span';
 
 export interface BoxProps extends Sprinkles, Omit<HTMLAttributes<HTMLElement>, keyof Sprinkles | 'color'> {
   /** The element drawn; a `div` unless the content says otherwise (a list, a section). */
@@ -46,4 +59,14 @@ export function Inline({ gap = 'sm', ...props }: BoxProps) {
 /** The bordered surface that frames a group of content (a summary, a form section, a list of orders). */
 export function Panel({ padding = 'lg', ...props }: BoxProps) {
   return <Box background="surface" border="standard" borderRadius="lg" padding={padding} {...props} />;
+}
+
+/** A page's main column and its side column (order, user, ticket pages): pass the two columns as children. */
+export function Columns({ className, ...props }: BoxProps) {
+  return <Box className={[styles.columns, className].filter(Boolean).join(' ')} {...props} />;
+}
+
+/** One column of `Columns`: its panels one above the other; it may shrink below its content's width. */
+export function Column({ gap = 'lg', ...props }: BoxProps) {
+  return <Stack gap={gap} minWidth="0" {...props} />;
 }

@@ -24,6 +24,8 @@ const layout = defineProperties({
     flexWrap: ['wrap', 'nowrap'],
     alignItems: ['stretch', 'flex-start', 'center', 'flex-end', 'baseline'],
     justifyContent: ['flex-start', 'center', 'flex-end', 'space-between'],
+    /** `0` lets a grid or flex child shrink below its content's width (a long link wraps instead of widening it). */
+    minWidth: ['0'],
     gap: vars.space,
     paddingTop: vars.space,
     paddingBottom: vars.space,

@@ -1,11 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '#ui/theme/index.ts';
 
-/** Anchored headings stop below the sticky header when a `#hash` link scrolls to them. */
-export const sections = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxl });
-
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-
 export const sectionHeading = style({ fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.tight });
 
 export const paragraph = style({ color: vars.color.textMuted, lineHeight: 1.7 });
@@ -25,16 +20,6 @@ export const steps = style({
   },
 });
 
-export const step = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.xl,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-});
-
 export const stepNumber = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -49,7 +34,5 @@ export const stepNumber = style({
 });
 
 export const stepTitle = style({ fontSize: vars.fontSize.lg });
-
-export const callToAction = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
 
 export const faqAnswer = style({ color: vars.color.textMuted, lineHeight: 1.7 });

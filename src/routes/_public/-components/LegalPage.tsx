@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { Stack } from '#ui/Box/Box.tsx';
 import { Page } from '../../-components/Page.tsx';
 import * as styles from './InfoPages.css.ts';
 import type { LegalSection } from './legalContent.ts';
@@ -14,9 +15,9 @@ export function LegalPage({ title, lead, sections }: LegalPageProps) {
   const { i18n } = useLingui();
   return (
     <Page title={title} lead={lead} narrow>
-      <div className={styles.sections}>
+      <Stack gap="xxl">
         {sections.map((section) => (
-          <section key={section.id} aria-labelledby={section.id} className={styles.section}>
+          <Stack as="section" key={section.id} gap="md" aria-labelledby={section.id}>
             <h2 id={section.id} className={styles.sectionHeading}>
               {i18n._(section.heading)}
             </h2>
@@ -25,9 +26,9 @@ export function LegalPage({ title, lead, sections }: LegalPageProps) {
                 {i18n._(paragraph)}
               </p>
             ))}
-          </section>
+          </Stack>
         ))}
-      </div>
+      </Stack>
     </Page>
   );
 }

@@ -19,16 +19,8 @@ export const itemList = style({
   minWidth: 0,
 });
 
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  '@media': { [media.lg]: { position: 'sticky', top: vars.space.xl } },
-});
+/** The checkout panel stays in view beside a long list of items. */
+export const stickyPanel = style({ '@media': { [media.lg]: { position: 'sticky', top: vars.space.xl } } });
 
 export const panelTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontFamily: vars.font.heading });
 

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useIsOnline } from '#app/useIsOnline.ts';
+import { Panel } from '#ui/Box/Box.tsx';
 import { Button } from '#ui/Button/Button.tsx';
 import { PriceTag } from '#ui/PriceTag/PriceTag.tsx';
 import { Skeleton, SkeletonGroup } from '#ui/Skeleton/Skeleton.tsx';
@@ -26,7 +27,14 @@ interface CheckoutPanelProps extends CheckoutChoices, PurchaseOutcome {
 /** The cart's summary (count, total), the payment method, the terms, what the last Buy ran into, and Buy. */
 export function CheckoutPanel({ itemCount, total, currency, onBuy, ...checkout }: CheckoutPanelProps) {
   return (
-    <section className={styles.panel} aria-labelledby="checkout-title">
+    <Panel
+      as="section"
+      display="flex"
+      flexDirection="column"
+      gap="lg"
+      className={styles.stickyPanel}
+      aria-labelledby="checkout-title"
+    >
       <h2 id="checkout-title" className={styles.panelTitle}>
         <Trans>Order summary</Trans>
       </h2>
@@ -47,7 +55,7 @@ export function CheckoutPanel({ itemCount, total, currency, onBuy, ...checkout }
         </div>
       </dl>
       <CheckoutForm {...checkout} currency={currency} onBuy={onBuy} buyLabel={<Trans>Buy</Trans>} />
-    </section>
+    </Panel>
   );
 }
 

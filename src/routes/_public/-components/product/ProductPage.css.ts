@@ -32,23 +32,7 @@ export const image = style({
   '@media': { [media.md]: { maxHeight: 'none' } },
 });
 
-export const details = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
-
-export const flags = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
-
 export const rarity = style({ color: rarityColorVar, fontWeight: vars.fontWeight.bold });
-
-export const buying = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-});
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
 export const tradable = style({ margin: 0, color: vars.color.success });
 
@@ -61,13 +45,9 @@ export const attributes = style({
   margin: 0,
 });
 
-export const attribute = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
-
 export const attributeName = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const attributeValue = style({ margin: 0, fontWeight: vars.fontWeight.medium });
-
-export const stickers = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
 export const subTitle = style({ fontSize: vars.fontSize.md, margin: 0 });
 
@@ -91,7 +71,5 @@ export const sticker = style({
   borderRadius: vars.radius.sm,
   background: vars.color.surfaceSunken,
 });
-
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
 export const sectionTitle = style({ fontSize: vars.fontSize.xl, margin: 0 });

@@ -11,6 +11,7 @@ import { useIsSignedIn } from '#app/sessionContext.tsx';
 import type { ItemSummary, ProductDetail, StoreFilters } from '#contract/store.ts';
 import { type FacetOption, facetLabel, type TranslatedFacet } from '#lib/catalogueLabels.ts';
 import { Badge } from '#ui/Badge/Badge.tsx';
+import { Inline, Panel, Stack } from '#ui/Box/Box.tsx';
 import { FloatBar } from '#ui/FloatBar/FloatBar.tsx';
 import { HoldNotice } from '#ui/HoldNotice/HoldNotice.tsx';
 import { ItemGrid } from '#ui/ItemGrid/ItemGrid.tsx';
@@ -67,13 +68,13 @@ export function ProductPage({ game, id }: ProductPageProps) {
             className={styles.image}
           />
         </div>
-        <div className={styles.details}>
+        <Stack gap="lg" minWidth="0">
           <ItemFlags product={product} facets={facets} />
           <BuyingPanel product={product} />
           <ProductAttributes product={product} facets={facets} />
-        </div>
+        </Stack>
       </div>
-      <section aria-labelledby="price-history" className={styles.section}>
+      <Stack as="section" gap="md" aria-labelledby="price-history">
         <h2 id="price-history" className={styles.sectionTitle}>
           <Trans>Price history</Trans>
         </h2>
@@ -82,9 +83,9 @@ export function ProductPage({ game, id }: ProductPageProps) {
           currency={product.currency}
           points={product.price_history.map((sale) => ({ tradedAt: sale.traded_at, price: sale.price }))}
         />
-      </section>
+      </Stack>
       {product.similar.length > 0 && (
-        <section aria-labelledby="similar-items" className={styles.section}>
+        <Stack as="section" gap="md" aria-labelledby="similar-items">
           <h2 id="similar-items" className={styles.sectionTitle}>
             <Trans>Similar items</Trans>
           </h2>
@@ -97,7 +98,7 @@ export function ProductPage({ game, id }: ProductPageProps) {
             onPageChange={() => undefined}
             renderItem={(item) => <ListedItemCard game={game} item={item} />}
           />
-        </section>
+        </Stack>
       )}
     </Page>
   );
@@ -113,7 +114,7 @@ function ItemFlags({ product, facets }: ProductPartProps) {
   const { i18n } = useLingui();
   const rarity = catalogueName(i18n, 'rarities', facets.rarities, product.rarity);
   return (
-    <div className={styles.flags}>
+    <Inline gap="sm">
       {rarity && (
         <span className={styles.rarity} style={assignInlineVars({ [styles.rarityColorVar]: product.rarity_color })}>
           {rarity}
@@ -130,7 +131,7 @@ function ItemFlags({ product, facets }: ProductPartProps) {
           <Trans>Rare</Trans>
         </Badge>
       )}
-    </div>
+    </Inline>
   );
 }
 
@@ -139,7 +140,14 @@ function BuyingPanel({ product }: { product: ProductDetail }) {
   const { t } = useLingui();
   const isSignedIn = useIsSignedIn();
   return (
-    <section aria-label={t`Price and buying`} className={styles.buying}>
+    <Panel
+      as="section"
+      borderRadius="md"
+      display="flex"
+      flexDirection="column"
+      gap="sm"
+      aria-label={t`Price and buying`}
+    >
       <MaintenanceNotice />
       <PriceTag value={product.price} currency={product.currency} size="lg" />
       {product.hold_until ? (
@@ -151,12 +159,12 @@ function BuyingPanel({ product }: { product: ProductDetail }) {
       )}
       {product.available ? (
         <>
-          <div className={styles.actions}>
+          <Inline gap="sm">
             <AddToCartButton skin={{ skin_id: product.id, name: product.name }} />
             <BuyNowButton
               skin={{ id: product.id, name: product.name, price: product.price, currency: product.currency }}
             />
-          </div>
+          </Inline>
           {!isSignedIn && (
             <p className={styles.note}>
               <Trans>Sign in to buy</Trans>
@@ -168,7 +176,7 @@ function BuyingPanel({ product }: { product: ProductDetail }) {
           <Trans>This item has been sold.</Trans>
         </p>
       )}
-    </section>
+    </Panel>
   );
 }
 
@@ -195,14 +203,14 @@ function ProductAttributes({ product, facets }: ProductPartProps) {
       {product.item_float && <FloatBar float={product.item_float} />}
       <dl className={styles.attributes}>
         {rows.map(([label, value]) => (
-          <div key={label} className={styles.attribute}>
+          <Stack key={label} gap="xxs">
             <dt className={styles.attributeName}>{label}</dt>
             <dd className={styles.attributeValue}>{value}</dd>
-          </div>
+          </Stack>
         ))}
       </dl>
       {product.stickers.length > 0 && (
-        <section aria-labelledby="stickers" className={styles.stickers}>
+        <Stack as="section" gap="sm" aria-labelledby="stickers">
           <h2 id="stickers" className={styles.subTitle}>
             <Trans>Stickers</Trans>
           </h2>
@@ -214,7 +222,7 @@ function ProductAttributes({ product, facets }: ProductPartProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </Stack>
       )}
     </>
   );

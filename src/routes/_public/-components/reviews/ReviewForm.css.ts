@@ -1,18 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#ui/theme/index.ts';
 
-/** The card the form and the visitor's sign-in prompt sit in. */
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  minWidth: 0,
-});
-
 export const heading = style({ margin: 0, fontSize: vars.fontSize.lg });
 
 export const hint = style({ margin: 0, color: vars.color.textMuted });
@@ -29,8 +17,6 @@ export const confirmation = style({
   color: vars.color.text,
   selectors: { '&:empty': { display: 'none' } },
 });
-
-export const actions = style({ display: 'flex', justifyContent: 'flex-end' });
 
 /** A button-looking link whose French label is long: it wraps on a phone rather than widening the page. */
 export const signIn = style({ alignSelf: 'flex-start', maxWidth: '100%', whiteSpace: 'normal', textAlign: 'center' });

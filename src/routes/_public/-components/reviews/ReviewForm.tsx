@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { reviewLimits } from '#contract/reviews.ts';
 import type { ReviewFormField, ReviewFormValues } from '#machines/review/review.types.ts';
+import { Box } from '#ui/Box/Box.tsx';
 import { Button } from '#ui/Button/Button.tsx';
 import { Form } from '#ui/Form/Form.tsx';
 import { Radio, RadioGroup } from '#ui/RadioGroup/RadioGroup.tsx';
@@ -78,11 +79,11 @@ export function ReviewForm({ onSubmit, fieldErrors, formError, isSubmitting = fa
           </Radio>
         ))}
       </RadioGroup>
-      <div className={styles.actions}>
+      <Box display="flex" justifyContent="flex-end">
         <Button type="submit" isPending={isSubmitting}>
           {isSubmitting ? t`Submitting…` : t`Submit review`}
         </Button>
-      </div>
+      </Box>
     </Form>
   );
 }

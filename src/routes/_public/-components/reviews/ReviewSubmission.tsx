@@ -4,6 +4,7 @@ import { useFormFlow } from '#app/forms/useFormFlow.ts';
 import { useIsSessionSettled, useIsSignedIn } from '#app/sessionContext.tsx';
 import { steamLoginUrl } from '#app/steamLogin.ts';
 import { reviewMachine } from '#machines/review/review.machine.ts';
+import { Panel } from '#ui/Box/Box.tsx';
 import { button } from '#ui/Button/Button.css.ts';
 import * as styles from './ReviewForm.css.ts';
 import { ReviewForm } from './ReviewForm.tsx';
@@ -16,13 +17,20 @@ export function ReviewSubmission() {
   const isSettled = useIsSessionSettled();
   const isSignedIn = useIsSignedIn();
   return (
-    <section className={styles.panel} aria-labelledby="review-form-heading">
+    <Panel
+      as="section"
+      display="flex"
+      flexDirection="column"
+      gap="md"
+      minWidth="0"
+      aria-labelledby="review-form-heading"
+    >
       <h2 id="review-form-heading" className={styles.heading}>
         <Trans>Leave a review</Trans>
       </h2>
       {/* Until the session is known, neither the form nor the prompt: one of them would flash. */}
       {isSettled && (isSignedIn ? <ReviewComposer /> : <ReviewSignInPrompt />)}
-    </section>
+    </Panel>
   );
 }
 

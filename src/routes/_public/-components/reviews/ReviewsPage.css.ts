@@ -10,11 +10,6 @@ export const layout = style({
   '@media': { [media.lg]: { gridTemplateColumns: 'minmax(260px, 1fr) 2.4fr' } },
 });
 
-/** The summary and the review form; on a phone they come before the list. */
-export const aside = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
-
-export const listColumn = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
-
 export const list = style({
   // Clear of the sticky header when a page turn scrolls the list into view.
   scrollMarginTop: '96px',

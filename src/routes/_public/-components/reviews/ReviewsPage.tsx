@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { feedbackQuery } from '#api/reviews.queries.ts';
 import { RouterLink } from '#app/RouterLink.tsx';
+import { Stack } from '#ui/Box/Box.tsx';
 import { ReviewCard } from '#ui/ReviewCard/ReviewCard.tsx';
 import { ReviewSummary } from '#ui/ReviewSummary/ReviewSummary.tsx';
 import { EmptyState, Page } from '../../../-components/Page.tsx';
@@ -51,11 +52,11 @@ export function ReviewsPage({ page }: { page: number }) {
         </>
       ) : (
         <div className={styles.layout}>
-          <div className={styles.aside}>
+          <Stack gap="lg" minWidth="0">
             <ReviewSummary rates={reviews.map((review) => review.rate)} showDistribution />
             <ReviewSubmission />
-          </div>
-          <div className={styles.listColumn}>
+          </Stack>
+          <Stack gap="lg">
             <ul ref={listRef} className={styles.list} aria-label={t`Published reviews`}>
               {shown.map(toReviewCardData).map((review, index) => (
                 <li key={review.id}>
@@ -92,7 +93,7 @@ export function ReviewsPage({ page }: { page: number }) {
                 </RouterLink>
               </nav>
             )}
-          </div>
+          </Stack>
         </div>
       )}
     </Page>

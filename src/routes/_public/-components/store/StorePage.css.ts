@@ -43,13 +43,6 @@ export const results = style({
   scrollMarginTop: vars.space.xxl,
 });
 
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'end',
-  gap: vars.space.sm,
-});
-
 export const search = style({ flex: '1 1 220px' });
 
 /** On a phone the sort takes the row's room beside Filters, so a long label ('Ordre du catalogue') fits. */

@@ -7,6 +7,7 @@ import { storeFiltersQuery, storeSearchQuery } from '#api/store.queries.ts';
 import { useDisplayCurrency } from '#app/session/currency.ts';
 import type { ItemSummary, SortKey } from '#contract/store.ts';
 import { Badge } from '#ui/Badge/Badge.tsx';
+import { Inline } from '#ui/Box/Box.tsx';
 import { Button } from '#ui/Button/Button.tsx';
 import { Dialog } from '#ui/Dialog/Dialog.tsx';
 import { ItemGrid } from '#ui/ItemGrid/ItemGrid.tsx';
@@ -182,7 +183,7 @@ const StoreToolbar = memo(function StoreToolbar({
     price: t`Price`,
   };
   return (
-    <div className={styles.toolbar}>
+    <Inline gap="sm" alignItems="flex-end">
       <StoreSearchField value={search} onCommit={onSearch} />
       <Select
         label={t`Sort by`}
@@ -202,7 +203,7 @@ const StoreToolbar = memo(function StoreToolbar({
           </Badge>
         )}
       </Button>
-    </div>
+    </Inline>
   );
 });
 

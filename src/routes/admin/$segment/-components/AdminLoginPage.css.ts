@@ -8,19 +8,8 @@ export const page = style({
   padding: vars.space.lg,
 });
 
-export const card = style({
-  width: '100%',
-  maxWidth: '420px',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.lg,
-  padding: vars.space.xxl,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.lg,
-});
+/** The sign-in panel: one narrow card, raised above the page. */
+export const card = style({ width: '100%', maxWidth: '420px', boxShadow: vars.shadow.lg });
 
 export const title = style({ fontSize: vars.fontSize.xl });
 

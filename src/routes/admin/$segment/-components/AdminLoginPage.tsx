@@ -7,6 +7,7 @@ import { formatApiError } from '#api/errors.ts';
 import { RouterLink } from '#app/RouterLink.tsx';
 import { useSessionActor } from '#app/sessionContext.tsx';
 import { AdminLoginForm } from '#ui/AdminLoginForm/AdminLoginForm.tsx';
+import { Panel } from '#ui/Box/Box.tsx';
 import { brandName, Logo } from '#ui/Logo/Logo.tsx';
 import { notify } from '#ui/ToastHost/notify.ts';
 import * as styles from './AdminLoginPage.css.ts';
@@ -43,7 +44,16 @@ export function AdminLoginPage() {
 
   return (
     <main className={styles.page}>
-      <section className={styles.card} aria-labelledby="admin-login-title">
+      <Panel
+        as="section"
+        padding="xxl"
+        display="flex"
+        flexDirection="column"
+        alignItems="flex-start"
+        gap="lg"
+        className={styles.card}
+        aria-labelledby="admin-login-title"
+      >
         <RouterLink to="/" appearance="nav" aria-label={t`${brandName}, home`}>
           <Logo />
         </RouterLink>
@@ -53,7 +63,7 @@ export function AdminLoginPage() {
         <div className={styles.form}>
           <AdminLoginForm onSubmit={signIn.mutate} formError={formError} isPending={signIn.isPending} />
         </div>
-      </section>
+      </Panel>
     </main>
   );
 }

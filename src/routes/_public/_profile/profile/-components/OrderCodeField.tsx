@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
+import { Box, Stack } from '#ui/Box/Box.tsx';
 import { Button } from '#ui/Button/Button.tsx';
 import { TextField } from '#ui/TextField/TextField.tsx';
 import { notify } from '#ui/ToastHost/notify.ts';
@@ -21,8 +22,8 @@ export function OrderCodeField({ code }: { code: string }) {
     }
   };
   return (
-    <div className={styles.codeBlock}>
-      <div className={styles.codeRow}>
+    <Stack gap="sm">
+      <Box display="flex" alignItems="flex-end" gap="sm">
         <TextField
           label={t`Order code`}
           value={code}
@@ -33,10 +34,10 @@ export function OrderCodeField({ code }: { code: string }) {
         <Button variant="secondary" onPress={() => void copy()} aria-label={t`Copy the order code`}>
           {t`Copy`}
         </Button>
-      </div>
+      </Box>
       <p id={adviceId} className={styles.advice}>
         {t`Before you accept the trade offer in Steam, check that its message says "Order ${code}". Decline any offer without this code.`}
       </p>
-    </div>
+    </Stack>
   );
 }

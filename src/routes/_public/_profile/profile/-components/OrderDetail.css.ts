@@ -13,25 +13,6 @@ export const breadcrumbs = style({
 /** The trail's last crumb is this page: plain text, as in the header's trail. */
 export const currentCrumb = style({ textDecoration: 'none' });
 
-export const layout = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  alignItems: 'start',
-  '@media': { [media.lg]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
-});
-
-export const column = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
-
-export const panel = style({
-  display: 'grid',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  minWidth: 0,
-});
-
 export const panelTitle = style({ fontSize: vars.fontSize.lg });
 
 export const statusLine = style({
@@ -112,10 +93,6 @@ export const facts = style({
 export const factLabel = style({ color: vars.color.textMuted });
 
 export const factValue = style({ margin: 0, overflowWrap: 'anywhere' });
-
-export const codeBlock = style({ display: 'grid', gap: vars.space.sm });
-
-export const codeRow = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.sm });
 
 export const codeField = style({ flex: 1, minWidth: 0 });
 

@@ -3,6 +3,7 @@ import { type ReactNode, useId } from 'react';
 import type { OrderDetail } from '#contract/orders.ts';
 import { gatewayName } from '#lib/gatewayNames.ts';
 import { formatTimeRemaining, timeRemaining } from '#lib/timeRemaining.ts';
+import { Column, Columns, Panel as Surface } from '#ui/Box/Box.tsx';
 import { Link } from '#ui/Link/Link.tsx';
 import { PriceTag } from '#ui/PriceTag/PriceTag.tsx';
 import { WearBadge } from '#ui/WearBadge/WearBadge.tsx';
@@ -25,8 +26,8 @@ export function OrderDetailView({ order, now, payUrl }: OrderDetailViewProps) {
   const { t, i18n } = useLingui();
   const { delivery } = order;
   return (
-    <div className={styles.layout}>
-      <div className={styles.column}>
+    <Columns>
+      <Column>
         <Panel title={t`Delivery status`}>
           {/* Polling updates the badge: screen readers hear each new status. */}
           <p role="status" className={styles.statusLine}>
@@ -48,9 +49,9 @@ export function OrderDetailView({ order, now, payUrl }: OrderDetailViewProps) {
         <Panel title={t`Skins`}>
           <OrderSkins order={order} />
         </Panel>
-      </div>
+      </Column>
 
-      <div className={styles.column}>
+      <Column>
         <Panel title={t`Trade offer`}>
           <dl className={styles.facts}>
             <dt className={styles.factLabel}>{t`Sent by`}</dt>
@@ -79,8 +80,8 @@ export function OrderDetailView({ order, now, payUrl }: OrderDetailViewProps) {
             </dd>
           </dl>
         </Panel>
-      </div>
-    </div>
+      </Column>
+    </Columns>
   );
 }
 
@@ -121,12 +122,12 @@ export function OrderSkins({ order }: { order: Pick<OrderDetail, 'skins' | 'tota
 export function Panel({ title, children }: { title: string; children: ReactNode }) {
   const titleId = useId();
   return (
-    <section aria-labelledby={titleId} className={styles.panel}>
+    <Surface as="section" aria-labelledby={titleId} display="grid" gap="md" minWidth="0">
       <h2 id={titleId} className={styles.panelTitle}>
         {title}
       </h2>
       {children}
-    </section>
+    </Surface>
   );
 }
 

@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '#ui/theme/index.ts';
 
-export const layout = style({ display: 'grid', gap: vars.space.lg });
-
 export const banner = style({
   display: 'flex',
   alignItems: 'flex-start',
@@ -39,8 +37,6 @@ export const icon = style({
     },
   },
 });
-
-export const bannerText = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
 
 /** The order number and its total; on a narrow screen the total wraps whole to the next line, no separator left behind. */
 export const orderLine = style({

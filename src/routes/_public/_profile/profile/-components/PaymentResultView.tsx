@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { OrderDetail } from '#contract/orders.ts';
+import { Columns, Stack } from '#ui/Box/Box.tsx';
 import { PriceTag } from '#ui/PriceTag/PriceTag.tsx';
 import * as styles from './OrderDetail.css.ts';
 import { OrderSkins, Panel, StatusExplanation } from './OrderDetailView.tsx';
@@ -25,13 +26,13 @@ export function PaymentResultView({ order, result, actions }: PaymentResultViewP
   const isPaid = result === 'received' || result === 'confirming';
   const orderId = order.id;
   return (
-    <div className={resultStyles.layout}>
+    <Stack gap="lg">
       {/* The page polls the order: the confirming banner turns into 'received', which screen readers hear. */}
       <section className={resultStyles.banner} data-result={result} aria-live="polite">
         <span className={resultStyles.icon} aria-hidden="true">
           {result === 'received' ? '✓' : result === 'confirming' ? '…' : '✕'}
         </span>
-        <div className={resultStyles.bannerText}>
+        <Stack gap="sm" minWidth="0">
           <p className={resultStyles.orderLine}>
             <Trans>Order #{orderId}</Trans> <PriceTag value={order.total} currency={order.currency} />
           </p>
@@ -39,9 +40,9 @@ export function PaymentResultView({ order, result, actions }: PaymentResultViewP
             <ResultExplanation result={result} />
           </p>
           <div className={resultStyles.actions}>{actions}</div>
-        </div>
+        </Stack>
       </section>
-      <div className={styles.layout}>
+      <Columns>
         {isPaid && (
           <Panel title={t`Delivery status`}>
             <p role="status" className={styles.statusLine}>
@@ -56,8 +57,8 @@ export function PaymentResultView({ order, result, actions }: PaymentResultViewP
         <Panel title={t`Skins`}>
           <OrderSkins order={order} />
         </Panel>
-      </div>
-    </div>
+      </Columns>
+    </Stack>
   );
 }
 

@@ -8,6 +8,7 @@ import type { AdminUserDetail, AdminUserEditBody } from '#contract/admin/users.t
 import { selectFieldErrors, selectIsBusy } from '#machines/formFlow/formFlow.machine.ts';
 import { userProfileEditMachine } from '#machines/userProfileEdit/userProfileEdit.machine.ts';
 import type { UserProfileEditField } from '#machines/userProfileEdit/userProfileEdit.types.ts';
+import { Columns, Inline, Stack } from '#ui/Box/Box.tsx';
 import { Button } from '#ui/Button/Button.tsx';
 import { Select, SelectItem } from '#ui/Select/Select.tsx';
 import { TextField } from '#ui/TextField/TextField.tsx';
@@ -65,9 +66,9 @@ export function AdminUserEdit({ user, onChanged }: AdminUserEditProps) {
   };
   return (
     <Page title={t`Edit ${user.username}`}>
-      <div className={styles.layout}>
+      <Columns>
         <Panel title={t`Profile`}>
-          <form className={styles.form} onSubmit={submit} aria-label={t`Profile`}>
+          <Stack as="form" gap="md" onSubmit={submit} aria-label={t`Profile`}>
             <div className={styles.formRow}>
               {field('email', t`E-mail`)}
               {field('phone', t`Phone`)}
@@ -89,10 +90,10 @@ export function AdminUserEdit({ user, onChanged }: AdminUserEditProps) {
               </Select>
               {field('steam_trade_link', t`Steam trade link`)}
             </div>
-            <div className={styles.actionButtons}>
+            <Inline justifyContent="flex-end">
               <Button type="submit" isPending={isBusy}>{t`Save profile`}</Button>
-            </div>
-          </form>
+            </Inline>
+          </Stack>
         </Panel>
         <Panel title={t`Access`}>
           <Facts
@@ -102,16 +103,16 @@ export function AdminUserEdit({ user, onChanged }: AdminUserEditProps) {
             ]}
           />
           {/* The server refuses banning or demoting yourself, and the last admin's demotion, saying why. */}
-          <div className={styles.actions}>
+          <Inline>
             <UserActionButton
               userId={user.id}
               action={user.is_admin ? 'revokeAdmin' : 'grantAdmin'}
               onDone={onChanged}
             />
             <UserActionButton userId={user.id} action={user.banned_at ? 'unban' : 'ban'} onDone={onChanged} />
-          </div>
+          </Inline>
         </Panel>
-      </div>
+      </Columns>
     </Page>
   );
 }

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { RouterLink } from '#app/RouterLink.tsx';
 import type { AdminUserDetail } from '#contract/admin/users.ts';
 import { formatPrice } from '#lib/money.ts';
+import { Column, Columns, Inline } from '#ui/Box/Box.tsx';
 import { Page } from '../../../../../../../-components/Page.tsx';
 import { formatOrderDate } from '../../../../../profile/-components/orderFormat.ts';
 import * as styles from './Backoffice.css.ts';
@@ -20,8 +21,8 @@ export function AdminUserInfo({ user, onChanged }: AdminUserInfoProps) {
   const date = (iso: string | null) => (iso ? formatOrderDate(iso, i18n.locale) : '—');
   return (
     <Page title={user.username}>
-      <div className={styles.layout}>
-        <div className={styles.column}>
+      <Columns>
+        <Column>
           <Panel title={t`Profile`}>
             <Facts
               facts={[
@@ -100,8 +101,8 @@ export function AdminUserInfo({ user, onChanged }: AdminUserInfoProps) {
               </ul>
             )}
           </Panel>
-        </div>
-        <div className={styles.column}>
+        </Column>
+        <Column>
           <Panel title={t`Active sign-ins`}>
             {user.sessions.length === 0 ? (
               <p className={styles.muted}>{t`No active session.`}</p>
@@ -115,15 +116,15 @@ export function AdminUserInfo({ user, onChanged }: AdminUserInfoProps) {
                 ))}
               </ul>
             )}
-            <div className={styles.actions}>
+            <Inline alignItems="stretch">
               <UserActionButton userId={user.id} action="signOutEverywhere" onDone={onChanged} />
               <RouterLink to="/profile/admin/all-users-edit/$id" params={{ id: user.id }}>
                 {t`Edit this user`}
               </RouterLink>
-            </div>
+            </Inline>
           </Panel>
-        </div>
-      </div>
+        </Column>
+      </Columns>
     </Page>
   );
 }

@@ -5,6 +5,7 @@ import { adminUserListQuery } from '#api/adminUsers.ts';
 import { formatApiError } from '#api/errors.ts';
 import type { AdminUserRow } from '#contract/admin/users.ts';
 import { formatPrice } from '#lib/money.ts';
+import { Inline, Stack } from '#ui/Box/Box.tsx';
 import { Button } from '#ui/Button/Button.tsx';
 import { type DataColumn, DataTable } from '#ui/DataTable/DataTable.tsx';
 import { Select, SelectItem } from '#ui/Select/Select.tsx';
@@ -58,7 +59,7 @@ export function AdminUsersPage({ title, search, onSearchChange, userHref }: Admi
   ];
   return (
     <Page title={title}>
-      <div className={styles.listLayout}>
+      <Stack gap="lg">
         <UserFilters key={JSON.stringify(search)} search={search} onApply={onSearchChange} />
         <DataTable
           aria-label={title}
@@ -78,7 +79,7 @@ export function AdminUsersPage({ title, search, onSearchChange, userHref }: Admi
           hasMore={list.data?.has_more ?? false}
           onPageChange={(page) => onSearchChange({ page })}
         />
-      </div>
+      </Stack>
     </Page>
   );
 }
@@ -107,7 +108,7 @@ function UserFilters({ search, onApply }: { search: UsersSearch; onApply: AdminU
     onApply({ ...draft, q: draft.q?.trim() || undefined, page: 1 });
   };
   return (
-    <form className={styles.filters} onSubmit={apply} aria-label={t`Filters`}>
+    <Inline as="form" gap="md" alignItems="flex-end" onSubmit={apply} aria-label={t`Filters`}>
       <TextField
         label={t`Search`}
         description={t`Start of the name, SteamID64 or e-mail`}
@@ -118,6 +119,6 @@ function UserFilters({ search, onApply }: { search: UsersSearch; onApply: AdminU
       {flagSelect('banned', t`Ban`, t`Banned`, t`Not banned`)}
       {flagSelect('has_orders', t`Orders`, t`With orders`, t`Without orders`)}
       <Button type="submit">{t`Apply filters`}</Button>
-    </form>
+    </Inline>
   );
 }

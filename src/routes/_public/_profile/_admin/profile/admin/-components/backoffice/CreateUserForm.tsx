@@ -6,6 +6,7 @@ import type { AdminUserAnswer } from '#contract/admin/users.ts';
 import { createUserMachine } from '#machines/createUser/createUser.machine.ts';
 import type { CreateUserField, CreateUserValues } from '#machines/createUser/createUser.types.ts';
 import { selectFieldErrors, selectIsBusy } from '#machines/formFlow/formFlow.machine.ts';
+import { Inline, Stack } from '#ui/Box/Box.tsx';
 import { Button } from '#ui/Button/Button.tsx';
 import { Checkbox } from '#ui/Checkbox/Checkbox.tsx';
 import { TextField } from '#ui/TextField/TextField.tsx';
@@ -56,7 +57,7 @@ export function CreateUserForm({ onCreated }: { onCreated: (userId: number) => v
       lead={t`When this person signs in with Steam, the account is theirs, already filled in.`}
     >
       <Panel title={t`Account`}>
-        <form className={styles.form} onSubmit={submit} aria-label={t`Create user`}>
+        <Stack as="form" gap="md" onSubmit={submit} aria-label={t`Create user`}>
           <div className={styles.formRow}>
             {field('steam_id', t`SteamID64`, t`17 digits starting with 7656119`)}
             {field('username', t`Name`)}
@@ -69,10 +70,10 @@ export function CreateUserForm({ onCreated }: { onCreated: (userId: number) => v
           >
             {t`Admin`}
           </Checkbox>
-          <div className={styles.actionButtons}>
+          <Inline justifyContent="flex-end">
             <Button type="submit" isPending={isBusy}>{t`Create user`}</Button>
-          </div>
-        </form>
+          </Inline>
+        </Stack>
       </Panel>
     </Page>
   );

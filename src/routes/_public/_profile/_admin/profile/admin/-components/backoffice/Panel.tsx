@@ -1,16 +1,17 @@
 import { type ReactNode, useId } from 'react';
+import { Panel as Surface } from '#ui/Box/Box.tsx';
 import * as styles from './Backoffice.css.ts';
 
-/** One titled block of a back-office page. */
+/** One titled block of a back-office page (the order, user and ticket pages are made of them). */
 export function Panel({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
   return (
-    <section className={styles.panel} aria-labelledby={headingId}>
+    <Surface as="section" aria-labelledby={headingId} display="grid" gap="sm" minWidth="0">
       <h2 id={headingId} className={styles.panelTitle}>
         {title}
       </h2>
       {children}
-    </section>
+    </Surface>
   );
 }
 
@@ -19,7 +20,7 @@ export function Facts({ facts }: { facts: readonly (readonly [string, ReactNode]
   return (
     <dl className={styles.facts}>
       {facts.map(([name, value]) => (
-        <div key={name} style={{ display: 'contents' }}>
+        <div key={name} className={styles.factRow}>
           <dt className={styles.factName}>{name}</dt>
           <dd className={styles.factValue}>{value ?? '—'}</dd>
         </div>

@@ -6,6 +6,7 @@ import { type AdminSettings, type ShopSettings, settingBounds } from '#contract/
 import { selectFieldErrors, selectIsBusy } from '#machines/formFlow/formFlow.machine.ts';
 import { shopSettingsMachine } from '#machines/shopSettings/shopSettings.machine.ts';
 import type { ShopSettingsField } from '#machines/shopSettings/shopSettings.types.ts';
+import { Inline, Stack } from '#ui/Box/Box.tsx';
 import { Button } from '#ui/Button/Button.tsx';
 import { NumberField } from '#ui/NumberField/NumberField.tsx';
 import { Switch } from '#ui/Switch/Switch.tsx';
@@ -87,7 +88,7 @@ export function SettingsForm({ settings, onSaved }: SettingsFormProps) {
 
   return (
     <Page title={t`Settings`} lead={t`Saved settings apply from the next request, without a restart.`}>
-      <form className={styles.form} onSubmit={submit} aria-label={t`Shop settings`}>
+      <Stack as="form" gap="md" onSubmit={submit} aria-label={t`Shop settings`}>
         <Panel title={t`Maintenance`}>
           <Switch
             isSelected={values.maintenance_mode}
@@ -157,7 +158,7 @@ export function SettingsForm({ settings, onSaved }: SettingsFormProps) {
           <ol className={styles.list}>
             {values.payment_methods.map((method, index) => (
               <li key={method.id}>
-                <div className={styles.actions}>
+                <Inline alignItems="stretch">
                   <Switch
                     isSelected={method.shown}
                     isDisabled={isBusy}
@@ -187,7 +188,7 @@ export function SettingsForm({ settings, onSaved }: SettingsFormProps) {
                   >
                     ↓
                   </Button>
-                </div>
+                </Inline>
               </li>
             ))}
           </ol>
@@ -267,10 +268,10 @@ export function SettingsForm({ settings, onSaved }: SettingsFormProps) {
           </div>
           {errors.company_info && <p className={styles.failed}>{errorOf('company_info')}</p>}
         </Panel>
-        <div className={styles.actionButtons}>
+        <Inline justifyContent="flex-end">
           <Button type="submit" isPending={isBusy}>{t`Save settings`}</Button>
-        </div>
-      </form>
+        </Inline>
+      </Stack>
     </Page>
   );
 }

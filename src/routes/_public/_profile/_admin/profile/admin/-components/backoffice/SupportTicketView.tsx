@@ -1,19 +1,18 @@
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, useState } from 'react';
 import type { TicketMove } from '#api/adminSupport.ts';
-import { readMessage } from '#api/serverMessages.ts';
+import { useFormFlow } from '#app/forms/useFormFlow.ts';
 import type { TicketDetail } from '#contract/admin/support.ts';
-import { selectFieldErrors, selectIsBusy } from '#machines/formFlow/formFlow.machine.ts';
 import { supportReplyMachine } from '#machines/supportReply/supportReply.machine.ts';
 import { ticketMoveMachine } from '#machines/ticketMove/ticketMove.machine.ts';
+import { Column, Columns, Inline, Stack } from '#ui/Box/Box.tsx';
 import { Button } from '#ui/Button/Button.tsx';
 import { TextArea } from '#ui/TextArea/TextArea.tsx';
-import { notify } from '#ui/ToastHost/notify.ts';
 import { Page } from '../../../../../../../-components/Page.tsx';
 import { formatOrderDate } from '../../../../../profile/-components/orderFormat.ts';
 import * as styles from './Backoffice.css.ts';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { type ActionWording, ConfirmedAction } from './ConfirmedAction.tsx';
 import { Facts, Panel } from './Panel.tsx';
 import { mailStatusLabel, ticketStatusLabel } from './ticketStatus.ts';
 
@@ -29,8 +28,8 @@ export function SupportTicketView({ ticket, onChanged }: SupportTicketViewProps)
   const date = (iso: string) => formatOrderDate(iso, i18n.locale);
   return (
     <Page title={t`Support request #${ticket.id}`}>
-      <div className={styles.layout}>
-        <div className={styles.column}>
+      <Columns>
+        <Column>
           <Panel title={t`Message`}>
             <p className={styles.customerText}>{ticket.message}</p>
           </Panel>
@@ -57,8 +56,8 @@ export function SupportTicketView({ ticket, onChanged }: SupportTicketViewProps)
             )}
           </Panel>
           {ticket.status !== 'closed' && <ReplyForm ticketId={ticket.id} onDone={onChanged} />}
-        </div>
-        <div className={styles.column}>
+        </Column>
+        <Column>
           <Panel title={t`Ticket`}>
             <Facts
               facts={[
@@ -70,87 +69,76 @@ export function SupportTicketView({ ticket, onChanged }: SupportTicketViewProps)
                 [t`Updated`, date(ticket.updated_at)],
               ]}
             />
-            <div className={styles.actions}>
+            <Inline>
               <TicketMoveButton
                 ticketId={ticket.id}
                 move={ticket.status === 'closed' ? 'reopen' : 'close'}
                 onDone={onChanged}
               />
-            </div>
+            </Inline>
           </Panel>
-        </div>
-      </div>
+        </Column>
+      </Columns>
     </Page>
   );
 }
 
-function useToastFlowActions(onDone: () => void) {
-  const { i18n } = useLingui();
-  return {
-    notifySuccess: (_: unknown, { message }: { message: Parameters<typeof readMessage>[0] }) =>
-      notify.success(readMessage(message, i18n)),
-    notifyFailure: (_: unknown, { messages }: { messages: readonly Parameters<typeof readMessage>[0][] }) => {
-      for (const message of messages) notify.error(readMessage(message, i18n));
-    },
-    afterSuccess: onDone,
-  };
-}
-
 function ReplyForm({ ticketId, onDone }: { ticketId: number; onDone: () => void }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [message, setMessage] = useState('');
-  const actions = useToastFlowActions(() => {
-    setMessage('');
-    onDone();
+  const reply = useFormFlow(supportReplyMachine, {
+    afterSuccess: () => {
+      setMessage('');
+      onDone();
+    },
   });
-  const flow = useActorRef(supportReplyMachine.provide({ actions }));
-  const isBusy = useSelector(flow, selectIsBusy);
-  const error = useSelector(flow, selectFieldErrors).message;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    flow.send({ type: 'form.submit', values: { ticketId, message } });
+    reply.submit({ ticketId, message });
   };
+  const error = reply.fieldErrors.message;
   return (
     <Panel title={t`Reply`}>
-      <form className={styles.form} onSubmit={submit}>
+      <Stack as="form" gap="md" onSubmit={submit}>
         <TextArea
           label={t`Your reply (sent by e-mail)`}
           value={message}
           onChange={setMessage}
-          isDisabled={isBusy}
+          isDisabled={reply.isBusy}
           rows={6}
           isInvalid={error !== undefined}
-          errorMessage={error && readMessage(error, i18n)}
+          errorMessage={error}
         />
-        <div className={styles.actionButtons}>
-          <Button type="submit" isPending={isBusy}>{t`Send reply`}</Button>
-        </div>
-      </form>
+        <Inline justifyContent="flex-end">
+          <Button type="submit" isPending={reply.isBusy}>{t`Send reply`}</Button>
+        </Inline>
+      </Stack>
     </Panel>
   );
 }
 
+const ticketMoveWording: Record<TicketMove, ActionWording> = {
+  close: {
+    button: msg`Close ticket`,
+    heading: msg`Close this ticket`,
+    explanation: msg`The ticket leaves the open list. The customer is not e-mailed.`,
+    confirm: msg`Close the ticket`,
+  },
+  reopen: {
+    button: msg`Reopen ticket`,
+    heading: msg`Reopen this ticket`,
+    explanation: msg`The ticket is open again and can be answered.`,
+    confirm: msg`Reopen the ticket`,
+  },
+};
+
 function TicketMoveButton({ ticketId, move, onDone }: { ticketId: number; move: TicketMove; onDone: () => void }) {
-  const { t } = useLingui();
-  const flow = useActorRef(ticketMoveMachine.provide({ actions: useToastFlowActions(onDone) }));
-  const isOpen = useSelector(flow, (snapshot) => snapshot.hasTag('open'));
-  const isBusy = useSelector(flow, selectIsBusy);
-  const closing = move === 'close';
   return (
-    <ConfirmDialog
-      trigger={closing ? t`Close ticket` : t`Reopen ticket`}
-      heading={closing ? t`Close this ticket` : t`Reopen this ticket`}
-      explanation={
-        closing
-          ? t`The ticket leaves the open list. The customer is not e-mailed.`
-          : t`The ticket is open again and can be answered.`
-      }
-      confirm={closing ? t`Close the ticket` : t`Reopen the ticket`}
-      isOpen={isOpen}
-      isBusy={isBusy}
-      onOpen={() => flow.send({ type: 'form.open' })}
-      onCancel={() => flow.send({ type: 'form.cancel' })}
-      onConfirm={() => flow.send({ type: 'form.submit', values: { ticketId, move } })}
+    <ConfirmedAction
+      machine={ticketMoveMachine}
+      values={() => ({ ticketId, move })}
+      wording={ticketMoveWording[move]}
+      onDone={onDone}
     />
   );
 }

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { supportTicketListQuery } from '#api/adminSupport.ts';
 import { formatApiError } from '#api/errors.ts';
 import { type TicketRow, ticketStatuses } from '#contract/admin/support.ts';
+import { Inline, Stack } from '#ui/Box/Box.tsx';
 import { Button } from '#ui/Button/Button.tsx';
 import { Checkbox, CheckboxGroup } from '#ui/Checkbox/Checkbox.tsx';
 import { type DataColumn, DataTable } from '#ui/DataTable/DataTable.tsx';
@@ -44,7 +45,7 @@ export function SupportTicketsPage({ search, onSearchChange, ticketHref }: Suppo
   ];
   return (
     <Page title={t`Support center`}>
-      <div className={styles.listLayout}>
+      <Stack gap="lg">
         <TicketFilters key={JSON.stringify(search)} search={search} onApply={onSearchChange} />
         <DataTable
           aria-label={t`Support tickets`}
@@ -59,7 +60,7 @@ export function SupportTicketsPage({ search, onSearchChange, ticketHref }: Suppo
           hasMore={list.data?.has_more ?? false}
           onPageChange={(page) => onSearchChange({ page })}
         />
-      </div>
+      </Stack>
     </Page>
   );
 }
@@ -83,7 +84,7 @@ function TicketFilters({
     });
   };
   return (
-    <form className={styles.filters} onSubmit={apply} aria-label={t`Filters`}>
+    <Inline as="form" gap="md" alignItems="flex-end" onSubmit={apply} aria-label={t`Filters`}>
       <CheckboxGroup label={t`Status`} value={status} onChange={setStatus}>
         {ticketStatuses.map((value) => (
           <Checkbox key={value} value={value}>
@@ -98,6 +99,6 @@ function TicketFilters({
         onChange={setWords}
       />
       <Button type="submit">{t`Apply filters`}</Button>
-    </form>
+    </Inline>
   );
 }

@@ -1,23 +1,9 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
 import type { AdminUserAction } from '#api/adminUsers.ts';
-import { readMessage } from '#api/serverMessages.ts';
 import { adminUserActionMachine } from '#machines/adminUserAction/adminUserAction.machine.ts';
-import { selectFieldErrors, selectIsBusy } from '#machines/formFlow/formFlow.machine.ts';
-import { notify } from '#ui/ToastHost/notify.ts';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { type ActionWording, ConfirmedAction } from './ConfirmedAction.tsx';
 
-interface ActionWording {
-  button: MessageDescriptor;
-  heading: MessageDescriptor;
-  explanation: MessageDescriptor;
-  confirm: MessageDescriptor;
-  destructive: boolean;
-}
-
-export const userActionWording: Record<AdminUserAction, ActionWording> = {
+export const userActionWording: Record<AdminUserAction, Omit<ActionWording, 'reason'>> = {
   ban: {
     button: msg`Ban`,
     heading: msg`Ban this user`,
@@ -55,7 +41,7 @@ export const userActionWording: Record<AdminUserAction, ActionWording> = {
   },
 };
 
-/** One confirmed action on a user (with the reason the audit log keeps), on the shared form flow. */
+/** One confirmed action on a user (with the reason the audit log keeps). */
 export function UserActionButton({
   userId,
   action,
@@ -65,35 +51,12 @@ export function UserActionButton({
   action: AdminUserAction;
   onDone: () => void;
 }) {
-  const { t, i18n } = useLingui();
-  const flow = useActorRef(
-    adminUserActionMachine.provide({
-      actions: {
-        notifySuccess: (_, { message }) => notify.success(readMessage(message, i18n)),
-        notifyFailure: (_, { messages }) => {
-          for (const message of messages) notify.error(readMessage(message, i18n));
-        },
-        afterSuccess: onDone,
-      },
-    }),
-  );
-  const isOpen = useSelector(flow, (snapshot) => snapshot.hasTag('open'));
-  const isBusy = useSelector(flow, selectIsBusy);
-  const reasonError = useSelector(flow, selectFieldErrors).reason;
-  const wording = userActionWording[action];
   return (
-    <ConfirmDialog
-      trigger={i18n._(wording.button)}
-      heading={i18n._(wording.heading)}
-      explanation={i18n._(wording.explanation)}
-      confirm={i18n._(wording.confirm)}
-      isDestructive={wording.destructive}
-      isOpen={isOpen}
-      isBusy={isBusy}
-      onOpen={() => flow.send({ type: 'form.open' })}
-      onCancel={() => flow.send({ type: 'form.cancel' })}
-      reason={{ label: t`Reason`, error: reasonError && readMessage(reasonError, i18n) }}
-      onConfirm={(reason) => flow.send({ type: 'form.submit', values: { action, userId, reason } })}
+    <ConfirmedAction
+      machine={adminUserActionMachine}
+      values={(reason) => ({ action, userId, reason })}
+      wording={{ ...userActionWording[action], reason: msg`Reason` }}
+      onDone={onDone}
     />
   );
 }

@@ -1,13 +1,14 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { type ReactNode, useId } from 'react';
 import type { AdminOrderDetail, TimelineEntry } from '#contract/admin/orders.ts';
 import { gatewayName } from '#lib/gatewayNames.ts';
 import { formatFloat, formatPrice } from '#lib/money.ts';
+import { Column, Columns, Inline } from '#ui/Box/Box.tsx';
 import { Page } from '../../../../../../../-components/Page.tsx';
 import { OrderStatusBadge } from '../../../../../profile/-components/OrderStatusBadge.tsx';
 import { formatOrderDate } from '../../../../../profile/-components/orderFormat.ts';
+import { Facts, Panel } from '../backoffice/Panel.tsx';
 import * as styles from './AdminOrder.css.ts';
 import { OrderActionButton } from './OrderActionButton.tsx';
 
@@ -23,8 +24,8 @@ export function AdminOrderView({ order, onChanged }: AdminOrderViewProps) {
   const price = (value: number) => formatPrice(value, order.currency, i18n.locale);
   return (
     <Page title={t`Order #${order.id}`}>
-      <div className={styles.layout}>
-        <div className={styles.column}>
+      <Columns>
+        <Column>
           <Panel title={t`Order`}>
             <Facts
               facts={[
@@ -36,11 +37,11 @@ export function AdminOrderView({ order, onChanged }: AdminOrderViewProps) {
                 ...(order.placed_by ? [[t`Placed by`, order.placed_by.name] as const] : []),
               ]}
             />
-            <div className={styles.actions}>
+            <Inline>
               {order.actions.map((action) => (
                 <OrderActionButton key={action} orderId={order.id} action={action} onDone={onChanged} />
               ))}
-            </div>
+            </Inline>
           </Panel>
           <Panel title={t`Skins`}>
             <ul className={styles.items}>
@@ -63,8 +64,8 @@ export function AdminOrderView({ order, onChanged }: AdminOrderViewProps) {
               ))}
             </ol>
           </Panel>
-        </div>
-        <div className={styles.column}>
+        </Column>
+        <Column>
           <Panel title={t`Buyer`}>
             <Facts
               facts={[
@@ -117,8 +118,8 @@ export function AdminOrderView({ order, onChanged }: AdminOrderViewProps) {
               ]}
             />
           </Panel>
-        </div>
-      </div>
+        </Column>
+      </Columns>
     </Page>
   );
 }
@@ -165,30 +166,5 @@ function TimelineRow({ entry }: { entry: TimelineEntry }) {
       </span>
       {entry.text && <span>{entry.text}</span>}
     </li>
-  );
-}
-
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  const titleId = useId();
-  return (
-    <section aria-labelledby={titleId} className={styles.panel}>
-      <h2 id={titleId} className={styles.panelTitle}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-function Facts({ facts }: { facts: readonly (readonly [string, ReactNode])[] }) {
-  return (
-    <dl className={styles.facts}>
-      {facts.map(([name, value]) => (
-        <div key={name} className={styles.factRow}>
-          <dt className={styles.factName}>{name}</dt>
-          <dd className={styles.factValue}>{value}</dd>
-        </div>
-      ))}
-    </dl>
   );
 }

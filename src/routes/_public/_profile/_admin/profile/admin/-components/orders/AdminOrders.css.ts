@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#ui/theme/index.ts';
 
-export const layout = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
-
 export const filters = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',

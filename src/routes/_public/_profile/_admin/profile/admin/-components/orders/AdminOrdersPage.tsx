@@ -8,6 +8,7 @@ import type { AdminOrderRow } from '#contract/admin/orders.ts';
 import { orderStatuses } from '#contract/orders.ts';
 import { gameKeys } from '#contract/store.ts';
 import { formatPrice } from '#lib/money.ts';
+import { Stack } from '#ui/Box/Box.tsx';
 import { Button } from '#ui/Button/Button.tsx';
 import { Checkbox, CheckboxGroup } from '#ui/Checkbox/Checkbox.tsx';
 import { type DataColumn, DataTable } from '#ui/DataTable/DataTable.tsx';
@@ -66,7 +67,7 @@ export function AdminOrdersPage({ search, onSearchChange, orderHref }: AdminOrde
   ];
   return (
     <Page title={t`All orders`}>
-      <div className={styles.layout}>
+      <Stack gap="lg">
         <OrderFilters key={JSON.stringify(search)} search={search} onApply={onSearchChange} />
         <DataTable
           aria-label={t`All orders`}
@@ -86,7 +87,7 @@ export function AdminOrdersPage({ search, onSearchChange, orderHref }: AdminOrde
           hasMore={list.data?.has_more ?? false}
           onPageChange={(page) => onSearchChange({ page })}
         />
-      </div>
+      </Stack>
     </Page>
   );
 }

@@ -1,17 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#ui/theme/index.ts';
 
-export const layout = style({ display: 'grid', gap: vars.space.lg });
-
-export const section = style({
-  display: 'grid',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-});
-
 export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 
 export const searchRow = style({

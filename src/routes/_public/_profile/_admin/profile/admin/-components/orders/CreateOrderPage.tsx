@@ -12,6 +12,7 @@ import { gatewayName } from '#lib/gatewayNames.ts';
 import { formatFloat, formatPrice, sumMoney } from '#lib/money.ts';
 import { createOrderMachine } from '#machines/adminOrderAction/createOrder.machine.ts';
 import { selectFieldErrors, selectFormErrors, selectIsBusy } from '#machines/formFlow/formFlow.machine.ts';
+import { Panel, Stack } from '#ui/Box/Box.tsx';
 import { Button } from '#ui/Button/Button.tsx';
 import { ComboBox, ComboBoxItem } from '#ui/ComboBox/ComboBox.tsx';
 import { Link } from '#ui/Link/Link.tsx';
@@ -99,8 +100,8 @@ export function CreateOrderPage({ orderHref }: { orderHref: (orderId: number) =>
 
   return (
     <Page title={t`Create Order`}>
-      <form className={styles.layout} onSubmit={submit}>
-        <section className={styles.section} aria-labelledby="create-order-user">
+      <Stack as="form" gap="lg" onSubmit={submit}>
+        <Panel as="section" display="grid" gap="md" aria-labelledby="create-order-user">
           <h2 id="create-order-user" className={styles.sectionTitle}>{t`1. User`}</h2>
           <ComboBox
             label={t`User`}
@@ -126,7 +127,7 @@ export function CreateOrderPage({ orderHref }: { orderHref: (orderId: number) =>
               {t`This user has no valid Steam trade link: the order cannot be delivered.`}
             </p>
           )}
-        </section>
+        </Panel>
 
         <SkinPicker
           currency={currency}
@@ -135,7 +136,7 @@ export function CreateOrderPage({ orderHref }: { orderHref: (orderId: number) =>
           isDisabled={isBusy}
         />
 
-        <section className={styles.section} aria-labelledby="create-order-review">
+        <Panel as="section" display="grid" gap="md" aria-labelledby="create-order-review">
           <h2 id="create-order-review" className={styles.sectionTitle}>{t`3. Review`}</h2>
           {picked.length === 0 ? (
             <p className={styles.muted}>{errorOf('skin_ids') ?? t`No skin picked yet.`}</p>
@@ -231,8 +232,8 @@ export function CreateOrderPage({ orderHref }: { orderHref: (orderId: number) =>
               )}
             </div>
           )}
-        </section>
-      </form>
+        </Panel>
+      </Stack>
     </Page>
   );
 }
@@ -259,7 +260,7 @@ function SkinPicker({
   const results = useQuery(storeSearchQuery(query));
   const pickedIds = new Set(picked.map((item) => item.id));
   return (
-    <section className={styles.section} aria-labelledby="create-order-skins">
+    <Panel as="section" display="grid" gap="md" aria-labelledby="create-order-skins">
       <h2 id="create-order-skins" className={styles.sectionTitle}>{t`2. Skins`}</h2>
       <div className={styles.searchRow}>
         <Select label={t`Game`} selectedKey={game} onSelectionChange={(key) => setGame(key as Game)}>
@@ -291,6 +292,6 @@ function SkinPicker({
         ))}
       </ul>
       {results.data && results.data.items.length === 0 && <p className={styles.muted}>{t`Skins not found`}</p>}
-    </section>
+    </Panel>
   );
 }

@@ -1,18 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '#ui/theme/index.ts';
+import { vars } from '#ui/theme/index.ts';
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
 
-export const card = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  minWidth: 0,
-  selectors: { '&[aria-busy="true"]': { opacity: 0.6 } },
-});
+/** A review whose decision is on its way is dimmed until the server answers. */
+export const fadedWhileBusy = style({ selectors: { '&[aria-busy="true"]': { opacity: 0.6 } } });
 
 export const meta = style({
   display: 'flex',
@@ -28,17 +20,3 @@ export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSiz
 
 /** Customers' text as they wrote it: line breaks kept, long words broken rather than overflowing. */
 export const text = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
-
-export const actions = style({
-  display: 'flex',
-  gap: vars.space.sm,
-  justifyContent: 'flex-end',
-  '@media': { [media.md]: { justifyContent: 'flex-start' } },
-});
-
-export const pager = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});

@@ -6,6 +6,7 @@ import { reviewKeys } from '#api/reviews.queries.ts';
 import { translateServerMessage } from '#api/serverMessages.ts';
 import { RouterLink } from '#app/RouterLink.tsx';
 import type { ModeratedReview } from '#contract/reviews.ts';
+import { Box, Panel } from '#ui/Box/Box.tsx';
 import { Button } from '#ui/Button/Button.tsx';
 import { RatingStars } from '#ui/RatingStars/RatingStars.tsx';
 import { notify } from '#ui/ToastHost/notify.ts';
@@ -52,7 +53,14 @@ export function ReviewModerationPage({ page }: { page: number }) {
         </>
       )}
       {pageCount > 1 && (
-        <nav aria-label={t`Moderation pages`} className={styles.pager}>
+        <Box
+          as="nav"
+          display="flex"
+          alignItems="center"
+          justifyContent="space-between"
+          gap="md"
+          aria-label={t`Moderation pages`}
+        >
           <RouterLink
             to="/profile/admin/reviews"
             search={{ page: page - 1 }}
@@ -76,7 +84,7 @@ export function ReviewModerationPage({ page }: { page: number }) {
           >
             <Trans>Next page</Trans>
           </RouterLink>
-        </nav>
+        </Box>
       )}
     </Page>
   );
@@ -107,7 +115,15 @@ function PendingReview({ review }: { review: ModeratedReview }) {
   const headingId = `pending-review-${review.id}`;
 
   return (
-    <article className={styles.card} aria-labelledby={headingId} aria-busy={decision.isPending}>
+    <Panel
+      as="article"
+      display="grid"
+      gap="sm"
+      minWidth="0"
+      className={styles.fadedWhileBusy}
+      aria-labelledby={headingId}
+      aria-busy={decision.isPending}
+    >
       <div className={styles.meta}>
         {/* Customers' names and texts are rendered as text, never as markup. */}
         <h2 id={headingId} className={styles.author}>
@@ -125,7 +141,7 @@ function PendingReview({ review }: { review: ModeratedReview }) {
       <p className={styles.text} lang={review.language}>
         {review.description}
       </p>
-      <div className={styles.actions}>
+      <Box display="flex" gap="sm" justifyContent={{ mobile: 'flex-end', md: 'flex-start' }}>
         <Button
           size="sm"
           onPress={() => decision.mutate('publish')}
@@ -145,7 +161,7 @@ function PendingReview({ review }: { review: ModeratedReview }) {
         >
           <Trans>Reject</Trans>
         </Button>
-      </div>
-    </article>
+      </Box>
+    </Panel>
   );
 }
