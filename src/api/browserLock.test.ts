@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { deferred } from '#test/deferred.ts';
 import { type LockManagerLike, withBrowserLock } from './browserLock.ts';
 
 /** Web Locks as the browser grants them: one holder per name at a time, the others queued in order. */
@@ -23,16 +24,10 @@ function lockManager(): LockManagerLike & { requested: string[] } {
   };
 }
 
-const deferred = () => {
-  let resolve: () => void = () => {};
-  const promise = new Promise<void>((done) => (resolve = done));
-  return { promise, resolve };
-};
-
 describe('withBrowserLock', () => {
   it('runs tasks holding the same lock one after the other', async () => {
     const locks = lockManager();
-    const first = deferred();
+    const first = deferred<void>();
     const order: string[] = [];
     const one = withBrowserLock(
       'refresh',
@@ -53,7 +48,7 @@ describe('withBrowserLock', () => {
 
   it('gives up waiting when its signal is aborted', async () => {
     const locks = lockManager();
-    const holder = deferred();
+    const holder = deferred<void>();
     const held = withBrowserLock('refresh', () => holder.promise, { locks });
     const controller = new AbortController();
     const task = vi.fn(async () => {});
