@@ -11,6 +11,7 @@ import { freshAccount, signIn } from './support/steamSandbox.ts';
  */
 
 const storeSearch = `**/api/${endpointPath(storeEndpoints.search)}?**`;
+const storeFilters = `**/api/${endpointPath(storeEndpoints.filters)}?**`;
 const cartAdd = `**/api/${endpointPath(cartEndpoints.add)}`;
 
 /** Holds every request to `url` unanswered until the test ends; returns how many arrived. */
@@ -45,6 +46,27 @@ test('a store whose items never arrive gives up after 15 s with a Try again that
 
   await page.unroute(storeSearch);
   await failure.getByRole('button', { name: 'Try again' }).click();
+  await expect(grid(page).getByRole('article').first()).toBeVisible();
+});
+
+test('a page whose loader never gets its data gives up after 15 s inside the layout, with a Try again', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.clock.install();
+  const filterRequests = await holdRequests(page, storeFilters);
+  await page.getByRole('banner').getByRole('link', { name: 'Rust skins' }).click();
+  await expect.poll(filterRequests).toBe(1);
+
+  await page.clock.runFor(15_000);
+  const failure = page.getByRole('alert').filter({ hasText: 'This page could not be loaded' });
+  await expect(failure).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  expect(filterRequests()).toBe(1);
+
+  await page.unroute(storeFilters);
+  await failure.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Rust/ })).toBeVisible();
   await expect(grid(page).getByRole('article').first()).toBeVisible();
 });
 
