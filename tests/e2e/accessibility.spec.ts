@@ -60,7 +60,8 @@ const productPaths = { csgo: '/cs-product', dota2: '/dota-product', rust: '/rust
 
 /** One browser for the role, kept for its tests. */
 function oneBrowserPerRole() {
-  const role: { page: Page } = { page: undefined as unknown as Page };
+  // Filled before the role's first test.
+  const role = {} as { page: Page };
   test.beforeAll(async ({ browser }: { browser: Browser }) => {
     role.page = await (await browser.newContext()).newPage();
   });
@@ -174,7 +175,7 @@ test.describe('as an admin', () => {
     });
   }
 
-  /** The first row the admin list `endpoint` answers. */
+  /** The id of the first row the admin list at `path` answers. */
   async function firstId(path: string): Promise<number> {
     const answer = await role.page.request.get(`/api/${path}`, { headers: { authorization: authorization() } });
     expect(answer.ok()).toBe(true);
