@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { isHTTPError, type Options } from 'ky';
 import { authFailureMessages } from '#contract/authMessages.ts';
+import { withBrowserLock } from './browserLock.ts';
 import { callEndpoint } from './endpoint.ts';
 
 /**
@@ -36,18 +37,30 @@ export async function fetchSessionToken(signal?: AbortSignal): Promise<string | 
   }
 }
 
+/** The lock the tabs of this browser take turns on to refresh (SECURITY.md: one refresh at a time). */
+export const refreshLockName = 'refresh_cs_skins';
+
 /**
  * `POST users/token/refresh/`: a new access token for the refresh cookie (rotated by the server). A refresh
  * token that came in the address bar (spec §4) has no cookie, so it goes as the bearer, as spec §7 says.
+ * The cookie is shared by every tab and rotated by each refresh, so tabs refresh one at a time; a tab still
+ * waiting when another one's new token reaches it gives up (`signal`) and uses that token instead. Once sent, a
+ * refresh is never abandoned: the server rotates the cookie either way, and the browser must keep the successor.
  */
 export async function refreshAccessToken(refreshToken: string | null, signal?: AbortSignal): Promise<string> {
   const { authEndpoints } = await contract();
-  const answer = await callEndpoint(authEndpoints.refresh, {
-    ...sessionCallOptions,
-    headers: bearer(refreshToken),
-    signal,
-  });
-  return answer.access_token;
+  return withBrowserLock(
+    refreshLockName,
+    async () => {
+      signal?.throwIfAborted();
+      const answer = await callEndpoint(authEndpoints.refresh, {
+        ...sessionCallOptions,
+        headers: bearer(refreshToken),
+      });
+      return answer.access_token;
+    },
+    { signal },
+  );
 }
 
 /** `POST users/auth/logout/`: the server revokes the refresh cookie's family and clears the cookies. */

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from '../routeTree.gen.ts';
 import { LoadingScreen } from './LoadingScreen.tsx';
+import { RouteError } from './RouteError.tsx';
 import type { Session } from './session.ts';
 
 export interface RouterContext {
@@ -26,6 +27,7 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     // Loaders read through TanStack Query, which owns freshness.
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: LoadingScreen,
+    defaultErrorComponent: RouteError,
     defaultPendingMs: loadingScreenDelayMs,
     defaultPendingMinMs: loadingScreenMinimumMs,
     // Scrolling on navigation is ours (src/app/scroll.ts): smooth, hash-aware, reduced-motion aware.

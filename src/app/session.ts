@@ -88,7 +88,8 @@ export function startSession({ queryClient }: { queryClient: QueryClient }): {
   /** Ends the session's wiring (tests mount several in one page); the app's lives as long as the tab. */
   stop(): void;
 } {
-  // Older browsers without BroadcastChannel keep working; only the instant cross-tab sign-out is lost.
+  // Older browsers without BroadcastChannel keep working; only the instant cross-tab sign-out and the shared
+  // refresh are lost (each tab then renews its own token, still one at a time).
   const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(announcementChannelName);
   const announce = (announcement: SessionAnnouncement) => channel?.postMessage(announcement);
 
@@ -98,8 +99,9 @@ export function startSession({ queryClient }: { queryClient: QueryClient }): {
         replaceAddress(
           withoutParameters(location.href, [addressTokenParameters.access, addressTokenParameters.refresh]),
         ),
-      announceSignIn: () => announce('signedIn'),
-      announceSignOut: () => announce('signedOut'),
+      announceSignIn: () => announce({ type: 'signedIn' }),
+      announceSignOut: () => announce({ type: 'signedOut' }),
+      announceRefresh: (_, { accessToken }) => announce({ type: 'refreshed', accessToken }),
       forgetUserData: () => queryClient.removeQueries({ queryKey: userDataKeys.all }),
       notifyRefreshFailure: (_, { message }) => notify.error(message),
     },
@@ -108,8 +110,9 @@ export function startSession({ queryClient }: { queryClient: QueryClient }): {
   const actor = createActor(machine, { input: { addressTokens: readAddressTokens(location.href) } });
 
   channel?.addEventListener('message', ({ data }: MessageEvent<SessionAnnouncement>) => {
-    if (data === 'signedOut') actor.send({ type: 'session.signedOutElsewhere' });
-    if (data === 'signedIn') actor.send({ type: 'session.signedInElsewhere' });
+    if (data.type === 'signedOut') actor.send({ type: 'session.signedOutElsewhere' });
+    if (data.type === 'signedIn') actor.send({ type: 'session.signedInElsewhere' });
+    if (data.type === 'refreshed') actor.send({ type: 'session.refreshedElsewhere', accessToken: data.accessToken });
   });
   const unregisterHooks = registerSessionRequestHooks(actor);
   reportAuthError();

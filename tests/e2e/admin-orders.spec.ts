@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import {
   cartEndpoints,
   cartSchema,
@@ -8,7 +8,7 @@ import {
 } from '#contract/cart.ts';
 import { endpointPath } from '#contract/endpoint.ts';
 import { storeEndpoints, storeSearchAnswerSchema } from '#contract/store.ts';
-import { e2eAdminLoginSegment, e2eAdminPassword } from '../../playwright.config.ts';
+import { adminInOwnBrowser } from './support/admin.ts';
 import { freshAccount, type SteamAccount, signIn, watchAuthorization } from './support/steamSandbox.ts';
 
 /**
@@ -18,16 +18,6 @@ import { freshAccount, type SteamAccount, signIn, watchAuthorization } from './s
  */
 
 test.describe.configure({ mode: 'serial' });
-
-async function adminPage(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(`/admin/${e2eAdminLoginSegment}/login`);
-  await page.getByRole('textbox', { name: 'Username' }).fill('admin');
-  await page.getByLabel('Password', { exact: true }).fill(e2eAdminPassword);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/profile\/admin\/all-orders$/);
-  return page;
-}
 
 let buyer: SteamAccount;
 let buyerPage: Page;
@@ -39,7 +29,7 @@ test('an admin creates a "paid outside" order for a user, who sees it delivered 
   buyerPage = await (await browser.newContext()).newPage();
   await signIn(buyerPage, buyer);
 
-  const admin = await adminPage(browser);
+  const admin = await adminInOwnBrowser(browser);
   await admin.goto('/profile/admin/create-order');
   await expect(admin.getByRole('heading', { level: 1, name: 'Create Order' })).toBeVisible();
   await admin.getByRole('combobox', { name: 'User' }).fill(buyer.name.slice(0, 12));
@@ -74,7 +64,7 @@ test('an admin creates a "paid outside" order for a user, who sees it delivered 
 });
 
 test('the admin filters the list by status, opens the order and refunds it with a reason', async ({ browser }) => {
-  const admin = await adminPage(browser);
+  const admin = await adminInOwnBrowser(browser);
   // The keyboard, as an admin working through the filters would: the sticky header covers a scrolled box.
   await admin.getByRole('checkbox', { name: 'Delivered' }).focus();
   await admin.keyboard.press('Space');
@@ -144,7 +134,7 @@ test('an unpaid order cancelled by the admin puts its skin back in the store', a
   };
   expect(await onSale()).toBe(false);
 
-  const admin = await adminPage(browser);
+  const admin = await adminInOwnBrowser(browser);
   await admin.goto(`/profile/admin/all-orders?status=awaiting_payment`);
   await admin.getByRole('rowheader', { name: new RegExp(`^#${unpaid} `) }).click();
   await expect(admin.getByRole('button', { name: 'Refund', exact: true })).toHaveCount(0);

@@ -1,8 +1,15 @@
-import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { cartEndpoints } from '#contract/cart.ts';
-import { endpointPath } from '#contract/endpoint.ts';
-import { type OrderSummary, orderEndpoints } from '#contract/orders.ts';
-import { storeEndpoints, storeSearchAnswerSchema } from '#contract/store.ts';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import {
+  agreeToTerms,
+  aSkinOnSale,
+  buyButton,
+  cartRows,
+  myOrders,
+  onSandboxCheckout,
+  paidStatus,
+  shopperAtCart,
+  termsCheckbox,
+} from './support/checkout.ts';
 import { demoAccounts, freshAccount, signIn, watchAuthorization } from './support/steamSandbox.ts';
 
 /**
@@ -11,9 +18,6 @@ import { demoAccounts, freshAccount, signIn, watchAuthorization } from './suppor
  */
 
 const { pete } = demoAccounts;
-
-/** A paid order moves on by itself (the trade bot sends the offer): any of these says the payment went through. */
-const paidStatus = /^(paid|offer_sent|awaiting_confirmation|delivered)$/;
 
 const storeCards = (page: Page) =>
   page
@@ -46,31 +50,6 @@ async function addItems(page: Page, count: number): Promise<string[]> {
     names.push(name);
   }
   return names;
-}
-
-const cartRows = (page: Page) => page.getByRole('list', { name: 'Items in your cart' }).getByRole('article');
-const termsCheckbox = (page: Page) =>
-  page.getByRole('checkbox', { name: 'I agree to the Terms of Use and the Privacy Policy' });
-const buyButton = (page: Page) => page.getByRole('main').getByRole('button', { name: 'Buy', exact: true });
-
-async function agreeToTerms(page: Page) {
-  const checkbox = termsCheckbox(page);
-  await checkbox.focus();
-  await checkbox.press('Space');
-  await expect(checkbox).toBeChecked();
-}
-
-async function myOrders(request: APIRequestContext, authorization: string): Promise<OrderSummary[]> {
-  const answer = await request.get(`/api/${endpointPath(orderEndpoints.orders)}`, { headers: { authorization } });
-  expect(answer.ok()).toBe(true);
-  return answer.json();
-}
-
-/** The sandbox gateway's hosted checkout (server/sandbox/payments/routes.ts). */
-async function onSandboxCheckout(page: Page): Promise<Locator> {
-  await page.waitForURL(/\/sandbox\/payments\/checkout\//);
-  await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
-  return page.getByRole('main');
 }
 
 test('buys two items from a filtered store through the sandbox checkout and sees the order', async ({ page }) => {
@@ -186,19 +165,10 @@ test('a double click on Buy makes exactly one order', async ({ page }) => {
   expect(await myOrders(page.request, authorization())).toHaveLength(ordersBefore + 1);
 });
 
-/** Signs a shopper in their own browser, with the skin in their cart, on /cart with the terms agreed. */
-async function shopperAtCart(browser: Browser, name: string, skinId: number): Promise<Page> {
+/** A shopper in a browser of their own, on /cart with the skin in their cart and the terms agreed. */
+async function shopperInOwnBrowser(browser: Browser, name: string, skinId: number): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  const authorization = watchAuthorization(page);
-  await signIn(page, freshAccount(name));
-  const added = await page.request.post(`/api/${endpointPath(cartEndpoints.add)}`, {
-    headers: { authorization: authorization() },
-    data: { skin_id: skinId },
-  });
-  expect(added.ok()).toBe(true);
-  await page.goto('/cart');
-  await expect(cartRows(page)).toHaveCount(1);
-  await agreeToTerms(page);
+  await shopperAtCart(page, name, skinId);
   return page;
 }
 
@@ -208,14 +178,10 @@ test('two shoppers race for one skin: one reaches the checkout, the other reads 
 }) => {
   // Two first sign-ins (with their profile forms) before the race.
   test.setTimeout(180_000);
-  const search = await request.get(`/api/${endpointPath(storeEndpoints.search)}`, { params: { game: 'rust' } });
-  const items = storeSearchAnswerSchema.parse(await search.json()).items;
-  // Other journeys on this server may be buying the first ones.
-  const skin = items[Math.floor(Math.random() * items.length)];
-  if (!skin) throw new Error('the store has no Rust items');
+  const skin = await aSkinOnSale(request, 'rust');
   const shoppers = [
-    await shopperAtCart(browser, 'Racing Rita', skin.id),
-    await shopperAtCart(browser, 'Racing Rob', skin.id),
+    await shopperInOwnBrowser(browser, 'Racing Rita', skin.id),
+    await shopperInOwnBrowser(browser, 'Racing Rob', skin.id),
   ];
 
   // Both press Buy at the same moment.

@@ -4,7 +4,7 @@ import { endpointPath } from '#contract/endpoint.ts';
 import { type OrderSummary, orderEndpoints } from '#contract/orders.ts';
 import { reviewMessages } from '#contract/reviews.ts';
 import { type StoreSearchAnswer, storeEndpoints } from '#contract/store.ts';
-import { e2eAdminLoginSegment, e2eAdminPassword } from '../../playwright.config.ts';
+import { adminInOwnBrowser } from './support/admin.ts';
 import { freshAccount, signIn, watchAuthorization } from './support/steamSandbox.ts';
 
 /**
@@ -82,16 +82,6 @@ async function visitorSeesReview(browser: Browser, comment: string): Promise<boo
   return shown;
 }
 
-async function signInAsAdmin(browser: Browser): Promise<Page> {
-  const admin = await browser.newPage();
-  await admin.goto(`/admin/${e2eAdminLoginSegment}/login`);
-  await admin.getByRole('textbox', { name: 'Username' }).fill('admin');
-  await admin.getByLabel('Password', { exact: true }).fill(e2eAdminPassword);
-  await admin.getByRole('button', { name: 'Sign in' }).click();
-  await expect(admin).toHaveURL(/\/profile\/admin\/all-orders$/);
-  return admin;
-}
-
 test('a signed-in user without a delivered order is refused with a clear message', async ({ page }) => {
   await signIn(page, freshAccount('No Order Nora'));
   await page.goto('/reviews');
@@ -128,7 +118,7 @@ test('a delivered customer’s review is published by a moderator, then shown on
 
   expect(await visitorSeesReview(browser, comment)).toBe(false);
 
-  const admin = await signInAsAdmin(browser);
+  const admin = await adminInOwnBrowser(browser);
   await admin.getByRole('banner').getByRole('button', { name: 'admin', exact: true }).click();
   await admin.getByRole('menuitem', { name: 'Review moderation' }).click();
   await expect(admin).toHaveURL(/\/profile\/admin\/reviews$/);

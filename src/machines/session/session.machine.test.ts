@@ -17,7 +17,8 @@ import { accessTokenFor } from './testTokens.ts';
 interface Answers {
   /** `users/auth/me/`: a token, or null for 401. */
   me?: () => Promise<string | null>;
-  refresh?: () => Promise<string>;
+  /** Aborted when the tab stops waiting for its refresh (another tab's token arrived first). */
+  refresh?: (signal: AbortSignal) => Promise<string>;
   logout?: () => Promise<void>;
 }
 
@@ -33,20 +34,21 @@ function start({
 } = {}) {
   const calls = {
     me: vi.fn(answers.me ?? (async () => null)),
-    refresh: vi.fn(answers.refresh ?? (async () => accessTokenFor())),
+    refresh: vi.fn(answers.refresh ?? (async (_signal: AbortSignal) => accessTokenFor())),
     logout: vi.fn((_accessToken: string | null) => (answers.logout ?? (async () => {}))()),
   };
   const effects = {
     stripAddressTokens: vi.fn(),
     announceSignIn: vi.fn(),
     announceSignOut: vi.fn(),
+    announceRefresh: vi.fn(),
     forgetUserData: vi.fn(),
     notifyRefreshFailure: vi.fn(),
   };
   const machine = sessionMachine.provide({
     actors: {
       fetchSessionToken: fromPromise(() => calls.me()),
-      refreshAccessToken: fromPromise(() => calls.refresh()),
+      refreshAccessToken: fromPromise(({ signal }) => calls.refresh(signal)),
       endServerSession: fromPromise(
         ({ input }: { input: { accessToken: string | null; refreshToken: string | null } }) =>
           calls.logout(input.accessToken),
@@ -56,6 +58,7 @@ function start({
       stripAddressTokens: effects.stripAddressTokens,
       announceSignIn: effects.announceSignIn,
       announceSignOut: effects.announceSignOut,
+      announceRefresh: (_, { accessToken }) => effects.announceRefresh(accessToken),
       forgetUserData: effects.forgetUserData,
       notifyRefreshFailure: (_, { message }) => effects.notifyRefreshFailure(message),
     },
@@ -176,6 +179,65 @@ describe('sessionMachine, refreshing', () => {
     expect(calls.refresh).toHaveBeenCalledOnce();
   });
 
+  it('tells the other tabs the renewed token', async () => {
+    const first = accessTokenFor({ subject: 'first' });
+    const renewed = accessTokenFor({ subject: 'renewed' });
+    const { actor, effects } = start({
+      addressTokens: { accessToken: first, refreshToken: null },
+      answers: { refresh: async () => renewed },
+    });
+    actor.send({ type: 'session.tokenRejected', accessToken: first });
+    await settled(actor);
+    expect(effects.announceRefresh).toHaveBeenCalledExactlyOnceWith(renewed);
+  });
+
+  it("adopts another tab's renewed token and counts the next renewal from it, without refreshing itself", async () => {
+    vi.useFakeTimers();
+    const { actor, calls, effects } = start({ hasSessionCookie: true, answers: { me: async () => accessTokenFor() } });
+    await vi.advanceTimersByTimeAsync(0);
+    // Ten minutes later another tab renews the shared session's token; this tab's own renewal was due at 14.
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    const renewedElsewhere = accessTokenFor({ subject: 'elsewhere' });
+    actor.send({ type: 'session.refreshedElsewhere', accessToken: renewedElsewhere });
+    expect(selectUsableToken(actor.getSnapshot())).toBe(renewedElsewhere);
+    await vi.advanceTimersByTimeAsync(15 * 60_000 - refreshLeadMs - 1_000);
+    expect(calls.refresh).not.toHaveBeenCalled();
+    expect(effects.announceRefresh).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(calls.refresh).toHaveBeenCalledOnce();
+  });
+
+  it("stops waiting for its turn to refresh when another tab's renewed token arrives", async () => {
+    const first = accessTokenFor({ subject: 'first' });
+    let waiting: AbortSignal | undefined;
+    const { actor, calls } = start({
+      hasSessionCookie: true,
+      answers: {
+        me: async () => first,
+        // Waits for the lock the other tab holds.
+        refresh: (signal) => {
+          waiting = signal;
+          return new Promise(() => {});
+        },
+      },
+    });
+    await settled(actor);
+    actor.send({ type: 'session.tokenRejected', accessToken: first });
+    expect(actor.getSnapshot().hasTag('refreshing')).toBe(true);
+    const renewedElsewhere = accessTokenFor({ subject: 'elsewhere' });
+    actor.send({ type: 'session.refreshedElsewhere', accessToken: renewedElsewhere });
+    expect(selectUsableToken(actor.getSnapshot())).toBe(renewedElsewhere);
+    expect(waiting?.aborted).toBe(true);
+    expect(calls.refresh).toHaveBeenCalledOnce();
+  });
+
+  it('keeps to its own refresh token when signed in from the address bar: the other tabs hold another session', () => {
+    const own = accessTokenFor({ subject: 'own' });
+    const { actor } = start({ addressTokens: { accessToken: own, refreshToken: 'its-own-refresh-token' } });
+    actor.send({ type: 'session.refreshedElsewhere', accessToken: accessTokenFor({ subject: 'cookie' }) });
+    expect(selectUsableToken(actor.getSnapshot())).toBe(own);
+  });
+
   it("shows the server's message when the refresh fails, then signs out everywhere", async () => {
     const failure = await jsonFailure({ message: 'Your session has expired, please sign in again' }, 401);
     const accessToken = accessTokenFor();
@@ -271,6 +333,7 @@ describe('sessionMachine reachability', () => {
       { type: 'session.logout' },
       { type: 'session.signedOutElsewhere' },
       { type: 'session.signedInElsewhere' },
+      { type: 'session.refreshedElsewhere', accessToken: token },
       { type: 'xstate.done.actor.fetchSessionToken', output: token },
       { type: 'xstate.error.actor.fetchSessionToken', error: new Error('offline') },
       { type: 'xstate.done.actor.refreshAccessToken', output: token },

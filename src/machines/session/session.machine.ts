@@ -17,8 +17,9 @@ function holding(accessToken: string, refreshToken: string | null): SessionConte
  * Who is browsing, and the one place that holds their access token (spec §4 'Auth' and 'Token refresh',
  * DESIGN.md §4, SECURITY.md). It starts from tokens in the address bar, else asks the server when the session
  * cookie says a refresh cookie exists; it renews the token before expiry and after a refused request, one
- * refresh at a time however many requests wait; a failed refresh tells the user and signs out; signing in or
- * out is announced to the other tabs.
+ * refresh at a time however many requests wait (and, through a lock the tabs share, however many tabs are open:
+ * a tab adopts the token another one renewed instead of refreshing too); a failed refresh tells the user and
+ * signs out; signing in or out is announced to the other tabs.
  *
  * The toast, the address-bar cleanup, the announcements to other tabs and the forgetting of the user's cached
  * data belong to whoever mounts the actor (src/app/session.ts); here they are named no-ops.
@@ -48,6 +49,7 @@ export const sessionMachine = setup({
     stripAddressTokens: () => {},
     announceSignIn: () => {},
     announceSignOut: () => {},
+    announceRefresh: (_, _params: { accessToken: string }) => {},
     forgetUserData: () => {},
     notifyRefreshFailure: (_, _params: { message: string }) => {},
   },
@@ -61,6 +63,11 @@ export const sessionMachine = setup({
       return event.accessToken === context.accessToken;
     },
     knowsExpiry: ({ context }) => context.expiresAt !== null,
+    /**
+     * The tabs share the refresh cookie's session, so a token another tab renewed is this tab's too; a tab
+     * signed in from the address bar holds a refresh token of its own and keeps to it.
+     */
+    sharesCookieSession: ({ context }) => context.refreshToken === null,
   },
   delays: {
     refreshBeforeExpiry: ({ context }) =>
@@ -125,10 +132,18 @@ export const sessionMachine = setup({
         },
         'session.logout': { target: 'signingOut' },
         'session.signedOutElsewhere': { target: 'signedOut' },
+        // Another tab's refresh: the new token, and the renewal timer counted from it.
+        'session.refreshedElsewhere': {
+          guard: 'sharesCookieSession',
+          target: 'signedIn',
+          reenter: true,
+          actions: [{ type: 'adoptRefreshedToken', params: ({ event }) => ({ accessToken: event.accessToken }) }],
+        },
       },
     },
     refreshing: {
-      description: 'One refresh for the whole tab: every request waits for its outcome, then goes with the new token.',
+      description:
+        'One refresh for the whole tab, and one tab at a time (the lock): every request waits for its outcome, then goes with the new token.',
       tags: ['settled', 'signedIn', 'refreshing'],
       invoke: {
         id: 'refreshAccessToken',
@@ -136,7 +151,10 @@ export const sessionMachine = setup({
         input: ({ context }) => ({ refreshToken: context.refreshToken }),
         onDone: {
           target: 'signedIn',
-          actions: [{ type: 'adoptRefreshedToken', params: ({ event }) => ({ accessToken: event.output }) }],
+          actions: [
+            { type: 'adoptRefreshedToken', params: ({ event }) => ({ accessToken: event.output }) },
+            { type: 'announceRefresh', params: ({ event }) => ({ accessToken: event.output }) },
+          ],
         },
         onError: {
           target: 'signingOut',
@@ -148,6 +166,12 @@ export const sessionMachine = setup({
       on: {
         'session.logout': { target: 'signingOut' },
         'session.signedOutElsewhere': { target: 'signedOut' },
+        // The tab that held the lock first has renewed the token: this tab stops waiting and uses it.
+        'session.refreshedElsewhere': {
+          guard: 'sharesCookieSession',
+          target: 'signedIn',
+          actions: [{ type: 'adoptRefreshedToken', params: ({ event }) => ({ accessToken: event.accessToken }) }],
+        },
       },
     },
     signingOut: {

@@ -70,13 +70,13 @@ describe('session, model-based', () => {
         'otherTab.signIn': async () => {
           account.state.hasSession = true;
           setSessionFlagCookie(true);
-          otherTab.postMessage('signedIn');
+          otherTab.postMessage({ type: 'signedIn' });
         },
         'otherTab.logout': async () => {
           account.state.hasSession = false;
           account.state.validToken = null;
           setSessionFlagCookie(false);
-          otherTab.postMessage('signedOut');
+          otherTab.postMessage({ type: 'signedOut' });
         },
         'user.logout': async () => {
           await user.click(screen.getByRole('button', { name: 'ivan_petrov' }));

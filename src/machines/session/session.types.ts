@@ -29,7 +29,9 @@ export type SessionEvent =
   /** Another tab of this browser signed out (BroadcastChannel). */
   | { type: 'session.signedOutElsewhere' }
   /** Another tab of this browser signed in: the refresh cookie is now there for this tab too. */
-  | { type: 'session.signedInElsewhere' };
+  | { type: 'session.signedInElsewhere' }
+  /** Another tab of this browser refreshed the access token of the session they share (the refresh cookie's). */
+  | { type: 'session.refreshedElsewhere'; accessToken: string };
 
 /**
  * The UI and the API hooks read these, never state paths. `settled`: the start phase is over, so a guard can
@@ -37,5 +39,11 @@ export type SessionEvent =
  */
 export type SessionTag = 'settled' | 'signedIn' | 'refreshing';
 
-/** What one tab tells the others (BroadcastChannel). */
-export type SessionAnnouncement = 'signedIn' | 'signedOut';
+/**
+ * What one tab tells the others (BroadcastChannel, which never leaves this origin): sign-ins and sign-outs, and
+ * each renewed access token, so one refresh serves every tab.
+ */
+export type SessionAnnouncement =
+  | { type: 'signedIn' }
+  | { type: 'signedOut' }
+  | { type: 'refreshed'; accessToken: string };

@@ -34,6 +34,7 @@ export const tradeLinkOf = (account: SteamAccount) =>
 
 export const userMenu = (page: Page, account: SteamAccount) =>
   page.getByRole('button', { name: account.name, exact: true });
+export const loginLink = (page: Page) => page.getByRole('link', { name: /Login via STEAM/ });
 export const profileDialog = (page: Page) =>
   page.getByRole('dialog', { name: 'Please update your Profile Information' });
 
@@ -65,6 +66,12 @@ export async function completeProfile(page: Page, account: SteamAccount) {
   await dialog.getByRole('textbox', { name: 'Zip code' }).fill('75001');
   await dialog.getByRole('textbox', { name: 'Steam trade link' }).fill(tradeLinkOf(account));
   await dialog.getByRole('button', { name: 'Save' }).click();
+}
+
+/** Logout from the user menu in the header. */
+export async function logOut(page: Page, account: SteamAccount) {
+  await userMenu(page, account).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
 }
 
 /** Signs in; a first sign-in completes the profile, a later one is sent home by /auth-success at once. */

@@ -32,7 +32,24 @@ export const image = style({
   '@media': { [media.md]: { maxHeight: 'none' } },
 });
 
-export const rarity = style({ color: rarityColorVar, fontWeight: vars.fontWeight.bold });
+/**
+ * The rarity's name after a dot of its colour, as on the item cards: text in the rarity's own colour falls below
+ * WCAG AA contrast on this surface for the darker rarities (Mil-Spec blue, Consumer grey).
+ */
+export const rarity = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.bold,
+  '::before': {
+    content: '""',
+    width: '10px',
+    height: '10px',
+    borderRadius: vars.radius.pill,
+    background: rarityColorVar,
+  },
+});
 
 export const tradable = style({ margin: 0, color: vars.color.success });
 

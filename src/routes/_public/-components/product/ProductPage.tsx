@@ -109,7 +109,7 @@ interface ProductPartProps {
   facets: StoreFilters;
 }
 
-/** The marks a buyer looks for first: rarity in its colour, StatTrak, Souvenir, rare. */
+/** The marks a buyer looks for first: rarity with its colour, StatTrak, Souvenir, rare. */
 function ItemFlags({ product, facets }: ProductPartProps) {
   const { i18n } = useLingui();
   const rarity = catalogueName(i18n, 'rarities', facets.rarities, product.rarity);

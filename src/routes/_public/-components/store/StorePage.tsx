@@ -17,7 +17,7 @@ import { Sheet } from '#ui/Sheet/Sheet.tsx';
 import { StoreFilters } from '#ui/StoreFilters/StoreFilters.tsx';
 import { useStableCallback } from '#ui/useStableCallback.ts';
 import { type Game, games } from '../../../-components/games.ts';
-import { Page } from '../../../-components/Page.tsx';
+import { EmptyState, Page } from '../../../-components/Page.tsx';
 import type { StoreSearch } from '../../../-components/params.ts';
 import { ListedItemCard } from '../product/ListedItemCard.tsx';
 import * as styles from './StorePage.css.ts';
@@ -126,9 +126,18 @@ export function StorePage({ game, search }: StorePageProps) {
                 : t`${i18n.number(answer.total)}+ items found`)}
           </p>
           {results.isError && !answer ? (
-            <p role="alert">
-              <Trans>The items could not be loaded. Check your connection and try again.</Trans>
-            </p>
+            <div role="alert">
+              <EmptyState
+                title={t`The items could not be loaded`}
+                action={
+                  <Button variant="secondary" onPress={() => void results.refetch()}>
+                    <Trans>Try again</Trans>
+                  </Button>
+                }
+              >
+                <Trans>The shop did not answer. Check your connection and try again.</Trans>
+              </EmptyState>
+            </div>
           ) : (
             <ItemGrid<ItemSummary>
               items={answer?.items}
