@@ -1,7 +1,7 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { endpointPath } from '#contract/endpoint.ts';
 import { supportEndpoints } from '#contract/lists.ts';
-import { e2eAdminLoginSegment, e2eAdminPassword } from '../../playwright.config.ts';
+import { signInAsAdmin } from './support/backOffice.ts';
 import { freshAccount, signIn } from './support/steamSandbox.ts';
 
 // Two browsers, sign-ins and settings saved around each journey: more than the default minute on two cores.
@@ -11,17 +11,6 @@ test.describe.configure({ timeout: 120_000 });
  * The back-office for users, support and settings (issue 13) against the real server: an admin in one browser,
  * a shopper in another, the sandbox mailbox for what customers receive. No mocks.
  */
-
-/** An admin signed in through the hidden admin login, in a browser of their own. */
-async function adminPage(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(`/admin/${e2eAdminLoginSegment}/login`);
-  await page.getByRole('textbox', { name: 'Username' }).fill('admin');
-  await page.getByLabel('Password', { exact: true }).fill(e2eAdminPassword);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/profile\/admin\/all-orders$/);
-  return page;
-}
 
 /** Changes settings on the settings page and saves them. */
 async function changeSettings(admin: Page, change: (page: Page) => Promise<void>) {
@@ -48,7 +37,7 @@ test('a ban logs the shopper’s open browser out on its next request, with the 
   const shopper = freshAccount('Banned Bob');
   await signIn(page, shopper);
 
-  const admin = await adminPage(browser);
+  const admin = await signInAsAdmin(browser);
   await admin.goto(`/profile/admin/all-users-edit?q=${encodeURIComponent(shopper.name)}`);
   await admin.getByRole('row', { name: new RegExp(shopper.name) }).click();
   await expect(admin.getByRole('heading', { level: 1, name: `Edit ${shopper.name}` })).toBeVisible();
@@ -79,7 +68,7 @@ test('a reply to a contact-form request reaches the sandbox mailbox, the custome
   });
   expect(sent.status()).toBe(201);
 
-  const admin = await adminPage(browser);
+  const admin = await signInAsAdmin(browser);
   await admin.goto(`/profile/admin/all-support?q=${marker}`);
   // A row is named by its ticket number: found by the message it shows.
   await admin.getByRole('row').filter({ hasText: marker }).click();
@@ -101,7 +90,7 @@ test('maintenance mode pauses buying with a notice, and lifting it lets the purc
   page,
   browser,
 }) => {
-  const admin = await adminPage(browser);
+  const admin = await signInAsAdmin(browser);
   await changeSettings(admin, async (settings) => {
     await setMaintenance(settings, true);
   });
@@ -138,7 +127,7 @@ test('maintenance mode pauses buying with a notice, and lifting it lets the purc
 });
 
 test('a new cart limit applies in the store at once', async ({ page, browser }) => {
-  const admin = await adminPage(browser);
+  const admin = await signInAsAdmin(browser);
   const limitField = (settings: Page) => settings.getByRole('textbox', { name: 'Cart item limit' });
   await changeSettings(admin, async (settings) => {
     await limitField(settings).fill('1');

@@ -4,7 +4,7 @@ import { endpointPath } from '#contract/endpoint.ts';
 import { type OrderSummary, orderEndpoints } from '#contract/orders.ts';
 import { reviewMessages } from '#contract/reviews.ts';
 import { type StoreSearchAnswer, storeEndpoints } from '#contract/store.ts';
-import { e2eAdminLoginSegment, e2eAdminPassword } from '../../playwright.config.ts';
+import { signInAsAdmin } from './support/backOffice.ts';
 import { freshAccount, signIn, watchAuthorization } from './support/steamSandbox.ts';
 
 /**
@@ -80,16 +80,6 @@ async function visitorSeesReview(browser: Browser, comment: string): Promise<boo
   await expect(visitor.getByRole('link', { name: 'Sign in to leave a review' })).toBeVisible();
   await visitor.close();
   return shown;
-}
-
-async function signInAsAdmin(browser: Browser): Promise<Page> {
-  const admin = await browser.newPage();
-  await admin.goto(`/admin/${e2eAdminLoginSegment}/login`);
-  await admin.getByRole('textbox', { name: 'Username' }).fill('admin');
-  await admin.getByLabel('Password', { exact: true }).fill(e2eAdminPassword);
-  await admin.getByRole('button', { name: 'Sign in' }).click();
-  await expect(admin).toHaveURL(/\/profile\/admin\/all-orders$/);
-  return admin;
 }
 
 test('a signed-in user without a delivered order is refused with a clear message', async ({ page }) => {
