@@ -64,6 +64,8 @@ export function ConfirmDialog({
                 onChange={setText}
                 isDisabled={isBusy}
                 isRequired
+                // The flow says what is missing, in the page's language; the browser's own bubble would block it.
+                validationBehavior="aria"
                 rows={3}
                 isInvalid={reason.error !== undefined}
                 errorMessage={reason.error}
