@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, useState } from 'react';
+import { Form } from 'react-aria-components';
 import { countriesQuery } from '#api/lists.queries.ts';
 import { readMessage } from '#api/serverMessages.ts';
 import type { AdminUserDetail, AdminUserEditBody } from '#contract/admin/users.ts';
@@ -67,7 +68,7 @@ export function AdminUserEdit({ user, onChanged }: AdminUserEditProps) {
     <Page title={t`Edit ${user.username}`}>
       <div className={styles.layout}>
         <Panel title={t`Profile`}>
-          <form className={styles.form} onSubmit={submit} aria-label={t`Profile`}>
+          <Form className={styles.form} onSubmit={submit} validationBehavior="aria" aria-label={t`Profile`}>
             <div className={styles.formRow}>
               {field('email', t`E-mail`)}
               {field('phone', t`Phone`)}
@@ -92,7 +93,7 @@ export function AdminUserEdit({ user, onChanged }: AdminUserEditProps) {
             <div className={styles.actionButtons}>
               <Button type="submit" isPending={isBusy}>{t`Save profile`}</Button>
             </div>
-          </form>
+          </Form>
         </Panel>
         <Panel title={t`Access`}>
           <Facts

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, useState } from 'react';
+import { Form } from 'react-aria-components';
 import { readMessage } from '#api/serverMessages.ts';
 import type { AdminUserAnswer } from '#contract/admin/users.ts';
 import { createUserMachine } from '#machines/createUser/createUser.machine.ts';
@@ -56,7 +57,7 @@ export function CreateUserForm({ onCreated }: { onCreated: (userId: number) => v
       lead={t`When this person signs in with Steam, the account is theirs, already filled in.`}
     >
       <Panel title={t`Account`}>
-        <form className={styles.form} onSubmit={submit} aria-label={t`Create user`}>
+        <Form className={styles.form} onSubmit={submit} validationBehavior="aria" aria-label={t`Create user`}>
           <div className={styles.formRow}>
             {field('steam_id', t`SteamID64`, t`17 digits starting with 7656119`)}
             {field('username', t`Name`)}
@@ -72,7 +73,7 @@ export function CreateUserForm({ onCreated }: { onCreated: (userId: number) => v
           <div className={styles.actionButtons}>
             <Button type="submit" isPending={isBusy}>{t`Create user`}</Button>
           </div>
-        </form>
+        </Form>
       </Panel>
     </Page>
   );

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, useState } from 'react';
+import { Form } from 'react-aria-components';
 import { readMessage } from '#api/serverMessages.ts';
 import { type AdminSettings, type ShopSettings, settingBounds } from '#contract/admin/settings.ts';
 import { selectFieldErrors, selectIsBusy } from '#machines/formFlow/formFlow.machine.ts';
@@ -87,7 +88,7 @@ export function SettingsForm({ settings, onSaved }: SettingsFormProps) {
 
   return (
     <Page title={t`Settings`} lead={t`Saved settings apply from the next request, without a restart.`}>
-      <form className={styles.form} onSubmit={submit} aria-label={t`Shop settings`}>
+      <Form className={styles.form} onSubmit={submit} validationBehavior="aria" aria-label={t`Shop settings`}>
         <Panel title={t`Maintenance`}>
           <Switch
             isSelected={values.maintenance_mode}
@@ -270,7 +271,7 @@ export function SettingsForm({ settings, onSaved }: SettingsFormProps) {
         <div className={styles.actionButtons}>
           <Button type="submit" isPending={isBusy}>{t`Save settings`}</Button>
         </div>
-      </form>
+      </Form>
     </Page>
   );
 }

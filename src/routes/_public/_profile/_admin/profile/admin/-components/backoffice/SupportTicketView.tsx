@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, useState } from 'react';
+import { Form } from 'react-aria-components';
 import type { TicketMove } from '#api/adminSupport.ts';
 import { readMessage } from '#api/serverMessages.ts';
 import type { TicketDetail } from '#contract/admin/support.ts';
@@ -112,7 +113,7 @@ function ReplyForm({ ticketId, onDone }: { ticketId: number; onDone: () => void 
   };
   return (
     <Panel title={t`Reply`}>
-      <form className={styles.form} onSubmit={submit}>
+      <Form className={styles.form} onSubmit={submit} validationBehavior="aria">
         <TextArea
           label={t`Your reply (sent by e-mail)`}
           value={message}
@@ -125,7 +126,7 @@ function ReplyForm({ ticketId, onDone }: { ticketId: number; onDone: () => void 
         <div className={styles.actionButtons}>
           <Button type="submit" isPending={isBusy}>{t`Send reply`}</Button>
         </div>
-      </form>
+      </Form>
     </Panel>
   );
 }
