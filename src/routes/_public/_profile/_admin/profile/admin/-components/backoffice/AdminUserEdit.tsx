@@ -50,9 +50,10 @@ export function AdminUserEdit({ user, onChanged }: AdminUserEditProps) {
   );
   const isBusy = useSelector(flow, selectIsBusy);
   const errors = useSelector(flow, selectFieldErrors);
-  const field = (name: UserProfileEditField, label: string) => (
+  const field = (name: UserProfileEditField, label: string, description?: string) => (
     <TextField
       label={label}
+      description={description}
       value={profile[name]}
       onChange={(value) => setProfile((current) => ({ ...current, [name]: value }))}
       isDisabled={isBusy}
@@ -71,7 +72,7 @@ export function AdminUserEdit({ user, onChanged }: AdminUserEditProps) {
           <Form className={styles.form} onSubmit={submit} validationBehavior="aria" aria-label={t`Profile`}>
             <div className={styles.formRow}>
               {field('email', t`E-mail`)}
-              {field('phone', t`Phone`)}
+              {field('phone', t`Phone`, t`'+' then up to 15 digits`)}
               {field('street_address', t`Street address`)}
               {field('zip_code', t`Zip code`)}
               <Select
