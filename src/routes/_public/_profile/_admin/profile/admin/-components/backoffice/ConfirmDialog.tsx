@@ -77,7 +77,7 @@ export function ConfirmDialog({
                 {confirm}
               </Button>
               <Button variant="ghost" slot="close" isDisabled={isBusy}>
-                {t`Back`}
+                {t({ message: 'Back', context: 'closes a dialog' })}
               </Button>
             </div>
           </form>

@@ -116,7 +116,7 @@ export function OrderActionButton({ orderId, action, onDone }: OrderActionButton
                 {i18n._(wording.confirm)}
               </Button>
               <Button variant="ghost" slot="close" isDisabled={isBusy}>
-                {i18n._(msg`Back`)}
+                {i18n._(msg({ message: 'Back', context: 'closes a dialog' }))}
               </Button>
             </div>
           </form>
