@@ -8,7 +8,8 @@ export const layout = style({
   '@media': { [media.lg]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
 });
 
-export const listLayout = style({ display: 'grid', gap: vars.space.lg });
+/** One column as wide as the page: a wide table scrolls inside its frame instead of widening the page. */
+export const listLayout = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg });
 
 export const column = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
 
