@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { type AdminUserRow, adminUserEndpoints } from '#contract/admin/users.ts';
+import { adminListAnswers } from '../../../../-components/adminListStory.ts';
 import { AdminUsersPage } from './AdminUsersPage.tsx';
-import { adminListAnswers } from './adminListStory.ts';
 
 const answers = adminListAnswers(adminUserEndpoints.list);
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { adminSupportEndpoints, type TicketRow } from '#contract/admin/support.ts';
-import { adminListAnswers } from './adminListStory.ts';
+import { adminListAnswers } from '../../../../-components/adminListStory.ts';
 import { SupportTicketsPage } from './SupportTicketsPage.tsx';
 
 const answers = adminListAnswers(adminSupportEndpoints.list);
