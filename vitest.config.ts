@@ -62,6 +62,7 @@ export default mergeConfig(
               'msw',
               'msw/browser',
               'react-aria-components',
+              'react-aria/private/live-announcer/LiveAnnouncer',
               'react-dom/client',
               'react-hot-toast',
               'xstate',

@@ -3,11 +3,15 @@ import type { Preview } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { destroyAnnouncer } from 'react-aria/private/live-announcer/LiveAnnouncer';
 import { AriaLocaleProvider } from '#app/AriaLocaleProvider.tsx';
 import { activateLocale, i18n } from '#app/i18n.ts';
 import '#ui/theme/global.css.ts';
 
 const preview: Preview = {
+  // react-aria's live announcer is one region for the whole page, kept across stories: a story starts without the
+  // last one's announcements (a pending button announces itself for 7 s, by an id that left with its story).
+  beforeEach: () => destroyAnnouncer(),
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

@@ -73,6 +73,8 @@ export interface PaymentsConfig {
   sandboxBuyerAcceptDelayMs: number;
   /** How often the order worker looks for orders to advance; 0 starts no worker (tests drive it by hand). */
   workerIntervalMs: number;
+  /** How long a declined or expired trade offer rests before the worker re-offers or refunds (admins act meanwhile). */
+  failedOfferPauseMs: number;
   rateLimits: Record<'purchase' | 'inventoryCheck', { max: number; timeWindowMs: number }>;
   /** Stripe Checkout for the card gateway; undefined: the card gateway is the sandbox's (or off). */
   stripe: StripeConfig | undefined;
@@ -155,6 +157,7 @@ export function defaultPaymentsConfig(overrides: Partial<PaymentsConfig> = {}): 
     webhookToleranceSeconds: 5 * 60,
     sandboxBuyerAcceptDelayMs: 5_000,
     workerIntervalMs: 1_000,
+    failedOfferPauseMs: 10 * 60_000,
     rateLimits: {
       purchase: { max: 10, timeWindowMs: 60_000 },
       inventoryCheck: { max: 20, timeWindowMs: 60_000 },
@@ -366,6 +369,7 @@ function loadPaymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
       5_000,
       'SANDBOX_BUYER_ACCEPT_DELAY_MS',
     ),
+    failedOfferPauseMs: positiveInteger(env.FAILED_OFFER_PAUSE_SECONDS, 10 * 60, 'FAILED_OFFER_PAUSE_SECONDS') * 1000,
     rateLimits: {
       purchase: { max: positiveInteger(env.PURCHASE_RATE_LIMIT, 10, 'PURCHASE_RATE_LIMIT'), timeWindowMs: 60_000 },
       inventoryCheck: { max: 20, timeWindowMs: 60_000 },

@@ -116,6 +116,24 @@ describe('delivery', () => {
     expect(items.rows).toEqual([{ available: true }]);
   });
 
+  it('leaves a declined order for an admin to see during the pause, then re-offers it', async () => {
+    const orderId = await paidOrder(shop, alex);
+    const worker = await workerFor(shop.app, 60_000);
+    await runUntil(worker, shop.db, orderId, 'awaiting_confirmation');
+    await shop.db.query('UPDATE sandbox_trade_offers SET state = $2 WHERE id = $1', [
+      (await offersOf(orderId)).at(-1)?.id,
+      ETradeOfferState.Declined,
+    ]);
+    await runUntil(worker, shop.db, orderId, 'offer_declined');
+    await worker.runOnce();
+    expect((await shop.db.query('SELECT status FROM orders WHERE id = $1', [orderId])).rows).toEqual([
+      { status: 'offer_declined' },
+    ]);
+    await shop.db.query("UPDATE orders SET updated_at = now() - interval '61 seconds' WHERE id = $1", [orderId]);
+    await runUntil(worker, shop.db, orderId, 'awaiting_confirmation');
+    expect(await offersOf(orderId)).toHaveLength(2);
+  });
+
   it('records a trade reversed under Steam trade protection', async () => {
     const orderId = await paidOrder(shop, alex);
     const worker = await workerFor(shop.app);

@@ -153,11 +153,18 @@ export async function orderState(db: Db, orderId: number) {
   return rows[0];
 }
 
-/** A worker on the app's database, driven by hand (`runOnce`) in tests. */
-export async function workerFor(app: FastifyInstance): Promise<OrderWorker> {
+/** A worker on the app's database, driven by hand (`runOnce`) in tests; a failed offer is resolved at once. */
+export async function workerFor(app: FastifyInstance, failedOfferPauseMs = 0): Promise<OrderWorker> {
   const shop = await shopContext(app);
   if (!shop.bot) throw new Error('The sandboxes are off: no trade bot');
-  return createOrderWorker({ db: app.db, bot: shop.bot, gatewayFor: shop.gatewayFor, log: app.log, pollIntervalMs: 0 });
+  return createOrderWorker({
+    db: app.db,
+    bot: shop.bot,
+    gatewayFor: shop.gatewayFor,
+    log: app.log,
+    pollIntervalMs: 0,
+    failedOfferPauseMs,
+  });
 }
 
 /** Runs worker rounds until the order reaches `status` (or fails after `maxRounds`); the statuses passed through. */

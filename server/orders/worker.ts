@@ -31,6 +31,8 @@ interface DueOrder {
   code: string;
   trade_link: string;
   expired: boolean;
+  /** A declined or expired offer has waited `failedOfferPauseMs`: the worker re-offers or refunds. */
+  failure_rested: boolean;
 }
 
 export interface OrderWorkerDeps extends TransitionDeps {
@@ -39,6 +41,11 @@ export interface OrderWorkerDeps extends TransitionDeps {
   log: FastifyBaseLogger;
   /** How long to wait before looking at an order again when nothing happened to it. */
   pollIntervalMs: number;
+  /**
+   * How long a declined or expired offer rests before the worker re-offers or refunds: the buyer may have
+   * declined by mistake and write to support, and an admin can re-send meanwhile (one past the cap).
+   */
+  failedOfferPauseMs: number;
 }
 
 /** The line of a trade offer's message that names its order and attempt, e.g. `Order K7QX-29FD, offer 2`. */
@@ -80,7 +87,7 @@ export function createOrderWorker(deps: OrderWorkerDeps): OrderWorker {
         return offerEvent(bot, order);
       case 'offer_declined':
       case 'offer_expired':
-        return { type: 'offer.resolveFailure' };
+        return order.failure_rested ? { type: 'offer.resolveFailure' } : undefined;
       case 'delivered':
         return order.context.offerId && (await bot.isTradeReversed(order.context.offerId))
           ? { type: 'trade.reversed' }
@@ -104,8 +111,9 @@ export function createOrderWorker(deps: OrderWorkerDeps): OrderWorker {
            AND (lease_until IS NULL OR lease_until < now())
            AND (status <> 'delivered' OR updated_at > now() - $4::int * interval '1 day')
          ORDER BY next_run_at LIMIT $5 FOR UPDATE SKIP LOCKED)
-       RETURNING id, status, context, code, trade_link, expires_at <= now() AS expired`,
-      [workerId, leaseSeconds, workedStatuses, reversalWindowDays, ordersPerRound],
+       RETURNING id, status, context, code, trade_link, expires_at <= now() AS expired,
+         updated_at <= now() - $6::int * interval '1 millisecond' AS failure_rested`,
+      [workerId, leaseSeconds, workedStatuses, reversalWindowDays, ordersPerRound, deps.failedOfferPauseMs],
     );
     return rows;
   }

@@ -46,6 +46,7 @@ export default async function orderRoutes(app: FastifyInstance) {
         gatewayFor: shop.gatewayFor,
         log: app.log,
         pollIntervalMs: intervalMs,
+        failedOfferPauseMs: app.config.payments.failedOfferPauseMs,
       });
       worker.start(intervalMs);
       stopWorker = () => worker.stop();

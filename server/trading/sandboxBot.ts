@@ -5,6 +5,13 @@ import { confirmationKey, ETradeOfferState, type SentOffer, steamTime, type Trad
 /** SANDBOX: the bot's name in the demo. */
 export const sandboxBotPersonaName = 'SkinsMarket Bot #1 (sandbox)';
 
+/**
+ * SANDBOX: SQL for the Steam id of the buyer a sandbox offer goes to, from its trade link's `partner` (the
+ * 32-bit account id; numeric, so no stored link can overflow the sum).
+ */
+export const sandboxOfferBuyerSql = `(substring(sandbox_trade_offers.trade_link from '[?&]partner=([0-9]+)')::numeric
+  + 76561197960265728)::text`;
+
 /** Confirmation keys are accepted for this long around the time they name, as Steam does. */
 const confirmationTimeSkewSeconds = 60;
 
@@ -19,7 +26,9 @@ interface OfferRow {
 /**
  * SANDBOX: a trade bot kept in our database (sandbox_trade_offers). Offers start as needing a mobile
  * confirmation; a confirmation is accepted only with a valid identity-secret key; the sandbox buyer accepts
- * `buyerAcceptDelayMs` after the confirmation. Everything lives in the database, so a restart loses nothing.
+ * `buyerAcceptDelayMs` after the confirmation, unless the buyer's sandbox account answers offers by hand (the
+ * tester accepts or declines on the sandbox trade offers page). Everything lives in the database, so a restart
+ * loses nothing.
  */
 export function createSandboxTradeBot(db: Db, identitySecret: string, buyerAcceptDelayMs: number): TradeBot {
   const keyIsValid = (time: number, key: string, tag: string) => {
@@ -68,10 +77,12 @@ export function createSandboxTradeBot(db: Db, identitySecret: string, buyerAccep
       return rows[0] && offerOf(rows[0]);
     },
     async getOffer(offerId) {
-      // The sandbox buyer accepts once the delay after the confirmation has passed.
+      // The sandbox buyer accepts once the delay after the confirmation has passed, unless the tester answers.
       await db.query(
         `UPDATE sandbox_trade_offers SET state = $2, updated_at = now()
-         WHERE id = $1 AND state = $3 AND accept_at <= now()`,
+         WHERE id = $1 AND state = $3 AND accept_at <= now()
+           AND NOT EXISTS (SELECT 1 FROM sandbox_steam_accounts
+             WHERE steam_id = ${sandboxOfferBuyerSql} AND answers_offers_by_hand)`,
         [offerIdParam(offerId), ETradeOfferState.Accepted, ETradeOfferState.Active],
       );
       const { rows } = await db.query<OfferRow>(

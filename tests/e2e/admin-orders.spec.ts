@@ -19,17 +19,8 @@ import { freshAccount, type SteamAccount, signIn, watchAuthorization } from './s
 
 test.describe.configure({ mode: 'serial' });
 
-let buyer: SteamAccount;
-let buyerPage: Page;
-let orderId: string;
-
-test('an admin creates a "paid outside" order for a user, who sees it delivered in My Orders', async ({ browser }) => {
-  test.setTimeout(90_000);
-  buyer = freshAccount('Outside Oscar');
-  buyerPage = await (await browser.newContext()).newPage();
-  await signIn(buyerPage, buyer);
-
-  const admin = await adminInOwnBrowser(browser);
+/** On Create Order: the first skin on offer for `buyer`, paid outside the site; the new order's id and skin. */
+async function createPaidOutsideOrder(admin: Page, buyer: SteamAccount) {
   await admin.goto('/profile/admin/create-order');
   await expect(admin.getByRole('heading', { level: 1, name: 'Create Order' })).toBeVisible();
   await admin.getByRole('combobox', { name: 'User' }).fill(buyer.name.slice(0, 12));
@@ -42,8 +33,25 @@ test('an admin creates a "paid outside" order for a user, who sees it delivered 
   await admin.getByRole('button', { name: 'Create the order' }).click();
   await expect(admin.getByText('The order was created.')).toBeVisible();
   const created = admin.getByRole('status').getByRole('link', { name: /^Order #\d+/ });
-  orderId = /#(\d+)/.exec((await created.textContent()) ?? '')?.[1] ?? '';
+  const orderId = /#(\d+)/.exec((await created.textContent()) ?? '')?.[1] ?? '';
   expect(orderId).not.toBe('');
+  return { orderId, skinName };
+}
+
+let buyer: SteamAccount;
+let buyerPage: Page;
+let orderId: string;
+
+test('an admin creates a "paid outside" order for a user, who sees it delivered in My Orders', async ({ browser }) => {
+  test.setTimeout(90_000);
+  buyer = freshAccount('Outside Oscar');
+  buyerPage = await (await browser.newContext()).newPage();
+  await signIn(buyerPage, buyer);
+
+  const admin = await adminInOwnBrowser(browser);
+  const created = await createPaidOutsideOrder(admin, buyer);
+  orderId = created.orderId;
+  const { skinName } = created;
 
   await buyerPage.goto('/profile?tab=orders');
   const row = buyerPage
@@ -148,4 +156,89 @@ test('an unpaid order cancelled by the admin puts its skin back in the store', a
   await expect(admin.getByText('Payment expired', { exact: true }).first()).toBeVisible();
   await expect.poll(onSale).toBe(true);
   await admin.context().close();
+});
+
+/** The sandbox's stand-in for the buyer's Steam trade offers page (steamcommunity.com/profiles/<id>/tradeoffers/). */
+const sandboxTradeOffers = (account: SteamAccount) => `/sandbox/steam/profiles/${account.steamId}/tradeoffers/`;
+
+/** The buyer's offer waiting for an answer on the sandbox page, once the bot has confirmed it (reloads until then). */
+async function offerAwaitingAnswer(page: Page) {
+  const waiting = page.getByRole('listitem').filter({ hasText: 'Waiting for your answer' });
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return waiting.count();
+      },
+      { timeout: 30_000, intervals: [1000] },
+    )
+    .toBe(1);
+  return waiting;
+}
+
+test('a buyer declines the trade offer; the admin finds the order by status, re-sends it and it is delivered', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const decliner = freshAccount('Declining Dana');
+  const shopper = await (await browser.newContext()).newPage();
+  await signIn(shopper, decliner);
+  // On the sandbox's trade offers page the tester answers this account's offers by hand.
+  await shopper.goto(sandboxTradeOffers(decliner));
+  await expect(shopper.getByText('SANDBOX', { exact: true })).toBeVisible();
+  await shopper.getByRole('radio', { name: 'I accept or decline each offer on this page' }).check();
+  await shopper.getByRole('button', { name: 'Save' }).click();
+  await expect(shopper.getByRole('radio', { name: 'I accept or decline each offer on this page' })).toBeChecked();
+
+  const admin = await adminInOwnBrowser(browser);
+  const { orderId: declinedId } = await createPaidOutsideOrder(admin, decliner);
+  const firstOffer = await offerAwaitingAnswer(shopper);
+  await expect(firstOffer).toContainText('offer 1');
+  await firstOffer.getByRole('button', { name: 'Decline' }).click();
+  await expect(shopper.getByRole('listitem').filter({ hasText: 'Trade declined' })).toHaveCount(1);
+
+  // The admin's list, filtered to declined offers: the worker has seen the decline and leaves the order there.
+  await admin.goto('/profile/admin/all-orders');
+  await admin.getByRole('checkbox', { name: 'Offer declined' }).focus();
+  await admin.keyboard.press('Space');
+  await admin.getByRole('textbox', { name: 'Buyer' }).fill(decliner.steamId);
+  await admin.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(admin).toHaveURL(/status=[^&]*offer_declined/);
+  const declinedRow = admin.getByRole('rowheader', { name: new RegExp(`^#${declinedId} `) });
+  await expect
+    .poll(
+      async () => {
+        await admin.reload();
+        return declinedRow.count();
+      },
+      { timeout: 20_000, intervals: [1000] },
+    )
+    .toBe(1);
+  await declinedRow.click();
+  await expect(admin.getByRole('heading', { level: 1, name: `Order #${declinedId}` })).toBeVisible();
+  await expect(admin.getByText('Offer declined').first()).toBeVisible();
+
+  await admin.getByRole('button', { name: 'Re-send trade offer' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Send a new trade offer' });
+  await dialog.getByRole('textbox', { name: /Reason/ }).fill('The buyer declined by mistake and wrote to support');
+  await dialog.getByRole('button', { name: 'Send the offer' }).click();
+  await expect(admin.getByText('A new trade offer is on its way.')).toBeVisible();
+  await expect(admin.getByText('New offer requested by an admin')).toBeVisible();
+
+  const secondOffer = await offerAwaitingAnswer(shopper);
+  await expect(secondOffer).toContainText('offer 2');
+  await secondOffer.getByRole('button', { name: 'Accept trade' }).click();
+  await expect(shopper.getByRole('listitem').filter({ hasText: 'Trade accepted' })).toHaveCount(1);
+
+  await expect
+    .poll(
+      async () => {
+        await admin.reload();
+        return admin.getByText('Offer accepted by the buyer').count();
+      },
+      { timeout: 30_000, intervals: [1000] },
+    )
+    .toBeGreaterThan(0);
+  await admin.context().close();
+  await shopper.context().close();
 });

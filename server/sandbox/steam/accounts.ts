@@ -7,6 +7,8 @@ export interface SandboxSteamAccount {
   persona_name: string;
   inventory_open: boolean;
   language: 'en' | 'fr';
+  /** The tester accepts or declines this account's trade offers on the sandbox page; else they are accepted. */
+  answers_offers_by_hand: boolean;
 }
 
 export const personaNameMaxLength = 32;
@@ -25,7 +27,7 @@ export function steamIdForPersonaName(personaName: string): string {
   return (typedNameIdBase + (digest.readBigUInt64BE(0) % typedNameIdRange)).toString();
 }
 
-const columns = 'steam_id, persona_name, inventory_open, language';
+const columns = 'steam_id, persona_name, inventory_open, language, answers_offers_by_hand';
 
 export async function listedAccounts(db: Db): Promise<SandboxSteamAccount[]> {
   const { rows } = await db.query<SandboxSteamAccount>(

@@ -1,4 +1,6 @@
+import { ETradeOfferState } from '../../trading/tradeBot.ts';
 import type { SandboxSteamAccount } from './accounts.ts';
+import type { OfferToBuyer } from './tradeOffers.ts';
 
 /** SANDBOX: the provider's sign-in page. Server-rendered, no script at all, styles from one file of ours. */
 const escapeHtml = (text: string) => text.replace(/[<>&'"]/g, (character) => `&#${character.codePointAt(0)};`);
@@ -9,6 +11,7 @@ export interface LoginPageModel {
   accounts: SandboxSteamAccount[];
   avatarPath: (steamId: string) => string;
   approvePath: string;
+  tradeOffersPath: (steamId: string) => string;
   stylesheetPath: string;
 }
 
@@ -59,6 +62,87 @@ ${model.accounts.map((account) => accountButton(model, account)).join('\n')}
 <form method="post" action="${escapeHtml(model.approvePath)}">${fields}
 <button type="submit" name="cancel" value="1" class="cancel">Cancel and go back</button>
 </form>
+<h2>Trade offers</h2>
+<p class="hint">What the shop's bot sends an account is on its trade offers page, as on Steam, where you can choose
+to accept or decline each offer yourself:
+${model.accounts.map((account) => `<a href="${escapeHtml(model.tradeOffersPath(account.steam_id))}">${escapeHtml(account.persona_name)}</a>`).join(' · ')}.
+A typed-in name's page is at the same address with its Steam id.</p>
+</main>
+</body>
+</html>`;
+}
+
+/** How Steam's own page words an offer's state, from the buyer's side. */
+const offerStateWords: Record<number, string> = {
+  [ETradeOfferState.Active]: 'Waiting for your answer',
+  [ETradeOfferState.Accepted]: 'Trade accepted',
+  [ETradeOfferState.Countered]: 'Counter offer made',
+  [ETradeOfferState.Expired]: 'Trade offer expired',
+  [ETradeOfferState.Canceled]: 'Trade offer cancelled by the sender',
+  [ETradeOfferState.Declined]: 'Trade declined',
+  [ETradeOfferState.InvalidItems]: 'The items are no longer available',
+  [ETradeOfferState.CreatedNeedsConfirmation]: "Waiting for the sender's mobile confirmation",
+  [ETradeOfferState.CanceledBySecondFactor]: 'Cancelled at mobile confirmation',
+  [ETradeOfferState.InEscrow]: 'On trade hold',
+};
+
+export interface TradeOffersPageModel {
+  account: SandboxSteamAccount;
+  offers: OfferToBuyer[];
+  /** Where the page's forms post (answers and the answering choice). */
+  formPath: string;
+  acceptDelaySeconds: number;
+  stylesheetPath: string;
+}
+
+function offerItem(model: TradeOffersPageModel, offer: OfferToBuyer): string {
+  const answerForm =
+    offer.state === ETradeOfferState.Active
+      ? `<form method="post" action="${escapeHtml(model.formPath)}" class="answers">
+<input type="hidden" name="offer" value="${escapeHtml(offer.id)}">
+<button type="submit" name="answer" value="accept">Accept trade</button>
+<button type="submit" name="answer" value="decline" class="decline">Decline</button>
+</form>`
+      : '';
+  const items = offer.item_count === 1 ? '1 item' : `${offer.item_count} items`;
+  return `<li class="offer" aria-labelledby="offer-${escapeHtml(offer.id)}">
+<h3 id="offer-${escapeHtml(offer.id)}">Offer ${escapeHtml(offer.id)} · ${items}</h3>
+<p>${escapeHtml(offer.message)}</p>
+<p class="state">${escapeHtml(offerStateWords[offer.state] ?? 'Invalid')}</p>
+${answerForm}
+</li>`;
+}
+
+/** SANDBOX: an account's incoming trade offers, answered as on Steam's page. No script; forms post back here. */
+export function tradeOffersPage(model: TradeOffersPageModel): string {
+  const { account } = model;
+  const checked = (byHand: boolean) => (account.answers_offers_by_hand === byHand ? ' checked' : '');
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>SANDBOX Steam trade offers of ${escapeHtml(account.persona_name)}</title>
+<link rel="stylesheet" href="${escapeHtml(model.stylesheetPath)}">
+</head>
+<body>
+<main>
+<p class="banner" role="note"><strong>SANDBOX</strong> This is not Steam. It stands in for the buyer's trade offers page so a tester can accept or decline what the shop's bot sends.</p>
+<h1>Trade offers of ${escapeHtml(account.persona_name)}</h1>
+<form method="post" action="${escapeHtml(model.formPath)}">
+<fieldset>
+<legend>How this account answers trade offers</legend>
+<label><input type="radio" name="answering" value="auto"${checked(false)}> Accept each offer ${model.acceptDelaySeconds} seconds after the bot confirms it</label>
+<label><input type="radio" name="answering" value="by_hand"${checked(true)}> I accept or decline each offer on this page</label>
+</fieldset>
+<button type="submit" class="save">Save</button>
+</form>
+<h2 id="incoming-offers">Incoming offers</h2>
+${
+  model.offers.length === 0
+    ? '<p class="hint">No trade offers yet.</p>'
+    : `<ul class="offers" aria-labelledby="incoming-offers">\n${model.offers.map((offer) => offerItem(model, offer)).join('\n')}\n</ul>`
+}
 </main>
 </body>
 </html>`;
@@ -91,4 +175,12 @@ button { font: inherit; }
 .new-account button, .cancel { margin-top: 0.5rem; padding: 0.5rem 1rem; border-radius: 4px; border: 0; background: #66c0f4; color: #111827; cursor: pointer; }
 .cancel { background: #e5e7eb; margin-top: 2rem; }
 .hint { font-size: 0.875rem; color: #c7d5e0; }
+.hint a { color: #66c0f4; }
+fieldset { border: 1px solid #66c0f4; border-radius: 6px; } fieldset label { margin: 0.5rem 0; }
+fieldset input { width: auto; }
+.offers { list-style: none; padding: 0; display: grid; gap: 0.75rem; }
+.offer { padding: 0.75rem 1rem; background: #2a475e; border-radius: 6px; }
+.offer h3 { margin: 0; font-size: 1rem; } .offer .state { font-weight: 700; }
+.answers button, .save { margin: 0.5rem 0.5rem 0 0; padding: 0.5rem 1rem; border-radius: 4px; border: 0; background: #a4d007; color: #111827; cursor: pointer; }
+.answers .decline { background: #e5e7eb; }
 `;

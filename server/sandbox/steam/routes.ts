@@ -7,7 +7,8 @@ import { sandboxSteamOpenIdPath } from '../../config.ts';
 import { accountForPersonaName, findAccount, listedAccounts, personaNameMaxLength } from './accounts.ts';
 import { checkAuthenticationAnswer, type ProviderKeys, positiveAssertion, verifyAssertion } from './assertions.ts';
 import { avatarSvg } from './avatar.ts';
-import { errorPage, loginPage, stylesheet } from './page.ts';
+import { errorPage, loginPage, stylesheet, tradeOffersPage } from './page.ts';
+import { answerOffer, offersToBuyer, setAnswersOffersByHand } from './tradeOffers.ts';
 
 /** SANDBOX: mounted by buildApp only when `config.auth.sandboxes` is on (never in production). */
 export const sandboxSteamPrefix = '/sandbox/steam';
@@ -16,6 +17,7 @@ const paths = {
   approve: '/openid/approve',
   stylesheet: '/sandbox.css',
   avatars: '/avatars/',
+  tradeOffers: (steamId: string) => `/profiles/${steamId}/tradeoffers/`,
 } as const;
 
 export const sandboxAvatarUrl = (publicOrigin: string, steamId: string) =>
@@ -87,6 +89,7 @@ export default async function sandboxSteamRoutes(app: FastifyInstance) {
       accounts: await listedAccounts(app.db),
       avatarPath: (steamId) => `${sandboxSteamPrefix}${paths.avatars}${steamId}.svg`,
       approvePath: `${sandboxSteamPrefix}${paths.approve}`,
+      tradeOffersPath: (steamId) => `${sandboxSteamPrefix}${paths.tradeOffers(steamId)}`,
       stylesheetPath,
     });
     return sendPage(reply, 200, html, new URL(party.returnTo).origin);
@@ -136,6 +139,41 @@ export default async function sandboxSteamRoutes(app: FastifyInstance) {
     for (const [key, value] of Object.entries(assertion)) target.searchParams.set(key, value);
     request.log.info({ event: 'sandbox.steam_assertion', steamId: account.steam_id }, 'SANDBOX Steam sign-in');
     return reply.redirect(target.toString(), 303);
+  });
+
+  // The buyer's side of the sandbox trade bot, at Steam's own address for it (steamcommunity.com/profiles/<id>/…).
+  const tradeOffersParams = z.object({ steamId: z.string().regex(/^7656119\d{10}$/) });
+  const tradeOffersBody = z.union([
+    z.object({ offer: z.string().regex(/^\d{1,15}$/), answer: z.enum(['accept', 'decline']) }),
+    z.object({ answering: z.enum(['auto', 'by_hand']) }),
+  ]);
+
+  app.get(paths.tradeOffers(':steamId'), { schema: { hide: true } }, async (request, reply) => {
+    const params = tradeOffersParams.safeParse(request.params);
+    const account = params.success ? await findAccount(app.db, params.data.steamId) : undefined;
+    if (!account) return sendPage(reply, 404, errorPage('No sandbox Steam account has this id.', stylesheetPath));
+    const html = tradeOffersPage({
+      account,
+      offers: await offersToBuyer(app.db, account.steam_id),
+      formPath: `${sandboxSteamPrefix}${paths.tradeOffers(account.steam_id)}`,
+      acceptDelaySeconds: Math.round(app.config.payments.sandboxBuyerAcceptDelayMs / 1000),
+      stylesheetPath,
+    });
+    return sendPage(reply, 200, html, "'self'");
+  });
+
+  app.post(paths.tradeOffers(':steamId'), { schema: { hide: true } }, async (request, reply) => {
+    const params = tradeOffersParams.safeParse(request.params);
+    const account = params.success ? await findAccount(app.db, params.data.steamId) : undefined;
+    if (!account) return sendPage(reply, 404, errorPage('No sandbox Steam account has this id.', stylesheetPath));
+    const body = tradeOffersBody.safeParse(request.body);
+    if (!body.success) return sendPage(reply, 400, errorPage('The form was incomplete.', stylesheetPath));
+    if ('answering' in body.data) {
+      await setAnswersOffersByHand(app.db, account.steam_id, body.data.answering === 'by_hand');
+    } else if (!(await answerOffer(app.db, account.steam_id, body.data.offer, body.data.answer))) {
+      return sendPage(reply, 409, errorPage('This trade offer can no longer be answered.', stylesheetPath));
+    }
+    return reply.redirect(`${sandboxSteamPrefix}${paths.tradeOffers(account.steam_id)}`, 303);
   });
 
   app.get(paths.stylesheet, { schema: { hide: true } }, async (_request, reply) =>

@@ -50,6 +50,7 @@ beforeAll(async () => {
     gatewayFor: () => undefined,
     log: shop.app.log,
     pollIntervalMs: 0,
+    failedOfferPauseMs: 0,
   });
 }, 60_000);
 afterAll(async () => {

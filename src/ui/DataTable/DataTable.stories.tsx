@@ -184,3 +184,22 @@ export const LongContent: Story = {
     ],
   },
 };
+
+/** The table's own words (pager, retry, loading) in French; the columns are the caller's. */
+export const French: Story = {
+  args: { page: 2, hasMore: true },
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('navigation', { name: 'Pages' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Page suivante' })).toBeEnabled();
+  },
+};
+
+export const FrenchLoadError: Story = {
+  args: { status: 'error', errorMessage: undefined, onRetry: fn() },
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Réessayer' })).toBeVisible();
+  },
+};

@@ -1,32 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { type ReactNode, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CartContext, type CartControls } from '#app/cart/cartContext.ts';
+import { StoryRouter } from '#app/StoryRouter.tsx';
 import { cartOf, cartSkins } from '#machines/cart/cart.fixtures.ts';
 import { CartWidget } from './CartWidget.tsx';
 
 /** The widget reads the app's cart and the router: the story hands it a cart of its own and a router at /cs-store. */
 function CartWidgetInApp(cart: CartControls) {
   return (
-    <InRouter>
+    <StoryRouter path="/cs-store">
       <CartContext value={cart}>
         <div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: 480 }}>
           <CartWidget />
         </div>
       </CartContext>
-    </InRouter>
+    </StoryRouter>
   );
-}
-
-function InRouter({ children }: { children: ReactNode }) {
-  const [router] = useState(() =>
-    createRouter({
-      routeTree: createRootRoute({ component: () => children }),
-      history: createMemoryHistory({ initialEntries: ['/cs-store'] }),
-    }),
-  );
-  return <RouterProvider router={router} />;
 }
 
 const { redline, asiimov, waterElemental } = cartSkins;

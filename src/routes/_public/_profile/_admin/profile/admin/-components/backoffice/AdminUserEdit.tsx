@@ -10,6 +10,7 @@ import { userProfileEditMachine } from '#machines/userProfileEdit/userProfileEdi
 import type { UserProfileEditField } from '#machines/userProfileEdit/userProfileEdit.types.ts';
 import { Columns, Inline, Stack } from '#ui/Box/Box.tsx';
 import { Button } from '#ui/Button/Button.tsx';
+import { Form } from '#ui/Form/Form.tsx';
 import { Select, SelectItem } from '#ui/Select/Select.tsx';
 import { TextField } from '#ui/TextField/TextField.tsx';
 import { notify } from '#ui/ToastHost/notify.ts';
@@ -50,9 +51,10 @@ export function AdminUserEdit({ user, onChanged }: AdminUserEditProps) {
   );
   const isBusy = useSelector(flow, selectIsBusy);
   const errors = useSelector(flow, selectFieldErrors);
-  const field = (name: UserProfileEditField, label: string) => (
+  const field = (name: UserProfileEditField, label: string, description?: string) => (
     <TextField
       label={label}
+      description={description}
       value={profile[name]}
       onChange={(value) => setProfile((current) => ({ ...current, [name]: value }))}
       isDisabled={isBusy}
@@ -68,32 +70,34 @@ export function AdminUserEdit({ user, onChanged }: AdminUserEditProps) {
     <Page title={t`Edit ${user.username}`}>
       <Columns>
         <Panel title={t`Profile`}>
-          <Stack as="form" gap="md" onSubmit={submit} aria-label={t`Profile`}>
-            <div className={styles.formRow}>
-              {field('email', t`E-mail`)}
-              {field('phone', t`Phone`)}
-              {field('street_address', t`Street address`)}
-              {field('zip_code', t`Zip code`)}
-              <Select
-                label={t`Country`}
-                selectedKey={profile.country || null}
-                onSelectionChange={(key) => setProfile((current) => ({ ...current, country: String(key) }))}
-                isDisabled={isBusy}
-                isInvalid={errors.country !== undefined}
-                errorMessage={errors.country && readMessage(errors.country, i18n)}
-              >
-                {(countries.data ?? []).map((country) => (
-                  <SelectItem key={country.code} id={country.code}>
-                    {country.name}
-                  </SelectItem>
-                ))}
-              </Select>
-              {field('steam_trade_link', t`Steam trade link`)}
-            </div>
-            <Inline justifyContent="flex-end">
-              <Button type="submit" isPending={isBusy}>{t`Save profile`}</Button>
-            </Inline>
-          </Stack>
+          <Form onSubmit={submit} validationBehavior="aria" aria-label={t`Profile`}>
+            <Stack gap="md">
+              <div className={styles.formRow}>
+                {field('email', t`E-mail`)}
+                {field('phone', t`Phone`, t`'+' then up to 15 digits`)}
+                {field('street_address', t`Street address`)}
+                {field('zip_code', t`Zip code`)}
+                <Select
+                  label={t`Country`}
+                  selectedKey={profile.country || null}
+                  onSelectionChange={(key) => setProfile((current) => ({ ...current, country: String(key) }))}
+                  isDisabled={isBusy}
+                  isInvalid={errors.country !== undefined}
+                  errorMessage={errors.country && readMessage(errors.country, i18n)}
+                >
+                  {(countries.data ?? []).map((country) => (
+                    <SelectItem key={country.code} id={country.code}>
+                      {country.name}
+                    </SelectItem>
+                  ))}
+                </Select>
+                {field('steam_trade_link', t`Steam trade link`)}
+              </div>
+              <Inline justifyContent="flex-end">
+                <Button type="submit" isPending={isBusy}>{t`Save profile`}</Button>
+              </Inline>
+            </Stack>
+          </Form>
         </Panel>
         <Panel title={t`Access`}>
           <Facts

@@ -87,7 +87,7 @@ export function ConfirmedAction<Values, Answer, Field extends string>({
                 {i18n._(wording.confirm)}
               </Button>
               <Button variant="ghost" slot="close" isDisabled={isBusy}>
-                {t`Back`}
+                {t({ message: 'Back', context: 'closes a dialog' })}
               </Button>
             </Inline>
           </Stack>

@@ -9,6 +9,7 @@ import { selectFieldErrors, selectIsBusy } from '#machines/formFlow/formFlow.mac
 import { Inline, Stack } from '#ui/Box/Box.tsx';
 import { Button } from '#ui/Button/Button.tsx';
 import { Checkbox } from '#ui/Checkbox/Checkbox.tsx';
+import { Form } from '#ui/Form/Form.tsx';
 import { TextField } from '#ui/TextField/TextField.tsx';
 import { notify } from '#ui/ToastHost/notify.ts';
 import { Page } from '../../../../../../../-components/Page.tsx';
@@ -57,23 +58,25 @@ export function CreateUserForm({ onCreated }: { onCreated: (userId: number) => v
       lead={t`When this person signs in with Steam, the account is theirs, already filled in.`}
     >
       <Panel title={t`Account`}>
-        <Stack as="form" gap="md" onSubmit={submit} aria-label={t`Create user`}>
-          <div className={styles.formRow}>
-            {field('steam_id', t`SteamID64`, t`17 digits starting with 7656119`)}
-            {field('username', t`Name`)}
-            {field('email', t`E-mail`)}
-          </div>
-          <Checkbox
-            isSelected={values.is_admin}
-            onChange={(is_admin) => setValues((current) => ({ ...current, is_admin }))}
-            isDisabled={isBusy}
-          >
-            {t`Admin`}
-          </Checkbox>
-          <Inline justifyContent="flex-end">
-            <Button type="submit" isPending={isBusy}>{t`Create user`}</Button>
-          </Inline>
-        </Stack>
+        <Form onSubmit={submit} validationBehavior="aria" aria-label={t`Create user`}>
+          <Stack gap="md">
+            <div className={styles.formRow}>
+              {field('steam_id', t`SteamID64`, t`17 digits starting with 7656119`)}
+              {field('username', t`Name`)}
+              {field('email', t`E-mail`)}
+            </div>
+            <Checkbox
+              isSelected={values.is_admin}
+              onChange={(is_admin) => setValues((current) => ({ ...current, is_admin }))}
+              isDisabled={isBusy}
+            >
+              {t`Admin`}
+            </Checkbox>
+            <Inline justifyContent="flex-end">
+              <Button type="submit" isPending={isBusy}>{t`Create user`}</Button>
+            </Inline>
+          </Stack>
+        </Form>
       </Panel>
     </Page>
   );

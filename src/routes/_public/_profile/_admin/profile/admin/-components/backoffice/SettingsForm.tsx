@@ -8,6 +8,7 @@ import { shopSettingsMachine } from '#machines/shopSettings/shopSettings.machine
 import type { ShopSettingsField } from '#machines/shopSettings/shopSettings.types.ts';
 import { Inline, Stack } from '#ui/Box/Box.tsx';
 import { Button } from '#ui/Button/Button.tsx';
+import { Form } from '#ui/Form/Form.tsx';
 import { NumberField } from '#ui/NumberField/NumberField.tsx';
 import { Switch } from '#ui/Switch/Switch.tsx';
 import { TextArea } from '#ui/TextArea/TextArea.tsx';
@@ -88,190 +89,192 @@ export function SettingsForm({ settings, onSaved }: SettingsFormProps) {
 
   return (
     <Page title={t`Settings`} lead={t`Saved settings apply from the next request, without a restart.`}>
-      <Stack as="form" gap="md" onSubmit={submit} aria-label={t`Shop settings`}>
-        <Panel title={t`Maintenance`}>
-          <Switch
-            isSelected={values.maintenance_mode}
-            onChange={(maintenance_mode) => set({ maintenance_mode })}
-            isDisabled={isBusy}
-            description={t`The store stays browsable; purchases are refused with a notice on the cart and product pages.`}
-          >
-            {t`Maintenance mode`}
-          </Switch>
-        </Panel>
-        <Panel title={t`Prices`}>
-          <div className={styles.formRow}>
-            <NumberField
-              label={t`Service fee`}
-              description={range(settingBounds.serviceFeePercent, t`percent of the market value`)}
-              minValue={settingBounds.serviceFeePercent.min}
-              maxValue={settingBounds.serviceFeePercent.max}
-              step={0.1}
-              value={values.service_fee_percent}
-              onChange={(service_fee_percent) => set({ service_fee_percent })}
-              isInvalid={errors.service_fee_percent !== undefined}
-              errorMessage={errorOf('service_fee_percent')}
+      <Form onSubmit={submit} validationBehavior="aria" aria-label={t`Shop settings`}>
+        <Stack gap="md">
+          <Panel title={t`Maintenance`}>
+            <Switch
+              isSelected={values.maintenance_mode}
+              onChange={(maintenance_mode) => set({ maintenance_mode })}
               isDisabled={isBusy}
-            />
-            <TextField label={t`US dollar rate`} description={t`The base currency`} value="1" isReadOnly />
-            {(['EUR', 'AUD'] as const).map((code) => (
+              description={t`The store stays browsable; purchases are refused with a notice on the cart and product pages.`}
+            >
+              {t`Maintenance mode`}
+            </Switch>
+          </Panel>
+          <Panel title={t`Prices`}>
+            <div className={styles.formRow}>
               <NumberField
-                key={code}
-                label={t`${code} per US dollar`}
-                description={range(settingBounds.currencyRate, code)}
-                minValue={settingBounds.currencyRate.min}
-                maxValue={settingBounds.currencyRate.max}
-                step={0.0001}
-                value={values.currency_rates[code]}
-                onChange={(rate) => set({ currency_rates: { ...values.currency_rates, [code]: rate } })}
-                isInvalid={errors.currency_rates !== undefined}
-                errorMessage={errorOf('currency_rates')}
+                label={t`Service fee`}
+                description={range(settingBounds.serviceFeePercent, t`percent of the market value`)}
+                minValue={settingBounds.serviceFeePercent.min}
+                maxValue={settingBounds.serviceFeePercent.max}
+                step={0.1}
+                value={values.service_fee_percent}
+                onChange={(service_fee_percent) => set({ service_fee_percent })}
+                isInvalid={errors.service_fee_percent !== undefined}
+                errorMessage={errorOf('service_fee_percent')}
                 isDisabled={isBusy}
               />
-            ))}
-          </div>
-        </Panel>
-        <Panel title={t`Cart, checkout and delivery`}>
-          <div className={styles.formRow}>
-            {wholeNumber('cart_item_limit', t`Cart item limit`, settingBounds.cartItemLimit, t`skins`)}
-            {wholeNumber(
-              'reservation_minutes',
-              t`Reservation during checkout`,
-              settingBounds.reservationMinutes,
-              t`minutes`,
-            )}
-            {wholeNumber(
-              'max_offer_attempts',
-              t`Trade offers before a refund`,
-              settingBounds.maxOfferAttempts,
-              t`offers`,
-            )}
-            {wholeNumber(
-              'review_rate_limit_per_hour',
-              t`Review submissions per customer`,
-              settingBounds.reviewRateLimitPerHour,
-              t`per hour`,
-            )}
-          </div>
-        </Panel>
-        <Panel title={t`Payment methods, in the order shoppers see them`}>
-          <ol className={styles.list}>
-            {values.payment_methods.map((method, index) => (
-              <li key={method.id}>
-                <Inline alignItems="stretch">
-                  <Switch
-                    isSelected={method.shown}
-                    isDisabled={isBusy}
-                    onChange={(shown) =>
-                      set({
-                        payment_methods: values.payment_methods.map((entry) =>
-                          entry.id === method.id ? { ...entry, shown } : entry,
-                        ),
-                      })
-                    }
-                  >
-                    {nameOf(method.id)}
-                  </Switch>
-                  <Button
-                    variant="ghost"
-                    isDisabled={isBusy || index === 0}
-                    onPress={() => moveMethod(index, -1)}
-                    aria-label={t`Move ${nameOf(method.id)} up`}
-                  >
-                    ↑
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    isDisabled={isBusy || index === values.payment_methods.length - 1}
-                    onPress={() => moveMethod(index, 1)}
-                    aria-label={t`Move ${nameOf(method.id)} down`}
-                  >
-                    ↓
-                  </Button>
-                </Inline>
-              </li>
-            ))}
-          </ol>
-          {errors.payment_methods && <p className={styles.failed}>{errorOf('payment_methods')}</p>}
-        </Panel>
-        <Panel title={t`Home page notice`}>
-          <div className={styles.formRow}>
-            <TextArea
-              label={t`Notice in English`}
-              description={t`Up to ${settingBounds.homeNoticeLength.max} characters; empty shows none`}
-              value={values.home_notice.en}
-              onChange={(en) => set({ home_notice: { ...values.home_notice, en } })}
-              isDisabled={isBusy}
-              rows={2}
-            />
-            <TextArea
-              label={t`Notice in French`}
-              description={t`Up to ${settingBounds.homeNoticeLength.max} characters; empty shows none`}
-              value={values.home_notice.fr}
-              onChange={(fr) => set({ home_notice: { ...values.home_notice, fr } })}
-              isDisabled={isBusy}
-              rows={2}
-            />
-          </div>
-          {errors.home_notice && <p className={styles.failed}>{errorOf('home_notice')}</p>}
-        </Panel>
-        <Panel title={t`Company information (footer)`}>
-          <div className={styles.formRow}>
-            <TextField
-              label={t`Company name`}
-              value={company.name}
-              onChange={(name) => setCompany({ name })}
-              isDisabled={isBusy}
-            />
-            <TextField
-              label={t`Registration number`}
-              value={company.registrationNumber}
-              onChange={(registrationNumber) => setCompany({ registrationNumber })}
-              isDisabled={isBusy}
-            />
-            <TextField
-              label={t`Street`}
-              value={company.address.street}
-              onChange={(street) => setCompany({ address: { ...company.address, street } })}
-              isDisabled={isBusy}
-            />
-            <TextField
-              label={t`Postal code`}
-              value={company.address.postalCode}
-              onChange={(postalCode) => setCompany({ address: { ...company.address, postalCode } })}
-              isDisabled={isBusy}
-            />
-            <TextField
-              label={t`City`}
-              value={company.address.city}
-              onChange={(city) => setCompany({ address: { ...company.address, city } })}
-              isDisabled={isBusy}
-            />
-            <TextField
-              label={t`Country`}
-              value={company.address.country}
-              onChange={(country) => setCompany({ address: { ...company.address, country } })}
-              isDisabled={isBusy}
-            />
-            <TextField
-              label={t`Contact e-mail`}
-              value={company.contact.email}
-              onChange={(email) => setCompany({ contact: { ...company.contact, email } })}
-              isDisabled={isBusy}
-            />
-            <TextField
-              label={t`Contact phone`}
-              value={company.contact.phone}
-              onChange={(phone) => setCompany({ contact: { ...company.contact, phone } })}
-              isDisabled={isBusy}
-            />
-          </div>
-          {errors.company_info && <p className={styles.failed}>{errorOf('company_info')}</p>}
-        </Panel>
-        <Inline justifyContent="flex-end">
-          <Button type="submit" isPending={isBusy}>{t`Save settings`}</Button>
-        </Inline>
-      </Stack>
+              <TextField label={t`US dollar rate`} description={t`The base currency`} value="1" isReadOnly />
+              {(['EUR', 'AUD'] as const).map((code) => (
+                <NumberField
+                  key={code}
+                  label={t`${code} per US dollar`}
+                  description={range(settingBounds.currencyRate, code)}
+                  minValue={settingBounds.currencyRate.min}
+                  maxValue={settingBounds.currencyRate.max}
+                  step={0.0001}
+                  value={values.currency_rates[code]}
+                  onChange={(rate) => set({ currency_rates: { ...values.currency_rates, [code]: rate } })}
+                  isInvalid={errors.currency_rates !== undefined}
+                  errorMessage={errorOf('currency_rates')}
+                  isDisabled={isBusy}
+                />
+              ))}
+            </div>
+          </Panel>
+          <Panel title={t`Cart, checkout and delivery`}>
+            <div className={styles.formRow}>
+              {wholeNumber('cart_item_limit', t`Cart item limit`, settingBounds.cartItemLimit, t`skins`)}
+              {wholeNumber(
+                'reservation_minutes',
+                t`Reservation during checkout`,
+                settingBounds.reservationMinutes,
+                t`minutes`,
+              )}
+              {wholeNumber(
+                'max_offer_attempts',
+                t`Trade offers before a refund`,
+                settingBounds.maxOfferAttempts,
+                t`offers`,
+              )}
+              {wholeNumber(
+                'review_rate_limit_per_hour',
+                t`Review submissions per customer`,
+                settingBounds.reviewRateLimitPerHour,
+                t`per hour`,
+              )}
+            </div>
+          </Panel>
+          <Panel title={t`Payment methods, in the order shoppers see them`}>
+            <ol className={styles.list}>
+              {values.payment_methods.map((method, index) => (
+                <li key={method.id}>
+                  <Inline alignItems="stretch">
+                    <Switch
+                      isSelected={method.shown}
+                      isDisabled={isBusy}
+                      onChange={(shown) =>
+                        set({
+                          payment_methods: values.payment_methods.map((entry) =>
+                            entry.id === method.id ? { ...entry, shown } : entry,
+                          ),
+                        })
+                      }
+                    >
+                      {nameOf(method.id)}
+                    </Switch>
+                    <Button
+                      variant="ghost"
+                      isDisabled={isBusy || index === 0}
+                      onPress={() => moveMethod(index, -1)}
+                      aria-label={t`Move ${nameOf(method.id)} up`}
+                    >
+                      ↑
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      isDisabled={isBusy || index === values.payment_methods.length - 1}
+                      onPress={() => moveMethod(index, 1)}
+                      aria-label={t`Move ${nameOf(method.id)} down`}
+                    >
+                      ↓
+                    </Button>
+                  </Inline>
+                </li>
+              ))}
+            </ol>
+            {errors.payment_methods && <p className={styles.failed}>{errorOf('payment_methods')}</p>}
+          </Panel>
+          <Panel title={t`Home page notice`}>
+            <div className={styles.formRow}>
+              <TextArea
+                label={t`Notice in English`}
+                description={t`Up to ${settingBounds.homeNoticeLength.max} characters; empty shows none`}
+                value={values.home_notice.en}
+                onChange={(en) => set({ home_notice: { ...values.home_notice, en } })}
+                isDisabled={isBusy}
+                rows={2}
+              />
+              <TextArea
+                label={t`Notice in French`}
+                description={t`Up to ${settingBounds.homeNoticeLength.max} characters; empty shows none`}
+                value={values.home_notice.fr}
+                onChange={(fr) => set({ home_notice: { ...values.home_notice, fr } })}
+                isDisabled={isBusy}
+                rows={2}
+              />
+            </div>
+            {errors.home_notice && <p className={styles.failed}>{errorOf('home_notice')}</p>}
+          </Panel>
+          <Panel title={t`Company information (footer)`}>
+            <div className={styles.formRow}>
+              <TextField
+                label={t`Company name`}
+                value={company.name}
+                onChange={(name) => setCompany({ name })}
+                isDisabled={isBusy}
+              />
+              <TextField
+                label={t`Registration number`}
+                value={company.registrationNumber}
+                onChange={(registrationNumber) => setCompany({ registrationNumber })}
+                isDisabled={isBusy}
+              />
+              <TextField
+                label={t`Street`}
+                value={company.address.street}
+                onChange={(street) => setCompany({ address: { ...company.address, street } })}
+                isDisabled={isBusy}
+              />
+              <TextField
+                label={t`Postal code`}
+                value={company.address.postalCode}
+                onChange={(postalCode) => setCompany({ address: { ...company.address, postalCode } })}
+                isDisabled={isBusy}
+              />
+              <TextField
+                label={t`City`}
+                value={company.address.city}
+                onChange={(city) => setCompany({ address: { ...company.address, city } })}
+                isDisabled={isBusy}
+              />
+              <TextField
+                label={t`Country`}
+                value={company.address.country}
+                onChange={(country) => setCompany({ address: { ...company.address, country } })}
+                isDisabled={isBusy}
+              />
+              <TextField
+                label={t`Contact e-mail`}
+                value={company.contact.email}
+                onChange={(email) => setCompany({ contact: { ...company.contact, email } })}
+                isDisabled={isBusy}
+              />
+              <TextField
+                label={t`Contact phone`}
+                value={company.contact.phone}
+                onChange={(phone) => setCompany({ contact: { ...company.contact, phone } })}
+                isDisabled={isBusy}
+              />
+            </div>
+            {errors.company_info && <p className={styles.failed}>{errorOf('company_info')}</p>}
+          </Panel>
+          <Inline justifyContent="flex-end">
+            <Button type="submit" isPending={isBusy}>{t`Save settings`}</Button>
+          </Inline>
+        </Stack>
+      </Form>
     </Page>
   );
 }

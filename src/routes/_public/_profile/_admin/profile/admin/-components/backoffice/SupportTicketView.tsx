@@ -8,6 +8,7 @@ import { supportReplyMachine } from '#machines/supportReply/supportReply.machine
 import { ticketMoveMachine } from '#machines/ticketMove/ticketMove.machine.ts';
 import { Column, Columns, Inline, Stack } from '#ui/Box/Box.tsx';
 import { Button } from '#ui/Button/Button.tsx';
+import { Form } from '#ui/Form/Form.tsx';
 import { TextArea } from '#ui/TextArea/TextArea.tsx';
 import { Page } from '../../../../../../../-components/Page.tsx';
 import { formatOrderDate } from '../../../../../profile/-components/orderFormat.ts';
@@ -99,20 +100,22 @@ function ReplyForm({ ticketId, onDone }: { ticketId: number; onDone: () => void 
   const error = reply.fieldErrors.message;
   return (
     <Panel title={t`Reply`}>
-      <Stack as="form" gap="md" onSubmit={submit}>
-        <TextArea
-          label={t`Your reply (sent by e-mail)`}
-          value={message}
-          onChange={setMessage}
-          isDisabled={reply.isBusy}
-          rows={6}
-          isInvalid={error !== undefined}
-          errorMessage={error}
-        />
-        <Inline justifyContent="flex-end">
-          <Button type="submit" isPending={reply.isBusy}>{t`Send reply`}</Button>
-        </Inline>
-      </Stack>
+      <Form onSubmit={submit} validationBehavior="aria">
+        <Stack gap="md">
+          <TextArea
+            label={t`Your reply (sent by e-mail)`}
+            value={message}
+            onChange={setMessage}
+            isDisabled={reply.isBusy}
+            rows={6}
+            isInvalid={error !== undefined}
+            errorMessage={error}
+          />
+          <Inline justifyContent="flex-end">
+            <Button type="submit" isPending={reply.isBusy}>{t`Send reply`}</Button>
+          </Inline>
+        </Stack>
+      </Form>
     </Panel>
   );
 }

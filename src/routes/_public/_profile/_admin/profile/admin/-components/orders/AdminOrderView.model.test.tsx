@@ -13,13 +13,14 @@ import { mswUrl } from '#api/testing.ts';
 import { adminOrderMessages } from '#contract/admin/orderMessages.ts';
 import { type AdminOrderDetail, adminOrderEndpoints } from '#contract/admin/orders.ts';
 import { declinedOrder as declined } from '#machines/adminOrderAction/adminOrder.fixtures.ts';
-import { adminOrderActionModel } from '#machines/adminOrderAction/adminOrderAction.model.ts';
+import { confirmedActionModel } from '#machines/formFlow/formFlow.model.ts';
 import { type Deferred, deferred } from '#test/deferred.ts';
 import { ToastHost } from '#ui/ToastHost/ToastHost.tsx';
 import { AdminOrderView } from './AdminOrderView.tsx';
 
 /**
- * The model-based suite: every path through the admin's view of a refund (adminOrderAction.model.ts) is played
+ * The model-based suite: every path through the admin's view of a refund (a confirmed action with a reason,
+ * formFlow.model.ts) is played
  * on the real order page, action button, dialog and flow, with the real API client talking to msw.
  */
 
@@ -102,13 +103,14 @@ const actionNames = () =>
     (name) => screen.queryByRole('button', { name }) !== null,
   );
 
-const model = createTestModel(adminOrderActionModel);
+const refundModel = confirmedActionModel({ asksReason: true });
+const model = createTestModel(refundModel);
 const paths = model.getSimplePaths();
 
 describe('admin order action, model-based', () => {
   it('walks paths that go through every state of the model', () => {
     const reached = new Set(paths.flatMap((path) => path.steps.map((step) => String(step.state.value))));
-    expect(reached).toEqual(new Set(Object.keys(adminOrderActionModel.root.states)));
+    expect(reached).toEqual(new Set(Object.keys(refundModel.root.states)));
   });
 
   it.each(paths.map((path) => [path.description, path] as const))(
@@ -119,13 +121,13 @@ describe('admin order action, model-based', () => {
 
       await path.test({
         events: {
-          'admin.openRefund': () => user.click(screen.getByRole('button', { name: 'Refund' })),
+          'admin.open': () => user.click(screen.getByRole('button', { name: 'Refund' })),
           'admin.back': () => user.click(within(dialog()).getByRole('button', { name: 'Back' })),
           'admin.confirmWithoutReason': async () => {
             await user.clear(reasonField());
             await confirm(user);
           },
-          'admin.confirmWithReason': async () => {
+          'admin.confirm': async () => {
             pendingAnswer = deferred<Response>();
             await user.clear(reasonField());
             await user.type(reasonField(), 'Buyer gave up');
@@ -166,7 +168,7 @@ describe('admin order action, model-based', () => {
             expect(reasonField().disabled).toBe(false);
             expect(screen.getByText('Offer declined', { selector: '[data-status]' })).toBeTruthy();
           },
-          refunded: async () => {
+          done: async () => {
             await screen.findByText(adminOrderMessages.refunded);
             await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
             await waitFor(() => expect(actionNames()).toEqual(['Add a note']));

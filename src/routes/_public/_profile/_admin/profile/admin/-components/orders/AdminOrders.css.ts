@@ -19,6 +19,6 @@ export const statusChoices = style({
   gap: vars.space.xs,
 });
 
-export const filterActions = style({ display: 'flex', gap: vars.space.sm, gridColumn: '1 / -1' });
+export const filterActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, gridColumn: '1 / -1' });
 
 export const muted = style({ color: vars.color.textMuted });

@@ -1,0 +1,91 @@
+import { createMachine } from 'xstate';
+
+/*
+ * The user-visible shapes of the form flows (formFlow.machine.ts), for the model-based suites that play every
+ * path on the real pages against msw. `createTestModel` cannot walk machines that invoke actors, so the server's
+ * answer is an event here rather than an actor. One model per shape: every page on that shape shares it.
+ */
+
+export type ConfirmedActionModelEvent =
+  | { type: 'admin.open' }
+  | { type: 'admin.back' }
+  | { type: 'admin.confirmWithoutReason' }
+  | { type: 'admin.confirm' }
+  | { type: 'server.accept' }
+  | { type: 'server.refuse' };
+
+/**
+ * A confirmed action (`confirm: true`): an order's refund, a ban, closing a ticket. `asksReason` when the
+ * confirmation asks for a reason the audit log keeps (the order and user actions), which is checked first.
+ */
+export function confirmedActionModel({ asksReason }: { asksReason: boolean }) {
+  const confirmWithoutReason = asksReason ? { 'admin.confirmWithoutReason': 'reasonMissing' } : {};
+  return createMachine({
+    id: 'confirmedActionModel',
+    types: {} as { events: ConfirmedActionModelEvent },
+    initial: 'viewing',
+    states: {
+      viewing: {
+        description: 'The page with the actions its record allows.',
+        on: { 'admin.open': 'confirming' },
+      },
+      confirming: {
+        description: 'The confirmation is open (with an empty reason when it asks one); nothing was sent.',
+        on: { 'admin.back': 'viewing', 'admin.confirm': 'inFlight', ...confirmWithoutReason },
+      },
+      ...(asksReason && {
+        reasonMissing: {
+          description: 'Confirmed without a reason: the field says why, nothing was sent.',
+          on: { 'admin.confirm': 'inFlight', 'admin.back': 'viewing' },
+        },
+      }),
+      inFlight: {
+        description: 'The action is on its way: the confirm button shows progress, the controls are locked.',
+        on: { 'server.accept': 'done', 'server.refuse': 'refused' },
+      },
+      refused: {
+        description: 'The server said no (409): its message as an error toast, nothing changed, the dialog open.',
+        on: { 'admin.confirm': 'inFlight', 'admin.back': 'viewing' },
+      },
+      done: {
+        description: 'Success toast, the dialog closed, the page reloaded with the record in its new state.',
+        type: 'final',
+      },
+    },
+  });
+}
+
+export type FormSubmitModelEvent =
+  | { type: 'admin.submitInvalid' }
+  | { type: 'admin.submitValid' }
+  | { type: 'server.accept' }
+  | { type: 'server.refuse' };
+
+/** A form sent without a confirmation (`confirm` off): editing a user, creating one, a reply, the settings. */
+export const formSubmitModel = createMachine({
+  id: 'formSubmitModel',
+  types: {} as { events: FormSubmitModelEvent },
+  initial: 'editing',
+  states: {
+    editing: {
+      description: 'The form as the page opens it; nothing was sent.',
+      on: { 'admin.submitInvalid': 'invalid', 'admin.submitValid': 'inFlight' },
+    },
+    invalid: {
+      description: 'Sent with a value the shared rules refuse: the field says why, nothing went to the server.',
+      on: { 'admin.submitValid': 'inFlight' },
+    },
+    inFlight: {
+      description: 'On its way: the submit button shows progress, the fields are locked.',
+      on: { 'server.accept': 'saved', 'server.refuse': 'refused' },
+    },
+    refused: {
+      description: "The server said no: its message as an error toast, the admin's input kept, the form usable.",
+      on: { 'admin.submitValid': 'inFlight' },
+    },
+    saved: {
+      description: "The server's message as a success toast; the page shows what was saved.",
+      type: 'final',
+    },
+  },
+});

@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { shopSettings } from './backoffice.fixtures.ts';
+import { SettingsForm } from './SettingsForm.tsx';
+
+const meta = {
+  title: 'Back-office/Settings',
+  component: SettingsForm,
+  args: { settings: shopSettings, onSaved: fn() },
+} satisfies Meta<typeof SettingsForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Current: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('switch', { name: 'Maintenance mode' })).not.toBeChecked();
+    // Each setting says its unit and bounds.
+    await expect(canvas.getByText('skins, from 1 to 200')).toBeVisible();
+  },
+};
+
+export const InMaintenance: Story = {
+  args: {
+    settings: {
+      ...shopSettings,
+      maintenance_mode: true,
+      home_notice: {
+        en: 'Purchases pause tonight from 22:00 to 23:00 UTC for a payment provider upgrade.',
+        fr: 'Les achats sont suspendus ce soir de 22 h à 23 h UTC pour une mise à jour du prestataire de paiement.',
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('switch', { name: 'Maintenance mode' })).toBeChecked();
+  },
+};
+
+export const MissingCompanyName: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.clear(canvas.getByRole('textbox', { name: 'Company name' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save settings' }));
+    await expect(await canvas.findByText('This field is required')).toBeVisible();
+  },
+};
+
+export const LongNames: Story = {
+  args: {
+    settings: {
+      ...shopSettings,
+      payment_methods: shopSettings.payment_methods.map((method) => ({
+        ...method,
+        method_name: `${method.method_name} through the partner bank's instant settlement network`,
+      })),
+    },
+  },
+};
+
+export const French: Story = {
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('skins, de 1 à 200')).toBeVisible();
+  },
+};
