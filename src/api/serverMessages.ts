@@ -51,6 +51,8 @@ const purchaseTranslations: Translations<typeof purchaseMessages> = {
   idempotencyKeyInUse: msg`This purchase is already being processed`,
   idempotencyKeyReused: msg`This Idempotency-Key was used for a different purchase`,
   inventoryUnreachable: msg`Steam is not answering right now. Please try again in a few minutes.`,
+  tradeHold: msg`Steam would hold this trade: turn on the Steam Guard Mobile Authenticator before buying`,
+  tradeHoldUnknown: msg`Steam could not tell us whether it would hold this trade. Please try again in a few minutes.`,
 };
 
 const reviewTranslations: Translations<typeof reviewMessages> = {
