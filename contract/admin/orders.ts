@@ -59,9 +59,9 @@ export const adminOrderActions = ['refund', 'resend', 'cancel', 'note'] as const
 export const adminOrderActionSchema = z.enum(adminOrderActions);
 export type AdminOrderAction = z.infer<typeof adminOrderActionSchema>;
 
-/** Who caused a transition: the delivery worker, a gateway webhook, or an admin (named). */
+/** Who caused a transition: the delivery worker, a gateway webhook, an admin (named), or the buyer. */
 export const timelineActorSchema = z.object({
-  kind: z.enum(['worker', 'webhook', 'admin']),
+  kind: z.enum(['worker', 'webhook', 'admin', 'buyer']),
   name: z.string().nullable(),
 });
 

@@ -148,6 +148,7 @@ export function allowedActions(status: OrderStatus, context: OrderContext): Admi
 const actorOf = (event: { type: string }, adminName: string | null): TimelineEntry['actor'] => {
   if (event.type.startsWith('admin.')) return { kind: 'admin', name: adminName };
   if (event.type.startsWith('payment.')) return { kind: 'webhook', name: null };
+  if (event.type.startsWith('buyer.')) return { kind: 'buyer', name: null };
   return { kind: 'worker', name: null };
 };
 

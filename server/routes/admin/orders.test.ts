@@ -109,8 +109,15 @@ describe('admin routes: who may call them', () => {
 
 describe('admin order actions from every state', () => {
   const allowed: Record<'refund' | 'resend' | 'cancel', Partial<Record<OrderStatus, OrderStatus>>> = {
-    refund: { paid: 'refunded', offer_declined: 'refunded', offer_expired: 'refunded', delivered: 'refunded' },
-    resend: { offer_declined: 'paid', offer_expired: 'paid' },
+    refund: {
+      paid: 'refunded',
+      offer_declined: 'refunded',
+      offer_expired: 'refunded',
+      offer_suspicious: 'refunded',
+      delivered: 'refunded',
+    },
+    // After a tampered offer, the admin's re-send is the confirmation the order waits for.
+    resend: { offer_declined: 'paid', offer_expired: 'paid', offer_suspicious: 'paid' },
     cancel: { awaiting_payment: 'payment_expired' },
   };
 

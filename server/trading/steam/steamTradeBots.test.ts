@@ -155,6 +155,23 @@ describe('Steam trade bots (steam-tradeoffer-manager and steamcommunity against 
     expect(second.message).toContain(offerMarker(code, 2));
   });
 
+  it.each([
+    ['Countered', ETradeOfferState.Countered],
+    ['Canceled (we never cancel)', ETradeOfferState.Canceled],
+  ])('sends nothing more after an offer %s until someone confirms', async (_name, state) => {
+    const { orderId } = await paidOrderHeldBy(alpha);
+    await runUntil(worker, shop.db, orderId, 'awaiting_confirmation', 6);
+    await runUntil(worker, shop.db, orderId, 'offer_sent', 3);
+    const offer = await offerOf(orderId);
+    steam.script(offer.id, [state]);
+    await runUntil(worker, shop.db, orderId, 'offer_suspicious', 3);
+    const offersBefore = steam.offers.size;
+    await shop.db.query('UPDATE orders SET next_run_at = now() WHERE id = $1', [orderId]);
+    for (let round = 0; round < 3; round += 1) await worker.runOnce();
+    expect(steam.offers.size).toBe(offersBefore);
+    expect((await orderState(shop.db, orderId))?.status).toBe('offer_suspicious');
+  });
+
   it('records a delivered trade that Steam rolled back under trade protection', async () => {
     const { orderId } = await paidOrderHeldBy(alpha);
     await runUntil(worker, shop.db, orderId, 'awaiting_confirmation', 6);
