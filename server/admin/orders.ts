@@ -236,6 +236,8 @@ export async function adminOrderDetail(db: Db, shop: ShopContext, orderId: numbe
   ]);
   const refund = refunds.rows[0];
   const offer = order.context.offerId && shop.bot ? await shop.bot.getOffer(order.context.offerId) : undefined;
+  // With several bots, the one that holds the order's skins delivers it.
+  const botName = shop.bot ? await shop.bot.senderName(items.rows.map((item) => item.item_id)) : '';
   return {
     id: order.id,
     code: order.code,
@@ -290,7 +292,7 @@ export async function adminOrderDetail(db: Db, shop: ShopContext, orderId: numbe
         : null,
     },
     delivery: {
-      bot_name: shop.bot?.personaName ?? '',
+      bot_name: botName,
       order_code: order.code,
       offer_id: order.context.offerId,
       offer_state: offer ? (offerStateNames[offer.state] ?? null) : null,

@@ -21,8 +21,8 @@ export default async function orderRoutes(app: FastifyInstance) {
 
   registerEndpoint(app, orderEndpoints.order, {
     handler: async (request, reply) => {
-      const botName = (await shopContext(app)).bot?.personaName ?? '';
-      const order = await orderOfUser(app.db, signedInUser(request).id, request.params.id, botName);
+      const { bot } = await shopContext(app);
+      const order = await orderOfUser(app.db, signedInUser(request).id, request.params.id, bot);
       if (!order) return reply.code(404).send({ detail: notFoundDetail });
       return reply.headers(privateAnswer).send(order);
     },

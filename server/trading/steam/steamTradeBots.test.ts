@@ -96,6 +96,12 @@ describe('Steam trade bots (steam-tradeoffer-manager and steamcommunity against 
     expect(offer.assets).toEqual([{ appid: expect.any(Number), contextid: '2', assetid: assetId }]);
     expect(offer.partnerAccountId).toBe(Number(accountIdFromSteamId64('76561198000000001')));
     expect(offer.token).toBe('Ab12Cd34');
+    // The buyer and the admin are told the persona of the bot that holds the skin, not the first bot's.
+    const { rows } = await shop.db.query<{ item_id: number }>('SELECT item_id FROM order_items WHERE order_id = $1', [
+      orderId,
+    ]);
+    expect(await bots.senderName(rows.map((row) => row.item_id))).toBe('SkinsMarket bot_beta');
+    expect(bots.statuses().find((status) => status.accountName === beta.accountName)?.state).toBe('online');
 
     await runUntil(worker, shop.db, orderId, 'awaiting_confirmation', 3);
     await runUntil(worker, shop.db, orderId, 'offer_sent', 3);
