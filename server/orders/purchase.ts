@@ -21,8 +21,8 @@ import { transitionOrder } from './orders.ts';
 export class PurchaseRefused extends Error {
   readonly statusCode: 400 | 404 | 409 | 422 | 503;
   readonly body: PurchaseError;
-  constructor(statusCode: 400 | 404 | 409 | 422 | 503, body: PurchaseError) {
-    super(body.message);
+  constructor(statusCode: 400 | 404 | 409 | 422 | 503, body: PurchaseError, options?: ErrorOptions) {
+    super(body.message, options);
     this.statusCode = statusCode;
     this.body = body;
   }
@@ -73,12 +73,12 @@ const tradeHeld = (holdDays: number) =>
   });
 
 /** Steam did not say whether it would hold the offer: never taken as "no hold"; the buyer tries again. */
-const tradeHoldUnknown = () =>
-  new PurchaseRefused(503, {
-    message: purchaseMessages.tradeHoldUnknown,
-    locked_skins: [],
-    reason: 'trade_hold_unknown',
-  });
+const tradeHoldUnknown = (cause: TradeHoldUnknown) =>
+  new PurchaseRefused(
+    503,
+    { message: purchaseMessages.tradeHoldUnknown, locked_skins: [], reason: 'trade_hold_unknown' },
+    { cause },
+  );
 
 /**
  * The buyer's trade hold, read before any order or checkout exists (issue #15): a buyer without the Steam Guard
@@ -91,7 +91,7 @@ async function checkTradeHold(shop: ShopContext, tradeLink: string): Promise<voi
   try {
     holdDays = await shop.tradeHolds.buyerHoldDays(offer);
   } catch (error) {
-    if (error instanceof TradeHoldUnknown) throw Object.assign(tradeHoldUnknown(), { cause: error });
+    if (error instanceof TradeHoldUnknown) throw tradeHoldUnknown(error);
     throw error;
   }
   if (holdDays > 0) throw tradeHeld(holdDays);
