@@ -43,6 +43,9 @@ export const purchaseMessages = {
   idempotencyKeyInUse: 'This purchase is already being processed',
   idempotencyKeyReused: 'This Idempotency-Key was used for a different purchase',
   inventoryUnreachable: 'Steam is not answering right now. Please try again in a few minutes.',
+  /** `hold_days` says for how long: the buyer's account has no Steam Guard Mobile Authenticator (or a new one). */
+  tradeHold: 'Steam would hold this trade: turn on the Steam Guard Mobile Authenticator before buying',
+  tradeHoldUnknown: 'Steam could not tell us whether it would hold this trade. Please try again in a few minutes.',
 } as const;
 
 export const skinIdSchema = int4IdSchema;
@@ -124,15 +127,20 @@ export const skinPurchaseBodySchema = z
   .meta({ id: 'SkinPurchaseBody' });
 export type SkinPurchaseBody = z.infer<typeof skinPurchaseBodySchema>;
 
-/** Why a purchase was refused where the SPA words it itself: the skins were just sold, or the price moved. */
-export const purchaseRefusalSchema = z.enum(['just_sold', 'price_changed']);
+/**
+ * Why a purchase was refused where the SPA words it itself: the skins were just sold, the price moved, Steam would
+ * hold the trade offer, or Steam could not say whether it would (try again).
+ */
+export const purchaseRefusalSchema = z.enum(['just_sold', 'price_changed', 'trade_hold', 'trade_hold_unknown']);
 export type PurchaseRefusal = z.infer<typeof purchaseRefusalSchema>;
 
 /**
  * A refused purchase (400, 409, 422): `message` for the toast; `locked_skins` the skins another order holds
  * or that were sold, shown against their cart rows (spec §4 'locked items'). A 409 says why in `reason`:
  * `just_sold` (with `locked_skins`; the skins have left the buyer's cart) or `price_changed` (with `price`,
- * the price now, in the buyer's currency; nothing was reserved).
+ * the price now, in the buyer's currency; nothing was reserved) or `trade_hold` (with `hold_days`: Steam would hold
+ * the offer to the buyer's trade link that long; nothing was reserved). A 503 `trade_hold_unknown`: Steam could
+ * not say, nothing was reserved, the buyer tries again.
  */
 export const purchaseErrorSchema = z
   .object({
@@ -140,6 +148,7 @@ export const purchaseErrorSchema = z
     locked_skins: z.array(z.int().positive()),
     reason: purchaseRefusalSchema.optional(),
     price: priceSchema.optional(),
+    hold_days: z.int().positive().max(365).optional(),
   })
   .meta({ id: 'PurchaseError' });
 export type PurchaseError = z.infer<typeof purchaseErrorSchema>;
@@ -213,13 +222,17 @@ const purchaseResponses = {
   404: purchaseErrorSchema,
   409: purchaseErrorSchema,
   422: purchaseErrorSchema,
-  503: purchaseErrorSchema.describe('Maintenance mode: purchases are paused'),
+  503: purchaseErrorSchema.describe(
+    'Maintenance mode: purchases are paused; or Steam could not say whether it would hold the trade (`reason` trade_hold_unknown)',
+  ),
 };
 const purchaseDescription =
   '`{id}` is the chosen payment gateway (GET payments/payment_gateways/). ' +
   'Needs an `Idempotency-Key` header: a replay answers the same order; a concurrent duplicate gets 409; ' +
   'the same key with another payload 422. 409 also when skins were just sold (`reason` just_sold, ' +
-  '`locked_skins` lists them) or when the price moved since the shopper saw it (`reason` price_changed, `price`).';
+  '`locked_skins` lists them), when the price moved since the shopper saw it (`reason` price_changed, `price`), ' +
+  'or when Steam would hold the trade offer to the buyer (`reason` trade_hold, `hold_days`): checked before any ' +
+  'order or checkout is made.';
 const idempotencyHeadersSchema = z.object({ [idempotencyKeyHeader]: idempotencyKeySchema.optional() });
 
 /** Before and at the checkout: the inventory check, the two purchases, and where a checkout may send the buyer. */

@@ -21,6 +21,7 @@ export const orderStatuses = [
   'payment_expired',
   'offer_declined',
   'offer_expired',
+  'offer_suspicious',
   'refunded',
   'reversed',
 ] as const;
@@ -106,6 +107,12 @@ export const orderParamsSchema = idParamsSchema;
 export const webhookParamsSchema = z.object({ gateway: z.coerce.number().int().positive().max(1000) });
 export const webhookAnswerSchema = z.object({ received: z.boolean() }).meta({ id: 'WebhookAnswer' });
 
+/** The buyer's answers about their order (kept as plain text: the SPA's translator table imports them). */
+export const orderMessages = {
+  resendConfirmed: 'Thank you: a new trade offer is on its way. Check its order code before you accept it.',
+  resendNotPaused: 'This order is not waiting for your confirmation.',
+} as const;
+
 /** The header a gateway event's signature comes in (server/payments/signature.ts checks it). */
 export const webhookSignatureHeader = 'skins-signature';
 
@@ -127,6 +134,19 @@ export const orderEndpoints = {
     summary: 'One of my orders, with its live delivery status',
     params: orderParamsSchema,
     responses: { 200: orderDetailSchema, 401: detailBodySchema, 404: detailBodySchema },
+  }),
+  /**
+   * After an offer was countered or cancelled by someone else (`offer_suspicious`), the buyer has checked their
+   * Steam account and asks for a new offer. 409 when the order is not waiting for that.
+   */
+  confirmResend: defineEndpoint({
+    method: 'POST',
+    path: 'payments/orders/{id}/confirm_resend/',
+    access: 'user',
+    tags: ['orders'],
+    summary: 'Confirm a new trade offer after a tampered one',
+    params: orderParamsSchema,
+    responses: { 200: detailBodySchema, 401: detailBodySchema, 404: detailBodySchema, 409: detailBodySchema },
   }),
   purchases: defineEndpoint({
     method: 'GET',

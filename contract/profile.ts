@@ -27,6 +27,19 @@ export const profileMessages = {
 
 export const profileUpdatedDetail = 'The data has been successfully updated';
 
+/**
+ * Issue #15: a trade link decides where paid skins go, so changing it needs a Steam sign-in this recent (a stolen
+ * session alone cannot divert deliveries). Setting the first one (profile completion) does not.
+ */
+export const tradeLinkSignInWindowMinutes = 10;
+export const steamSignInRequiredMessage = 'Sign in with Steam again to change your trade link';
+
+/** 403 on a trade link change without a recent Steam sign-in: the SPA offers the sign-in. */
+export const steamSignInRequiredSchema = z
+  .object({ detail: z.string(), reason: z.literal('steam_sign_in_required') })
+  .meta({ id: 'SteamSignInRequired' });
+export type SteamSignInRequired = z.infer<typeof steamSignInRequiredSchema>;
+
 export const ageLimits = { min: 16, max: 100 } as const;
 
 export const profileFieldLimits = {
@@ -256,8 +269,16 @@ export const profileEndpoints = {
     access: 'user',
     tags: ['profile'],
     summary: 'Complete the profile, change the settings, or change the currency alone',
-    description: 'Needs `Authorization: Bearer <access token>`.',
+    description:
+      'Needs `Authorization: Bearer <access token>`. Changing a trade link already set needs a Steam sign-in of ' +
+      `this session (its refresh cookie) within the last ${tradeLinkSignInWindowMinutes} minutes: else 403 ` +
+      '`steam_sign_in_required` and nothing is stored.',
     body: profileUpdateBodySchema,
-    responses: { 200: profileUpdatedAnswerSchema, 400: validationErrorBodySchema, 401: unauthorized },
+    responses: {
+      200: profileUpdatedAnswerSchema,
+      400: validationErrorBodySchema,
+      401: unauthorized,
+      403: steamSignInRequiredSchema,
+    },
   }),
 };

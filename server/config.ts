@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { loadSteamBots, type SteamBotAccount } from './trading/steam/botConfig.ts';
+import type { SteamWebApiConfig } from './trading/tradeHold.ts';
 
 /** Everything the app reads from its environment, resolved once at start. */
 export interface AppConfig {
@@ -80,6 +81,8 @@ export interface PaymentsConfig {
   stripe: StripeConfig | undefined;
   /** The Steam trade bots that deliver (STEAM_BOTS); undefined: the sandbox bot (or no delivery). */
   steamBots: SteamBotAccount[] | undefined;
+  /** The Steam Web API (STEAM_API_KEY) the buyer's trade hold is read from; undefined: the sandbox's (or none). */
+  steamWebApi: SteamWebApiConfig | undefined;
 }
 
 export interface StripeConfig {
@@ -164,6 +167,7 @@ export function defaultPaymentsConfig(overrides: Partial<PaymentsConfig> = {}): 
     },
     stripe: undefined,
     steamBots: undefined,
+    steamWebApi: undefined,
     ...overrides,
   };
 }
@@ -261,8 +265,9 @@ export function loadServerSettings(env: NodeJS.ProcessEnv = process.env): Server
 
 /**
  * What a production server cannot run without: its database shared by every instance, the origin shoppers
- * reach, the real payment gateway and the bots that deliver. Without them it would take money it cannot
- * deliver against, or sign shoppers in on a wrong address.
+ * reach, the real payment gateway, the bots that deliver and the Web API key the buyer's trade hold is read with.
+ * Without them it would take money it cannot deliver against (or deliver only after a hold), or sign shoppers in
+ * on a wrong address.
  */
 const productionSettings = [
   'DATABASE_URL',
@@ -270,6 +275,7 @@ const productionSettings = [
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
   'STEAM_BOTS',
+  'STEAM_API_KEY',
 ] as const;
 
 function checkProductionSettings(env: NodeJS.ProcessEnv): void {
@@ -364,6 +370,7 @@ function loadPaymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
     ),
     stripe: loadStripeConfig(env),
     steamBots: loadSteamBots(env.STEAM_BOTS),
+    steamWebApi: env.STEAM_API_KEY?.trim() ? { key: env.STEAM_API_KEY.trim() } : undefined,
     sandboxBuyerAcceptDelayMs: positiveInteger(
       env.SANDBOX_BUYER_ACCEPT_DELAY_MS,
       5_000,

@@ -25,10 +25,12 @@ function start(env: NodeJS.ProcessEnv): Promise<{ code: number | null; stderr: s
 
 describe('production mode', () => {
   it('refuses to start, naming every missing setting', async () => {
-    const { DATABASE_URL: _database, STEAM_BOTS: _bots, ...withoutTwo } = productionEnv;
-    const { code, stderr } = await start(withoutTwo);
+    const { DATABASE_URL: _database, STEAM_BOTS: _bots, STEAM_API_KEY: _key, ...withoutThree } = productionEnv;
+    const { code, stderr } = await start(withoutThree);
     expect(code).toBe(1);
-    expect(stderr).toContain('SkinsMarket cannot start: NODE_ENV=production needs DATABASE_URL, STEAM_BOTS');
+    expect(stderr).toContain(
+      'SkinsMarket cannot start: NODE_ENV=production needs DATABASE_URL, STEAM_BOTS, STEAM_API_KEY',
+    );
   });
 
   it('refuses half a Stripe configuration and a malformed bot list, saying what is wrong', async () => {

@@ -7,7 +7,8 @@ export const adminOrderMessages = {
   cancelled: 'The order was cancelled and its skins are back in the store.',
   noted: 'The note was added to the timeline.',
   refundNotAllowed: 'This order cannot be refunded in its current state.',
-  resendNotAllowed: 'A new trade offer can only be sent after a declined or expired one, one past the cap at most.',
+  resendNotAllowed:
+    'A new trade offer can only be sent after a declined, expired or tampered one, one past the cap at most.',
   cancelNotAllowed: 'Only an order that awaits payment can be cancelled.',
   created: 'The order was created.',
   unknownUser: 'No user with this id.',

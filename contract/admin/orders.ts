@@ -59,9 +59,9 @@ export const adminOrderActions = ['refund', 'resend', 'cancel', 'note'] as const
 export const adminOrderActionSchema = z.enum(adminOrderActions);
 export type AdminOrderAction = z.infer<typeof adminOrderActionSchema>;
 
-/** Who caused a transition: the delivery worker, a gateway webhook, or an admin (named). */
+/** Who caused a transition: the delivery worker, a gateway webhook, an admin (named), or the buyer. */
 export const timelineActorSchema = z.object({
-  kind: z.enum(['worker', 'webhook', 'admin']),
+  kind: z.enum(['worker', 'webhook', 'admin', 'buyer']),
   name: z.string().nullable(),
 });
 
@@ -203,6 +203,23 @@ export const adminBuyerQuerySchema = z.object({
   q: z.string().trim().min(1).max(100).describe('Start of the name, SteamID64 or email'),
 });
 
+/** The trade bots' sign-in states (server/trading/steam/steamBot.ts); `waiting_to_retry` after a failed sign-in. */
+export const botStates = ['signed_out', 'signing_in', 'online', 'waiting_to_retry'] as const;
+
+export const adminBotSchema = z
+  .object({
+    account_name: z.string(),
+    /** What buyers see in Steam as the sender of their offers. */
+    persona_name: z.string(),
+    state: z.enum(botStates),
+    last_error: z.string().nullable(),
+    failed_sign_ins: z.int().min(0),
+    /** While waiting to retry: when the next sign-in is tried. */
+    next_sign_in_at: z.iso.datetime().nullable(),
+  })
+  .meta({ id: 'AdminBot' });
+export type AdminBot = z.infer<typeof adminBotSchema>;
+
 const adminErrors = { 400: validationErrorBodySchema, 401: detailBodySchema, 403: detailBodySchema } as const;
 const actionErrors = { ...adminErrors, 404: detailBodySchema, 409: detailBodySchema } as const;
 const tags = ['admin', 'orders'] as const;
@@ -252,6 +269,17 @@ export const adminOrderEndpoints = {
     summary: 'Place an order for a user (paid outside the site, or with a checkout link to pass on)',
     body: adminCreateOrderBodySchema,
     responses: { 201: adminCreatedOrderSchema, ...adminErrors, 404: detailBodySchema, 409: detailBodySchema },
+  }),
+  bots: defineEndpoint({
+    method: 'GET',
+    path: 'admin/bots/',
+    access: 'admin',
+    tags,
+    summary: 'The trade bots that deliver orders, and whether each is signed in to Steam',
+    description:
+      'As the answering server instance sees them: each instance signs its bots in on its own (a bot waiting to ' +
+      'retry there may be online on another).',
+    responses: { 200: z.array(adminBotSchema), ...adminErrors },
   }),
   buyers: defineEndpoint({
     method: 'GET',

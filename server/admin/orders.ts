@@ -145,6 +145,7 @@ export function allowedActions(status: OrderStatus, context: OrderContext): Admi
 const actorOf = (event: { type: string }, adminName: string | null): TimelineEntry['actor'] => {
   if (event.type.startsWith('admin.')) return { kind: 'admin', name: adminName };
   if (event.type.startsWith('payment.')) return { kind: 'webhook', name: null };
+  if (event.type.startsWith('buyer.')) return { kind: 'buyer', name: null };
   return { kind: 'worker', name: null };
 };
 
@@ -232,6 +233,8 @@ export async function adminOrderDetail(db: Db, shop: ShopContext, orderId: numbe
   ]);
   const refund = refunds.rows[0];
   const offer = order.context.offerId && shop.bot ? await shop.bot.getOffer(order.context.offerId) : undefined;
+  // With several bots, the one that holds the order's skins delivers it.
+  const botName = shop.bot ? await shop.bot.senderName(items.rows.map((item) => item.item_id)) : '';
   return {
     id: order.id,
     code: order.code,
@@ -286,7 +289,7 @@ export async function adminOrderDetail(db: Db, shop: ShopContext, orderId: numbe
         : null,
     },
     delivery: {
-      bot_name: shop.bot?.personaName ?? '',
+      bot_name: botName,
       order_code: order.code,
       offer_id: order.context.offerId,
       offer_state: offer ? (offerStateNames[offer.state] ?? null) : null,

@@ -33,6 +33,7 @@ const spendingStatuses = [
   'delivered',
   'offer_declined',
   'offer_expired',
+  'offer_suspicious',
 ];
 
 const orderBy: Record<AdminUserSort, string> = {

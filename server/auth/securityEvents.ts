@@ -17,3 +17,11 @@ export function logProfileChange(
     request.log.warn({ event: 'security.trade_link_changed', userId: change.userId }, 'trade link changed');
   }
 }
+
+/** A trade link change refused for want of a recent Steam sign-in: a stolen session trying to divert skins looks so. */
+export function logTradeLinkChangeRefused(request: FastifyRequest, userId: number): void {
+  request.log.warn(
+    { event: 'security.trade_link_change_refused', userId },
+    'trade link change refused: no recent Steam sign-in',
+  );
+}

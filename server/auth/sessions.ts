@@ -42,14 +42,27 @@ const userAgentMaxLength = 300;
 export async function startSession(
   db: Db,
   userId: number,
-  { userAgent, now = new Date() }: { userAgent?: string | undefined; now?: Date } = {},
+  {
+    userAgent,
+    steamSignIn = false,
+    now = new Date(),
+  }: { userAgent?: string | undefined; steamSignIn?: boolean; now?: Date } = {},
 ): Promise<Session> {
   const refreshToken = randomToken();
   const endsAt = new Date(now.getTime() + sessionLifetimeMs);
   await db.query(
-    `INSERT INTO refresh_tokens (token_hash, family_id, user_id, family_expires_at, created_at, user_agent)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
-    [hashOf(refreshToken), randomUUID(), userId, endsAt, now, userAgent?.slice(0, userAgentMaxLength) ?? null],
+    `INSERT INTO refresh_tokens (token_hash, family_id, user_id, family_expires_at, created_at, user_agent,
+       steam_signed_in_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [
+      hashOf(refreshToken),
+      randomUUID(),
+      userId,
+      endsAt,
+      now,
+      userAgent?.slice(0, userAgentMaxLength) ?? null,
+      steamSignIn ? now : null,
+    ],
   );
   await db.query('UPDATE users SET last_sign_in_at = $2 WHERE id = $1', [userId, now]);
   return { userId, refreshToken, endsAt };
@@ -98,8 +111,9 @@ export async function rotateRefreshToken(
 
     await tx.query('UPDATE refresh_tokens SET rotated_at = $1 WHERE id = $2', [now, row.id]);
     await tx.query(
-      `INSERT INTO refresh_tokens (token_hash, family_id, user_id, family_expires_at, created_at, user_agent)
-       SELECT $1, $2, $3, $4, $5, user_agent FROM refresh_tokens WHERE id = $6`,
+      `INSERT INTO refresh_tokens (token_hash, family_id, user_id, family_expires_at, created_at, user_agent,
+         steam_signed_in_at)
+       SELECT $1, $2, $3, $4, $5, user_agent, steam_signed_in_at FROM refresh_tokens WHERE id = $6`,
       [hashOf(successor), row.family_id, row.user_id, row.family_expires_at, now, row.id],
     );
     return { outcome: 'rotated', ...session };
@@ -123,6 +137,24 @@ export async function sessionUserOf(db: Db, refreshToken: string, now = new Date
     [hashOf(refreshToken), now],
   );
   return rows[0]?.user_id;
+}
+
+/**
+ * When the session this refresh token belongs to signed in through Steam (null: a password sign-in), for the
+ * user it was issued to; undefined for a token that is not a live session of theirs.
+ */
+export async function steamSignInOfSession(
+  db: Db,
+  userId: number,
+  refreshToken: string,
+  now = new Date(),
+): Promise<Date | null | undefined> {
+  const { rows } = await db.query<{ steam_signed_in_at: Date | null }>(
+    `SELECT steam_signed_in_at FROM refresh_tokens
+     WHERE token_hash = $1 AND user_id = $2 AND revoked_at IS NULL AND family_expires_at > $3`,
+    [hashOf(refreshToken), userId, now],
+  );
+  return rows[0]?.steam_signed_in_at;
 }
 
 async function revokeFamily(db: Db, familyId: string, now: Date): Promise<void> {

@@ -104,6 +104,17 @@ describe('security events', () => {
     expect((await patch()).statusCode).toBe(200);
     expect(log.events('security.profile_changed')).toHaveLength(2);
     expect(log.events('security.trade_link_changed')).toHaveLength(1);
+    // Replacing it without a recent Steam sign-in (no session cookie here) is refused, and logged as such.
+    const replaced = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/${endpointPath(profileEndpoints.profile)}`,
+      headers: { authorization: `Bearer ${accessToken}` },
+      payload: { ...settings, steam_trade_link: tradeLink.replace('Zz98Yy76', 'Qq11Ww22') },
+    });
+    expect(replaced.statusCode).toBe(403);
+    expect(log.events('security.trade_link_change_refused')).toHaveLength(1);
+    expect(log.events('security.trade_link_changed')).toHaveLength(1);
+    expect(log.text()).not.toContain('Qq11Ww22');
     expect(log.text()).not.toContain('Zz98Yy76');
     expect(log.text()).not.toContain('+33612345678');
   });

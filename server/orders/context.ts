@@ -9,12 +9,20 @@ import { createStripeGateway, stripeCheckoutOrigin } from '../payments/stripe/st
 import { createSandboxGateway } from '../sandbox/payments/gateway.ts';
 import { createSandboxTradeBot } from '../trading/sandboxBot.ts';
 import type { TradeBot } from '../trading/tradeBot.ts';
+import {
+  sandboxTradeHolds,
+  steamWebApiTradeHolds,
+  type TradeHoldCheck,
+  tradeHoldsUnconfigured,
+} from '../trading/tradeHold.ts';
 
 /** What shopping needs at run time, resolved once per database: the gateway, the bot and their secrets. */
 export interface ShopContext {
   /** The adapter of each payment gateway id; a gateway without one cannot be chosen. */
   gatewayFor(gatewayId: number): PaymentGatewayAdapter | undefined;
   bot: TradeBot | undefined;
+  /** How long Steam would hold the offer to a buyer: read before every purchase. */
+  tradeHolds: TradeHoldCheck;
   /** Origins a checkout_url may point at. */
   checkoutOrigins: string[];
   config: AppConfig['payments'];
@@ -65,6 +73,11 @@ async function createShopContext(db: Db, config: AppConfig): Promise<ShopContext
     bot: payments.steamBots
       ? (await import('../trading/steam/webSession.ts')).steamTradeBotsSignedInBySteamUser(db, payments.steamBots)
       : sandbox?.bot,
+    tradeHolds: payments.steamWebApi
+      ? steamWebApiTradeHolds(payments.steamWebApi)
+      : sandbox
+        ? sandboxTradeHolds(db)
+        : tradeHoldsUnconfigured,
     checkoutOrigins: [
       ...payments.checkoutOrigins,
       ...(stripe ? [stripeCheckoutOrigin] : []),

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpointPath } from '#contract/endpoint.ts';
+import { orderEndpoints, orderMessages } from '#contract/orders.ts';
 import { buildApp } from '../app.ts';
 import { ETradeOfferState } from '../trading/tradeBot.ts';
 import { type Buyer, buySkin, createShopTestApp, paidOrder, runUntil, type ShopTestApp, workerFor } from './testKit.ts';
@@ -22,6 +24,21 @@ const offersOf = async (orderId: number) => {
   );
   return rows;
 };
+const orderOfAlex = async (orderId: number) =>
+  (
+    await shop.app.inject({
+      method: 'GET',
+      url: `/api/${endpointPath(orderEndpoints.order, { id: orderId })}`,
+      headers: alex.headers,
+    })
+  ).json();
+const confirmResend = (buyer: Buyer, orderId: number) =>
+  shop.app.inject({
+    method: 'POST',
+    url: `/api/${endpointPath(orderEndpoints.confirmResend, { id: orderId })}`,
+    headers: buyer.headers,
+  });
+
 const tradesOf = async (orderId: number) =>
   (
     await shop.db.query(
@@ -132,6 +149,58 @@ describe('delivery', () => {
     await shop.db.query("UPDATE orders SET updated_at = now() - interval '61 seconds' WHERE id = $1", [orderId]);
     await runUntil(worker, shop.db, orderId, 'awaiting_confirmation');
     expect(await offersOf(orderId)).toHaveLength(2);
+  });
+
+  it('no longer gives the declined offer as the reason of an order delivered by a re-sent one', async () => {
+    const orderId = await paidOrder(shop, alex);
+    const worker = await workerFor(shop.app);
+    await runUntil(worker, shop.db, orderId, 'awaiting_confirmation');
+    await shop.db.query('UPDATE sandbox_trade_offers SET state = $2 WHERE id = $1', [
+      (await offersOf(orderId)).at(-1)?.id,
+      ETradeOfferState.Declined,
+    ]);
+    await runUntil(worker, shop.db, orderId, 'offer_declined');
+    expect((await orderOfAlex(orderId)).reason).toBe('The trade offer was declined');
+    await runUntil(worker, shop.db, orderId, 'delivered');
+    const delivered = await orderOfAlex(orderId);
+    expect(delivered).toMatchObject({ status: 'delivered', reason: null });
+    expect(delivered.delivery.offer_attempts).toBe(2);
+  });
+
+  it.each([
+    ['countered', ETradeOfferState.Countered, 'The trade offer was countered'],
+    ['cancelled by someone else', ETradeOfferState.Canceled, 'The trade offer was cancelled, and not by us'],
+  ])('pauses re-sending an offer %s until the buyer confirms, on their own order only', async (_, state, reason) => {
+    const orderId = await paidOrder(shop, alex);
+    const worker = await workerFor(shop.app);
+    await runUntil(worker, shop.db, orderId, 'awaiting_confirmation');
+    await shop.db.query('UPDATE sandbox_trade_offers SET state = $2 WHERE id = $1', [
+      (await offersOf(orderId)).at(-1)?.id,
+      state,
+    ]);
+    await runUntil(worker, shop.db, orderId, 'offer_suspicious');
+    // Paused: however often the worker runs, no new offer goes out.
+    await shop.db.query('UPDATE orders SET next_run_at = now() WHERE id = $1', [orderId]);
+    for (let round = 0; round < 3; round += 1) await worker.runOnce();
+    expect(await offersOf(orderId)).toHaveLength(1);
+    expect(await orderOfAlex(orderId)).toMatchObject({ status: 'offer_suspicious', reason });
+
+    const camille = await shop.buyer(2);
+    expect((await confirmResend(camille, orderId)).statusCode).toBe(404);
+    const confirmed = await confirmResend(alex, orderId);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toEqual({ detail: orderMessages.resendConfirmed });
+    const again = await confirmResend(alex, orderId);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ detail: orderMessages.resendNotPaused });
+
+    await runUntil(worker, shop.db, orderId, 'delivered');
+    expect(await offersOf(orderId)).toHaveLength(2);
+    const { rows } = await shop.db.query<{ to_status: string; event: { type: string } }>(
+      "SELECT to_status, event FROM order_transitions WHERE order_id = $1 AND from_status = 'offer_suspicious'",
+      [orderId],
+    );
+    expect(rows).toEqual([{ to_status: 'paid', event: { type: 'buyer.confirmResend', userId: alex.userId } }]);
   });
 
   it('records a trade reversed under Steam trade protection', async () => {

@@ -25,6 +25,10 @@ describe('order machine', () => {
     ['awaiting_confirmation', { type: 'offer.confirmed' }, 'offer_sent'],
     ['awaiting_confirmation', { type: 'offer.declined' }, 'offer_declined'],
     ['awaiting_confirmation', { type: 'offer.expired' }, 'offer_expired'],
+    ['offer_sent', { type: 'offer.suspicious', how: 'countered' }, 'offer_suspicious'],
+    ['awaiting_confirmation', { type: 'offer.suspicious', how: 'cancelled' }, 'offer_suspicious'],
+    ['offer_suspicious', { type: 'buyer.confirmResend', userId: 4 }, 'paid'],
+    ['offer_suspicious', { type: 'payment.refunded' }, 'refunded'],
     ['delivered', { type: 'trade.reversed' }, 'reversed'],
     ['payment_failed', paid, 'refunded'],
     ['payment_expired', paid, 'refunded'],
@@ -45,6 +49,10 @@ describe('order machine', () => {
     ['refunded', { type: 'trade.reversed' }],
     ['reversed', { type: 'trade.reversed' }],
     ['payment_failed', { type: 'checkout.expired' }],
+    // Paused: the worker's resolution of a failed offer never re-sends a tampered one.
+    ['offer_suspicious', { type: 'offer.resolveFailure' }],
+    ['offer_declined', { type: 'buyer.confirmResend', userId: 4 }],
+    ['paid', { type: 'offer.suspicious', how: 'countered' }],
   ])('%s ignores %o', (from, event) => {
     expect(nextOrderState(state(from), event)).toBeUndefined();
   });
@@ -64,6 +72,34 @@ describe('order machine', () => {
     }
   });
 
+  it('says why an offer was tampered with, re-offers on the buyer’s word below the cap and refunds at it', () => {
+    const countered = nextOrderState(state('offer_sent', { offerId: '5', offerAttempts: 1 }), {
+      type: 'offer.suspicious',
+      how: 'countered',
+    });
+    expect(countered?.context.reason).toBe('The trade offer was countered');
+    const cancelled = nextOrderState(state('offer_sent'), { type: 'offer.suspicious', how: 'cancelled' });
+    expect(cancelled?.context.reason).toBe('The trade offer was cancelled, and not by us');
+    const confirm = { type: 'buyer.confirmResend', userId: 4 } as const;
+    expect(nextOrderState(state('offer_suspicious', { offerAttempts: 2, offerId: '5' }), confirm)).toMatchObject({
+      status: 'paid',
+      context: { offerId: null },
+    });
+    expect(nextOrderState(state('offer_suspicious', { offerAttempts: 3 }), confirm)).toMatchObject({
+      status: 'refunded',
+      context: { refundIssued: true },
+    });
+  });
+
+  it('forgets why the last offer failed once a new one is out', () => {
+    const declined = nextOrderState(state('offer_sent', { offerAttempts: 1 }), { type: 'offer.declined' });
+    const retry = declined && nextOrderState(declined, { type: 'offer.resolveFailure' });
+    const resent = retry && nextOrderState(retry, { type: 'offer.sent', offerId: '8' });
+    expect(declined?.context.reason).toBe('The trade offer was declined');
+    expect(resent?.context).toMatchObject({ reason: null, offerAttempts: 2 });
+    expect(resent && nextOrderState(resent, { type: 'offer.accepted' })?.context.reason).toBeNull();
+  });
+
   it('records why a payment arriving late is refunded', () => {
     expect(nextOrderState(state('payment_expired'), paid)?.context).toMatchObject({
       paymentId: 'pi_1',
@@ -79,6 +115,17 @@ describe('order machine, admin events', () => {
     const next = nextOrderState(state('delivered', { paymentId: 'pi_1' }), { type: 'admin.refund', ...admin });
     expect(next).toMatchObject({ status: 'refunded', context: { reason: admin.reason, refundIssued: true } });
     expect(next && nextOrderState(next, { type: 'admin.refund', ...admin })).toBeUndefined();
+  });
+
+  it('an admin re-send is the confirmation a tampered offer waits for', () => {
+    expect(
+      nextOrderState(state('offer_suspicious', { offerAttempts: 1 }), { type: 'admin.resend', ...admin }),
+    ).toMatchObject({
+      status: 'paid',
+    });
+    expect(
+      nextOrderState(state('offer_suspicious', { offerAttempts: 4 }), { type: 'admin.resend', ...admin }),
+    ).toBeUndefined();
   });
 
   it('an admin may re-send one offer past the cap, not two', () => {
@@ -116,6 +163,8 @@ describe('order machine reachability', () => {
       { type: 'offer.declined' },
       { type: 'offer.expired' },
       { type: 'offer.resolveFailure' },
+      { type: 'offer.suspicious', how: 'countered' },
+      { type: 'buyer.confirmResend', userId: 1 },
       { type: 'trade.reversed' },
     ];
     const reached = new Set(

@@ -15,15 +15,23 @@ export const initialOrderContext = (maxOfferAttempts: number): OrderContext => (
 const refundedAtGateway = { 'payment.refunded': { target: 'refunded', actions: 'recordGatewayRefund' } } as const;
 const adminRefund = { 'admin.refund': { target: 'refunded', actions: 'recordAdminRefund' } } as const;
 
+/** After an offer nobody accepted: a new one below the cap, a refund at it. */
+const reofferOrRefund = [
+  { guard: 'belowOfferCap', target: 'paid', actions: 'forgetOffer' },
+  { target: 'refunded', actions: 'refundAfterFailedOffers' },
+] as const;
+
 const offerFailed = {
-  'offer.resolveFailure': [
-    { guard: 'belowOfferCap', target: 'paid', actions: 'forgetOffer' },
-    { target: 'refunded', actions: 'refundAfterFailedOffers' },
-  ],
+  'offer.resolveFailure': reofferOrRefund,
   ...refundedAtGateway,
   // An admin may send one offer past the cap (a buyer who declined by mistake and asked support).
   'admin.resend': { guard: 'belowAdminOfferCap', target: 'paid', actions: 'forgetOffer' },
   ...adminRefund,
+} as const;
+
+/** Countered, or cancelled by someone else: paused until an admin or the buyer confirms. */
+const offerTamperedWith = {
+  'offer.suspicious': { target: 'offer_suspicious', actions: 'recordSuspicion' },
 } as const;
 
 /**
@@ -63,6 +71,8 @@ export const orderMachine = setup({
         return event.offerId;
       },
       offerAttempts: ({ context }) => context.offerAttempts + 1,
+      // A new offer is out: why the last one failed is history (the timeline keeps it), not the order's state.
+      reason: null,
     }),
     recordPaymentOutside: assign({ paidOutside: true }),
     recordAdminRefund: assign({
@@ -79,6 +89,14 @@ export const orderMachine = setup({
       },
     }),
     recordDecline: assign({ reason: 'The trade offer was declined' }),
+    recordSuspicion: assign({
+      reason: ({ event }) => {
+        assertEvent(event, 'offer.suspicious');
+        return event.how === 'countered'
+          ? 'The trade offer was countered'
+          : 'The trade offer was cancelled, and not by us';
+      },
+    }),
     recordOfferExpiry: assign({ reason: 'The trade offer expired' }),
     forgetOffer: assign({ offerId: null }),
     recordGatewayRefund: assign({ reason: 'The payment was refunded at the payment gateway', refundIssued: true }),
@@ -113,6 +131,7 @@ export const orderMachine = setup({
         'offer.accepted': 'delivered',
         'offer.declined': { target: 'offer_declined', actions: 'recordDecline' },
         'offer.expired': { target: 'offer_expired', actions: 'recordOfferExpiry' },
+        ...offerTamperedWith,
       },
     },
     awaiting_confirmation: {
@@ -121,10 +140,23 @@ export const orderMachine = setup({
         'offer.confirmed': 'offer_sent',
         'offer.declined': { target: 'offer_declined', actions: 'recordDecline' },
         'offer.expired': { target: 'offer_expired', actions: 'recordOfferExpiry' },
+        ...offerTamperedWith,
       },
     },
     offer_declined: { description: 'The buyer declined: re-offer or refund.', on: offerFailed },
-    offer_expired: { description: 'The offer lapsed or was cancelled: re-offer or refund.', on: offerFailed },
+    offer_expired: { description: 'The offer lapsed or Steam dropped it: re-offer or refund.', on: offerFailed },
+    offer_suspicious: {
+      description:
+        'Countered, or cancelled while we never cancel (the API-key scam): the worker sends nothing until the buyer ' +
+        'or an admin confirms, and the buyer is warned of look-alike offers.',
+      on: {
+        'buyer.confirmResend': reofferOrRefund,
+        // The admin's re-send is their confirmation, one past the cap at most as after any failed offer.
+        'admin.resend': offerFailed['admin.resend'],
+        ...refundedAtGateway,
+        ...adminRefund,
+      },
+    },
     delivered: {
       description: 'The buyer has the skins; Steam may still reverse the trade for 7 days.',
       on: {

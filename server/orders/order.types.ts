@@ -28,9 +28,16 @@ export type OrderEvent =
   | { type: 'offer.accepted' }
   | { type: 'offer.declined' }
   | { type: 'offer.expired' }
+  /**
+   * The offer was countered, or cancelled while we never cancel one: someone else acts on the trade (a stolen
+   * Steam Web API key answers offers for its victim and sends a look-alike). Re-sending waits for a confirmation.
+   */
+  | { type: 'offer.suspicious'; how: 'countered' | 'cancelled' }
   /** After a declined or expired offer: re-offer below the cap, refund at it. */
   | { type: 'offer.resolveFailure' }
   | { type: 'trade.reversed' }
+  /** From the buyer's order page (server/routes/orders.ts): they checked their Steam account; send a new offer. */
+  | { type: 'buyer.confirmResend'; userId: number }
   /** From the back-office (server/admin/orders.ts); `adminId` is recorded with the transition. */
   | { type: 'admin.paidOutside'; adminId: number }
   | { type: 'admin.refund'; adminId: number; reason: string }

@@ -20,6 +20,25 @@ export interface TransitionDeps {
   gatewayFor(gatewayId: number): PaymentGatewayAdapter | undefined;
 }
 
+/**
+ * The buyer confirms a new offer after a tampered one (order machine `buyer.confirmResend`), on their own order
+ * only: 'not_found' for another user's order or an unknown id, undefined when the order is not paused.
+ */
+export async function confirmResendByBuyer(
+  db: Db,
+  request: { userId: number; orderId: number },
+  deps: TransitionDeps,
+): Promise<OrderStatus | 'not_found' | undefined> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query('SELECT 1 FROM orders WHERE id = $1 AND user_id = $2', [
+      request.orderId,
+      request.userId,
+    ]);
+    if (rows.length === 0) return 'not_found';
+    return transitionOrder(tx, request.orderId, { type: 'buyer.confirmResend', userId: request.userId }, deps);
+  });
+}
+
 /** Statuses whose skins are no longer held for the buyer: they go back to the store. */
 const releasingStatuses: readonly OrderStatus[] = ['payment_failed', 'payment_expired', 'refunded'];
 

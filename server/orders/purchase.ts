@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { maintenanceMessage } from '#contract/admin/settings.ts';
 import { type Price, type PurchaseAnswer, type PurchaseError, purchaseMessages } from '#contract/cart.ts';
+import { parseTradeUrl } from '#contract/tradeUrl.ts';
 import type { Db } from '../db/db.ts';
 import { currencyOfUser, priceItems, sumMoney } from '../pricing/pricing.ts';
 import { readSetting } from '../settings/settings.ts';
+import { TradeHoldUnknown } from '../trading/tradeHold.ts';
 import type { ShopContext } from './context.ts';
 import { expireLapsedHolders, openCheckout, placeOrder } from './placement.ts';
 
@@ -11,8 +13,8 @@ import { expireLapsedHolders, openCheckout, placeOrder } from './placement.ts';
 export class PurchaseRefused extends Error {
   readonly statusCode: 400 | 404 | 409 | 422 | 503;
   readonly body: PurchaseError;
-  constructor(statusCode: 400 | 404 | 409 | 422 | 503, body: PurchaseError) {
-    super(body.message);
+  constructor(statusCode: 400 | 404 | 409 | 422 | 503, body: PurchaseError, options?: ErrorOptions) {
+    super(body.message, options);
     this.statusCode = statusCode;
     this.body = body;
   }
@@ -53,6 +55,40 @@ const priceChanged = (price: Price) =>
     price,
   });
 
+/** Steam would hold the offer to the buyer's trade link: refused before anything is reserved or paid. */
+const tradeHeld = (holdDays: number) =>
+  new PurchaseRefused(409, {
+    message: purchaseMessages.tradeHold,
+    locked_skins: [],
+    reason: 'trade_hold',
+    hold_days: holdDays,
+  });
+
+/** Steam did not say whether it would hold the offer: never taken as "no hold"; the buyer tries again. */
+const tradeHoldUnknown = (cause: TradeHoldUnknown) =>
+  new PurchaseRefused(
+    503,
+    { message: purchaseMessages.tradeHoldUnknown, locked_skins: [], reason: 'trade_hold_unknown' },
+    { cause },
+  );
+
+/**
+ * The buyer's trade hold, read before any order or checkout exists (issue #15): a buyer without the Steam Guard
+ * Mobile Authenticator learns it before paying, not when the skins sit in escrow for days.
+ */
+async function checkTradeHold(shop: ShopContext, tradeLink: string): Promise<void> {
+  const offer = parseTradeUrl(tradeLink);
+  if (!offer) throw refused(400, purchaseMessages.noTradeLink);
+  let holdDays: number;
+  try {
+    holdDays = await shop.tradeHolds.buyerHoldDays(offer);
+  } catch (error) {
+    if (error instanceof TradeHoldUnknown) throw tradeHoldUnknown(error);
+    throw error;
+  }
+  if (holdDays > 0) throw tradeHeld(holdDays);
+}
+
 /** Prices travel with 2 decimals: compared in cents, so 10.1 and 10.10 are one price. */
 const samePrice = (a: Price, b: Price) =>
   a.currency === b.currency && Math.round(a.amount * 100) === Math.round(b.amount * 100);
@@ -71,7 +107,8 @@ export const purchaseRequestHash = (request: Pick<PurchaseRequest, 'gatewayId' |
  * a concurrent duplicate 409, another payload 422), then in one transaction every skin locked, checked
  * and reserved (the reservation's primary key makes a double sale impossible), priced by the server and
  * compared with the price the buyer saw, the order and its checkout session created. A skin another order
- * holds is refused as just sold and leaves the buyer's cart; a moved price is refused with the new price.
+ * holds is refused as just sold and leaves the buyer's cart; a moved price is refused with the new price. Before
+ * the transaction, Steam is asked whether it would hold the trade offer (refused with the hold's length if so).
  */
 export async function purchase(db: Db, shop: ShopContext, request: PurchaseRequest): Promise<PurchaseOutcome> {
   // Maintenance pauses buying only: the store stays browsable and carts keep their skins.
@@ -111,6 +148,9 @@ export async function purchase(db: Db, shop: ShopContext, request: PurchaseReque
   }
 
   try {
+    // After the key is claimed (a replay answers without asking Steam), outside the transaction (no row is
+    // locked while Steam is asked).
+    await checkTradeHold(shop, tradeLink);
     const answer = await db.transaction((tx) => createOrder(tx, shop, request, tradeLink, hash));
     return { answer, replayed: false };
   } catch (error) {

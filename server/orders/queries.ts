@@ -2,6 +2,7 @@ import type { CurrencyCode } from '#contract/lists.ts';
 import type { OrderDetail, OrderSkin, OrderStatus, OrderSummary, Purchase } from '#contract/orders.ts';
 import { itemImageUrl } from '../catalogue/items.ts';
 import type { Db } from '../db/db.ts';
+import type { TradeBot } from '../trading/tradeBot.ts';
 import type { OrderContext } from './order.types.ts';
 
 interface OrderRow {
@@ -83,12 +84,15 @@ function summaryOf(row: OrderRow, skins: OrderSkin[]): OrderSummary {
   };
 }
 
-/** One of the user's orders with its delivery; undefined for an unknown id or another user's order. */
+/**
+ * One of the user's orders with its delivery (named after the bot that holds its skins); undefined for an unknown
+ * id or another user's order.
+ */
 export async function orderOfUser(
   db: Db,
   userId: number,
   orderId: number,
-  botName: string,
+  bot: Pick<TradeBot, 'senderName'> | undefined,
 ): Promise<OrderDetail | undefined> {
   const { rows } = await db.query<OrderRow>(
     `SELECT ${orderColumns} FROM orders JOIN payment_gateways ON payment_gateways.id = orders.gateway_id
@@ -97,9 +101,10 @@ export async function orderOfUser(
   );
   const row = rows[0];
   if (!row) return undefined;
-  const skins = await itemsOfOrders(db, [row.id]);
+  const orderSkins = (await itemsOfOrders(db, [row.id])).get(row.id) ?? [];
+  const botName = bot ? await bot.senderName(orderSkins.map((skin) => skin.skin_id)) : '';
   return {
-    ...summaryOf(row, skins.get(row.id) ?? []),
+    ...summaryOf(row, orderSkins),
     payment_method: row.method_name,
     expires_at: row.expires_at.toISOString(),
     checkout_url: row.open_checkout_url,

@@ -12,8 +12,8 @@ import { createOrderWorker, type OrderWorker } from './worker.ts';
 
 /** Test kit for shopping: an app with no background worker (tests drive it), generous limits, a small catalogue. */
 export interface ShopTestApp extends AuthTestApp {
-  /** A signed-in demo buyer (Steam account 1, 2 or 3) with a trade link on their profile. */
-  buyer(account: 1 | 2 | 3): Promise<Buyer>;
+  /** A signed-in demo buyer (Steam account 1 to 4; 4 has no mobile authenticator) with a trade link on their profile. */
+  buyer(account: 1 | 2 | 3 | 4): Promise<Buyer>;
   /** Ids of listings on sale, cheapest first. */
   availableSkins(count: number): Promise<number[]>;
 }

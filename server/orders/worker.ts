@@ -168,10 +168,13 @@ async function offerEvent(bot: TradeBot, order: DueOrder): Promise<OrderEvent | 
     case ETradeOfferState.Accepted:
       return { type: 'offer.accepted' };
     case ETradeOfferState.Declined:
-    case ETradeOfferState.Countered:
       return { type: 'offer.declined' };
-    case ETradeOfferState.Expired:
+    // The shop never counters and never cancels a sent offer: someone else acted on this trade (issue #15).
+    case ETradeOfferState.Countered:
+      return { type: 'offer.suspicious', how: 'countered' };
     case ETradeOfferState.Canceled:
+      return { type: 'offer.suspicious', how: 'cancelled' };
+    case ETradeOfferState.Expired:
     case ETradeOfferState.InvalidItems:
     case ETradeOfferState.CanceledBySecondFactor:
     case ETradeOfferState.Invalid:

@@ -36,32 +36,44 @@ export async function profileOf(db: Db, userId: number): Promise<Profile | undef
 }
 
 /**
- * Applies one of the three profile updates, after the rules a schema cannot know: the currency and country
- * exist, the trade link is this user's own Steam account. Answers the problems per field when one is broken
- * (nothing is stored then).
+ * What an accepted update changed (field names only), or why it was refused: a broken rule per field, or a trade
+ * link change without a recent Steam sign-in.
  */
-/** What an accepted update changed (field names only), or why it was refused. */
 export type ProfileUpdateOutcome =
   | { refused: ValidationErrorBody }
+  | { steamSignInRequired: true }
   | { fields: (keyof ProfileUpdateBody)[]; tradeLinkChanged: boolean };
 
+/**
+ * Applies one of the three profile updates, after the rules a schema cannot know: the currency and country
+ * exist, the trade link is this user's own Steam account, and replacing a trade link already set needs a recent
+ * Steam sign-in (`recentSteamSignIn`; the first one, at profile completion, does not). Nothing is stored when a
+ * rule is broken. The user's row is locked while the link is compared, so the check and the write are one.
+ */
 export async function updateProfile(
   db: Db,
   user: { id: number; steamId: string | null },
   body: ProfileUpdateBody,
+  { recentSteamSignIn }: { recentSteamSignIn: boolean },
 ): Promise<ProfileUpdateOutcome> {
   const problems = await businessRuleProblems(db, body, user.steamId);
   if (problems) return { refused: problems };
   const fields = Object.keys(body) as (keyof ProfileUpdateBody)[];
   const assignments = fields.map((field, index) => `${columnOfField[field]} = $${index + 2}`);
-  const { rows } = await db.query<{ previous_trade_link: string | null }>(
-    `WITH previous AS (SELECT steam_trade_link FROM users WHERE id = $1)
-     UPDATE users SET ${assignments.join(', ')}, updated_at = now() FROM previous WHERE users.id = $1
-     RETURNING previous.steam_trade_link AS previous_trade_link`,
-    [user.id, ...fields.map((field) => body[field])],
-  );
-  const tradeLinkChanged = 'steam_trade_link' in body && body.steam_trade_link !== rows[0]?.previous_trade_link;
-  return { fields, tradeLinkChanged };
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ steam_trade_link: string | null }>(
+      'SELECT steam_trade_link FROM users WHERE id = $1 FOR UPDATE',
+      [user.id],
+    );
+    const previous = rows[0]?.steam_trade_link ?? null;
+    const tradeLinkChanged = 'steam_trade_link' in body && body.steam_trade_link !== previous;
+    if (tradeLinkChanged && previous !== null && !recentSteamSignIn) return { steamSignInRequired: true };
+    await tx.query(`UPDATE users SET ${assignments.join(', ')}, updated_at = now() WHERE id = $1`, [
+      user.id,
+      ...fields.map((field) => body[field]),
+    ]);
+    return { fields, tradeLinkChanged };
+  });
 }
 
 /**

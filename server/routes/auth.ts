@@ -100,7 +100,10 @@ export default async function authRoutes(app: FastifyInstance) {
 
       const user = await upsertSteamUser(app.db, local.identity);
       if (user.banned) return refuse('banned', 'the account is banned');
-      const session = await startSession(app.db, user.id, { userAgent: request.headers['user-agent'] });
+      const session = await startSession(app.db, user.id, {
+        userAgent: request.headers['user-agent'],
+        steamSignIn: true,
+      });
       setSessionCookies(reply, session.refreshToken, session.endsAt);
       request.log.info({ event: 'auth.steam_login', userId: user.id, steamId: local.identity.steamId }, 'signed in');
       return reply.redirect(`${spaOrigin}${authSuccessPath}`, 302);

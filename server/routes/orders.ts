@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { notFoundDetail } from '#contract/errors.ts';
-import { orderEndpoints } from '#contract/orders.ts';
+import { orderEndpoints, orderMessages } from '#contract/orders.ts';
 import { signedInUser } from '../auth/guards.ts';
 import { registerEndpoint } from '../http/endpoint.ts';
 import { shopContext } from '../orders/context.ts';
+import { confirmResendByBuyer } from '../orders/orders.ts';
 import { orderOfUser, ordersOfUser, purchasesOfUser } from '../orders/queries.ts';
 import { createOrderWorker } from '../orders/worker.ts';
 
@@ -20,10 +21,22 @@ export default async function orderRoutes(app: FastifyInstance) {
 
   registerEndpoint(app, orderEndpoints.order, {
     handler: async (request, reply) => {
-      const botName = (await shopContext(app)).bot?.personaName ?? '';
-      const order = await orderOfUser(app.db, signedInUser(request).id, request.params.id, botName);
+      const { bot } = await shopContext(app);
+      const order = await orderOfUser(app.db, signedInUser(request).id, request.params.id, bot);
       if (!order) return reply.code(404).send({ detail: notFoundDetail });
       return reply.headers(privateAnswer).send(order);
+    },
+  });
+
+  registerEndpoint(app, orderEndpoints.confirmResend, {
+    handler: async (request, reply) => {
+      const userId = signedInUser(request).id;
+      const orderId = request.params.id;
+      const outcome = await confirmResendByBuyer(app.db, { userId, orderId }, await shopContext(app));
+      if (outcome === 'not_found') return reply.code(404).send({ detail: notFoundDetail });
+      if (!outcome) return reply.code(409).send({ detail: orderMessages.resendNotPaused });
+      request.log.warn({ event: 'security.offer_resend_confirmed', userId, orderId }, 'buyer confirmed a new offer');
+      return { detail: orderMessages.resendConfirmed };
     },
   });
 

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authEndpoints } from '#contract/auth.ts';
 import { endpointPath } from '#contract/endpoint.ts';
-import { profileEndpoints } from '#contract/profile.ts';
-import { type AuthTestApp, accessTokenFor, createAuthTestApp, signInThroughSandbox } from '../auth/testKit.ts';
+import { profileEndpoints, steamSignInRequiredMessage } from '#contract/profile.ts';
+import {
+  type AuthTestApp,
+  accessTokenFor,
+  cookieSet,
+  createAuthTestApp,
+  signInThroughSandbox,
+} from '../auth/testKit.ts';
 
 const alexAccountId = String(76561198000000001n - 76561197960265728n);
 const alexTradeLink = `https://steamcommunity.com/tradeoffer/new/?partner=${alexAccountId}&token=AbC123xy`;
@@ -189,5 +196,87 @@ describe('users/profile/', () => {
     const response = await patch({ ...settings, currency: 2 });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ currency: ['Unknown field'] });
+  });
+});
+
+describe('changing the trade link (issue #15: a recent Steam sign-in)', () => {
+  let t: AuthTestApp;
+  let refreshToken: string;
+  let token: string;
+  const refreshCookie = '__Host-refresh_cs_skins';
+  const newTradeLink = alexTradeLink.replace('AbC123xy', 'NewT0ken');
+
+  beforeAll(async () => {
+    t = await createAuthTestApp();
+    refreshToken = await signInThroughSandbox(t.app, { account: '76561198000000001' });
+    token = await accessTokenFor(t.app, refreshToken);
+  });
+  afterAll(() => t.close());
+
+  const patchWith = (payload: object, cookie: string | undefined) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: `/api/${endpointPath(profileEndpoints.profile)}`,
+      headers: { authorization: `Bearer ${token}` },
+      ...(cookie ? { cookies: { [refreshCookie]: cookie } } : {}),
+      payload,
+    });
+  const storedLink = async () =>
+    (
+      await t.db.query<{ steam_trade_link: string }>(
+        "SELECT steam_trade_link FROM users WHERE steam_id = '76561198000000001'",
+      )
+    ).rows[0]?.steam_trade_link;
+  const signedInMinutesAgo = (minutes: number) =>
+    t.db.query(
+      `UPDATE refresh_tokens SET steam_signed_in_at = now() - $1::int * interval '1 minute'
+       WHERE user_id = (SELECT id FROM users WHERE steam_id = '76561198000000001')`,
+      [minutes],
+    );
+  const refused = { detail: steamSignInRequiredMessage, reason: 'steam_sign_in_required' };
+
+  it('sets the first trade link without asking (profile completion), then refuses to replace it without the session', async () => {
+    expect((await patchWith(completion, undefined)).statusCode).toBe(200);
+    expect(await storedLink()).toBe(alexTradeLink);
+    // The same link again is no change.
+    expect((await patchWith(settings, undefined)).statusCode).toBe(200);
+    const withoutSession = await patchWith({ ...settings, steam_trade_link: newTradeLink }, undefined);
+    expect(withoutSession.statusCode).toBe(403);
+    expect(withoutSession.json()).toEqual(refused);
+    expect(await storedLink()).toBe(alexTradeLink);
+  });
+
+  it('refuses a change 11 minutes after the Steam sign-in, and takes it within 10, after a token rotation too', async () => {
+    await signedInMinutesAgo(11);
+    const stale = await patchWith({ ...settings, steam_trade_link: newTradeLink, phone: '+3725550000' }, refreshToken);
+    expect(stale.statusCode).toBe(403);
+    expect(stale.json()).toEqual(refused);
+    // Nothing of the refused body is stored.
+    expect(await storedLink()).toBe(alexTradeLink);
+    expect((await t.db.query("SELECT 1 FROM users WHERE phone = '+3725550000'")).rows).toEqual([]);
+
+    await signedInMinutesAgo(9);
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: `/api/${endpointPath(authEndpoints.refresh)}`,
+      cookies: { [refreshCookie]: refreshToken },
+    });
+    const rotated = cookieSet(refreshed, refreshCookie);
+    expect(rotated).toBeDefined();
+    const accepted = await patchWith({ ...settings, steam_trade_link: newTradeLink }, rotated);
+    expect(accepted.statusCode).toBe(200);
+    expect(await storedLink()).toBe(newTradeLink);
+  });
+
+  it("never takes another user's session, nor a password sign-in, as this user's recent Steam sign-in", async () => {
+    const camille = await signInThroughSandbox(t.app, { account: '76561198000000002' });
+    expect((await patchWith({ ...settings, steam_trade_link: alexTradeLink }, camille)).statusCode).toBe(403);
+    await signedInMinutesAgo(0);
+    await t.db.query(
+      `UPDATE refresh_tokens SET steam_signed_in_at = NULL
+       WHERE user_id = (SELECT id FROM users WHERE steam_id = '76561198000000001')`,
+    );
+    expect((await patchWith({ ...settings, steam_trade_link: alexTradeLink }, refreshToken)).statusCode).toBe(403);
+    expect(await storedLink()).toBe(newTradeLink);
   });
 });

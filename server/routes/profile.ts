@@ -1,13 +1,24 @@
+import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { profileEndpoints, profileUpdatedDetail, profileUpdateSchemaFor } from '#contract/profile.ts';
+import { refreshCookieName } from '#contract/auth.ts';
+import {
+  profileEndpoints,
+  profileUpdatedDetail,
+  profileUpdateSchemaFor,
+  steamSignInRequiredMessage,
+  tradeLinkSignInWindowMinutes,
+} from '#contract/profile.ts';
 import { signedInUser } from '../auth/guards.ts';
-import { logProfileChange } from '../auth/securityEvents.ts';
+import { logProfileChange, logTradeLinkChangeRefused } from '../auth/securityEvents.ts';
+import { steamSignInOfSession } from '../auth/sessions.ts';
 import { registerEndpoint } from '../http/endpoint.ts';
 import { profileOf, updateProfile } from '../profile/profile.ts';
 
 /** The signed-in user's profile (spec §3, §7): read it, complete it, change settings or currency. */
 export default async function profileRoutes(app: FastifyInstance) {
+  // The session's refresh cookie says when it signed in through Steam (a trade link change needs a recent one).
+  await app.register(cookie);
   registerEndpoint(app, profileEndpoints.profile, {
     handler: async (request, reply) => {
       const userId = signedInUser(request).id;
@@ -29,8 +40,18 @@ export default async function profileRoutes(app: FastifyInstance) {
         validatorCompiler({ method, url, httpPart, schema: profileUpdateSchemaFor(data) })(data),
     handler: async (request, reply) => {
       const user = signedInUser(request);
-      const outcome = await updateProfile(app.db, user, request.body);
+      // The session is the refresh cookie's (the access token names the user, not the sign-in it came from).
+      const refreshToken = request.cookies[refreshCookieName];
+      const steamSignedInAt = refreshToken && (await steamSignInOfSession(app.db, user.id, refreshToken));
+      const recentSteamSignIn =
+        steamSignedInAt instanceof Date &&
+        Date.now() - steamSignedInAt.getTime() <= tradeLinkSignInWindowMinutes * 60_000;
+      const outcome = await updateProfile(app.db, user, request.body, { recentSteamSignIn });
       if ('refused' in outcome) return reply.code(400).send(outcome.refused);
+      if ('steamSignInRequired' in outcome) {
+        logTradeLinkChangeRefused(request, user.id);
+        return reply.code(403).send({ detail: steamSignInRequiredMessage, reason: 'steam_sign_in_required' });
+      }
       logProfileChange(request, { userId: user.id, ...outcome });
       return { detail: profileUpdatedDetail };
     },

@@ -177,6 +177,29 @@ describe('purchase', () => {
     expect(noLink.json()).toEqual({ message: purchaseMessages.noTradeLink, locked_skins: [] });
   });
 
+  it('refuses a buyer whose offers Steam would hold, before any order or checkout, in both purchases', async () => {
+    const hana = await shop.buyer(4);
+    const [skinId, cartSkinId] = await shop.availableSkins(2);
+    const key = newIdempotencyKey();
+    const single = await buySkin(shop.app, hana, skinId as number, key);
+    expect(single.statusCode).toBe(409);
+    expect(single.json()).toEqual({
+      message: purchaseMessages.tradeHold,
+      locked_skins: [],
+      reason: 'trade_hold',
+      hold_days: 15,
+    });
+    await expectNothingReserved([skinId as number], key);
+
+    await addToCart(hana, cartSkinId as number);
+    const cartKey = newIdempotencyKey();
+    const cart = await buyCart(shop.app, hana, cartKey);
+    expect(cart.statusCode).toBe(409);
+    expect(cart.json().reason).toBe('trade_hold');
+    await expectNothingReserved([cartSkinId as number], cartKey);
+    expect(await cartSkinIds(hana)).toEqual([cartSkinId]);
+  });
+
   it('buys the whole cart and empties it of the bought skins', async () => {
     const skins = await shop.availableSkins(2);
     for (const skinId of skins) {

@@ -22,6 +22,9 @@ export default async function purchaseRoutes(app: FastifyInstance) {
       return reply.send(outcome.answer);
     } catch (error) {
       if (!(error instanceof PurchaseRefused)) throw error;
+      if (error.body.reason === 'trade_hold_unknown') {
+        reply.log.warn({ err: error.cause, event: 'steam.trade_hold_unknown' }, 'Steam did not tell the trade hold');
+      }
       return reply.code(error.statusCode).send(error.body);
     }
   }

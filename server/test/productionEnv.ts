@@ -12,5 +12,6 @@ export const productionEnv: NodeJS.ProcessEnv = {
   STEAM_BOTS: JSON.stringify([
     { accountName: 'skins_bot_1', password: 'not-a-real-one', sharedSecret: secret(), identitySecret: secret() },
   ]),
+  STEAM_API_KEY: '0123456789ABCDEF0123456789ABCDEF',
   LOG_LEVEL: 'silent',
 };

@@ -1,6 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/db.ts';
-import { confirmationKey, ETradeOfferState, type SentOffer, steamTime, type TradeBot } from './tradeBot.ts';
+import {
+  type BotStatus,
+  confirmationKey,
+  ETradeOfferState,
+  type SentOffer,
+  steamTime,
+  type TradeBot,
+} from './tradeBot.ts';
 
 /** SANDBOX: the bot's name in the demo. */
 export const sandboxBotPersonaName = 'SkinsMarket Bot #1 (sandbox)';
@@ -11,6 +18,16 @@ export const sandboxBotPersonaName = 'SkinsMarket Bot #1 (sandbox)';
  */
 export const sandboxOfferBuyerSql = `(substring(sandbox_trade_offers.trade_link from '[?&]partner=([0-9]+)')::numeric
   + 76561197960265728)::text`;
+
+/** SANDBOX: the one bot, always signed in (it lives in our database). */
+const sandboxBotStatus: BotStatus = {
+  accountName: 'sandbox_bot',
+  personaName: sandboxBotPersonaName,
+  state: 'online',
+  lastError: null,
+  failedSignIns: 0,
+  nextSignInAt: null,
+};
 
 /** Confirmation keys are accepted for this long around the time they name, as Steam does. */
 const confirmationTimeSkewSeconds = 60;
@@ -59,7 +76,8 @@ export function createSandboxTradeBot(db: Db, identitySecret: string, buyerAccep
   }
 
   return {
-    personaName: sandboxBotPersonaName,
+    senderName: async () => sandboxBotPersonaName,
+    statuses: () => [sandboxBotStatus],
     async createOffer({ tradeLink, itemIds, message }) {
       const { rows } = await db.query<OfferRow>(
         `INSERT INTO sandbox_trade_offers (trade_link, message, item_ids, state) VALUES ($1, $2, $3, $4)

@@ -15,6 +15,19 @@ export const ETradeOfferState = {
   InEscrow: 11,
 } as const;
 
+export type BotState = 'signed_out' | 'signing_in' | 'online' | 'waiting_to_retry';
+
+/** What the admin side shows of a bot (GET admin/bots/). */
+export interface BotStatus {
+  accountName: string;
+  personaName: string;
+  state: BotState;
+  lastError: string | null;
+  /** Failed sign-ins in a row; the pause before the next one doubles with each. */
+  failedSignIns: number;
+  nextSignInAt: Date | null;
+}
+
 export interface SentOffer {
   id: string;
   state: number;
@@ -26,8 +39,13 @@ export interface SentOffer {
  * confirmations) and steam-totp (confirmation keys) give a real bot, and what the sandbox bot imitates.
  */
 export interface TradeBot {
-  /** The bot's Steam persona name, shown to the buyer with the order. */
-  readonly personaName: string;
+  /**
+   * The Steam persona name of the bot that holds these items, so sends (or sent) their offer: what the buyer sees
+   * in Steam, shown with the order on both sides.
+   */
+  senderName(itemIds: number[]): Promise<string>;
+  /** Each bot's sign-in state in this process (GET admin/bots/). */
+  statuses(): BotStatus[];
   createOffer(offer: { tradeLink: string; itemIds: number[]; message: string }): Promise<SentOffer>;
   /** A sent offer whose message contains `marker`: after a restart, finds the offer made just before it. */
   findSentOffer(marker: string): Promise<SentOffer | undefined>;

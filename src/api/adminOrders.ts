@@ -10,7 +10,20 @@ export const adminOrderKeys = {
   list: (query: Partial<AdminOrderListQuery>) => [...adminOrderKeys.all, 'list', query] as const,
   detail: (orderId: number) => [...adminOrderKeys.all, 'detail', orderId] as const,
   buyers: (text: string) => [...adminOrderKeys.all, 'buyers', text] as const,
+  bots: () => ['admin', 'bots'] as const,
 };
+
+/** How often the orders page asks again how the trade bots are doing (a bot signs in again within minutes). */
+export const botStatusRefreshMs = 30_000;
+
+/** The trade bots and their sign-in state, kept fresh while the orders page is open. */
+export const adminBotsQuery = queryOptions({
+  queryKey: adminOrderKeys.bots(),
+  queryFn: ({ signal }) => callEndpoint(adminOrderEndpoints.bots, { signal }),
+  staleTime: botStatusRefreshMs,
+  refetchInterval: botStatusRefreshMs,
+  refetchIntervalInBackground: false,
+});
 
 /** One page of the admin orders list; the previous page stays on screen while the next one loads. */
 export const adminOrderListQuery = (query: Partial<AdminOrderListQuery>) =>

@@ -22,6 +22,14 @@ export async function fetchOrder(orderId: number, signal?: AbortSignal): Promise
   }
 }
 
+/**
+ * `POST payments/orders/{id}/confirm_resend/`: after an offer was countered or cancelled by someone else, the buyer
+ * has checked their Steam account and asks for a new offer (409 when the order is not waiting for that).
+ */
+export function confirmResend(orderId: number) {
+  return callEndpoint(orderEndpoints.confirmResend, { params: { id: orderId } });
+}
+
 /** `GET payments/purchases/`: every item the user bought or is paying for, newest order first. */
 export function fetchPurchases(signal?: AbortSignal) {
   return callEndpoint(orderEndpoints.purchases, { signal });

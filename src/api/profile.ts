@@ -1,9 +1,20 @@
-import { type ProfileUpdateBody, type ProfileUpdatedAnswer, profileEndpoints } from '#contract/profile.ts';
+import { isHTTPError } from 'ky';
+import {
+  type ProfileUpdateBody,
+  type ProfileUpdatedAnswer,
+  profileEndpoints,
+  steamSignInRequiredSchema,
+} from '#contract/profile.ts';
 import { callEndpoint } from './endpoint.ts';
 
 /** Spec §7: `GET users/profile/`, the signed-in user's profile. */
 export function fetchProfile(signal?: AbortSignal) {
   return callEndpoint(profileEndpoints.profile, { signal });
+}
+
+/** The 403 of a trade link change without a recent Steam sign-in (issue #15): signing in again lifts it. */
+export function isSteamSignInRequired(error: unknown): boolean {
+  return isHTTPError(error) && error.response.status === 403 && steamSignInRequiredSchema.safeParse(error.data).success;
 }
 
 /** Spec §7: `PATCH users/profile/` with the completion form, the settings form or `{currency: id}`. */

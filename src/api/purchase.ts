@@ -78,6 +78,8 @@ export interface PurchaseFailure {
   outcomeUnknown: boolean;
   /** The price now, when it moved since the page showed it (nothing was bought; the shopper decides again). */
   newPrice?: Price;
+  /** How long Steam would hold the trade offer to the shopper (nothing was bought; they fix it in Steam first). */
+  tradeHoldDays?: number;
 }
 
 /**
@@ -99,6 +101,14 @@ export function purchaseFailureOf(error: unknown, kind: PurchaseRequest['kind'] 
       lockedSkinIds: [],
       outcomeUnknown: false,
       newPrice: body.data.price,
+    };
+  }
+  if (body.success && body.data.reason === 'trade_hold' && body.data.hold_days) {
+    return {
+      message: tradeHoldMessage(body.data.hold_days),
+      lockedSkinIds: [],
+      outcomeUnknown: false,
+      tradeHoldDays: body.data.hold_days,
     };
   }
   if (body.success) {
@@ -125,6 +135,14 @@ function justSoldMessage(kind: PurchaseRequest['kind'], count: number): string {
   return plural(count, {
     one: 'Just sold: another buyer got a skin of your cart a moment ago. It has left your cart.',
     other: 'Just sold: another buyer got # skins of your cart a moment ago. They have left your cart.',
+  });
+}
+
+/** Issue #15: said before paying, instead of after, when the skins would sit in Steam's escrow. */
+export function tradeHoldMessage(days: number): string {
+  return plural(days, {
+    one: 'Your Steam account would hold this trade for # day: turn on the Steam Guard Mobile Authenticator first.',
+    other: 'Your Steam account would hold this trade for # days: turn on the Steam Guard Mobile Authenticator first.',
   });
 }
 

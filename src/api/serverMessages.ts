@@ -11,6 +11,7 @@ import {
 import { adminOrderMessages } from '#contract/admin/orderMessages.ts';
 import { cartMessages, purchaseMessages } from '#contract/cart.ts';
 import { contactFormMessages, contactFormSentDetail } from '#contract/lists.ts';
+import { orderMessages } from '#contract/orders.ts';
 import { profileMessages, profileUpdatedDetail } from '#contract/profile.ts';
 import { reviewMessages } from '#contract/reviews.ts';
 
@@ -51,6 +52,13 @@ const purchaseTranslations: Translations<typeof purchaseMessages> = {
   idempotencyKeyInUse: msg`This purchase is already being processed`,
   idempotencyKeyReused: msg`This Idempotency-Key was used for a different purchase`,
   inventoryUnreachable: msg`Steam is not answering right now. Please try again in a few minutes.`,
+  tradeHold: msg`Steam would hold this trade: turn on the Steam Guard Mobile Authenticator before buying`,
+  tradeHoldUnknown: msg`Steam could not tell us whether it would hold this trade. Please try again in a few minutes.`,
+};
+
+const orderTranslations: Translations<typeof orderMessages> = {
+  resendConfirmed: msg`Thank you: a new trade offer is on its way. Check its order code before you accept it.`,
+  resendNotPaused: msg`This order is not waiting for your confirmation.`,
 };
 
 const reviewTranslations: Translations<typeof reviewMessages> = {
@@ -95,7 +103,7 @@ const adminOrderTranslations: Translations<typeof adminOrderMessages> = {
   cancelled: msg`The order was cancelled and its skins are back in the store.`,
   noted: msg`The note was added to the timeline.`,
   refundNotAllowed: msg`This order cannot be refunded in its current state.`,
-  resendNotAllowed: msg`A new trade offer can only be sent after a declined or expired one, one past the cap at most.`,
+  resendNotAllowed: msg`A new trade offer can only be sent after a declined, expired or tampered one, one past the cap at most.`,
   cancelNotAllowed: msg`Only an order that awaits payment can be cancelled.`,
   created: msg`The order was created.`,
   unknownUser: msg`No user with this id.`,
@@ -156,6 +164,7 @@ const answerTranslations: Translations<typeof answers> = {
 export const serverMessageTranslations = {
   cart: cartTranslations,
   purchase: purchaseTranslations,
+  order: orderTranslations,
   review: reviewTranslations,
   profile: profileTranslations,
   contactForm: contactFormTranslations,
@@ -168,6 +177,7 @@ const byEnglishText = new Map<string, MessageDescriptor>(
     [
       [cartMessages, cartTranslations],
       [purchaseMessages, purchaseTranslations],
+      [orderMessages, orderTranslations],
       [reviewMessages, reviewTranslations],
       [profileMessages, profileTranslations],
       [contactFormMessages, contactFormTranslations],

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { steamLoginUrl } from './steamLogin.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { signInWithSteamAgain, steamLoginUrl, takeReturnPath } from './steamLogin.ts';
 
 describe('steamLoginUrl', () => {
   it('points at the Steam login endpoint under the API root with the environment', () => {
@@ -21,5 +21,23 @@ describe('steamLoginUrl', () => {
     expect(steamLoginUrl('qa & demo', 'https://api.example/')).toBe(
       'https://api.example/users/auth/steam/login/?env=qa+%26+demo',
     );
+  });
+});
+
+describe('signing in with Steam again', () => {
+  it('leaves for the Steam login and comes back to the page that asked, once', () => {
+    const go = vi.fn();
+    signInWithSteamAgain('/profile?tab=settings', sessionStorage, go);
+    expect(go).toHaveBeenCalledExactlyOnceWith(expect.stringMatching(/\/users\/auth\/steam\/login\/\?env=/));
+    expect(takeReturnPath()).toBe('/profile?tab=settings');
+    // Read once: a later sign-in from the header goes home as usual.
+    expect(takeReturnPath()).toBeUndefined();
+  });
+
+  it('never returns to another site', () => {
+    for (const path of ['//evil.example/x', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)']) {
+      sessionStorage.setItem('skins.afterSteamSignIn', path);
+      expect(takeReturnPath()).toBeUndefined();
+    }
   });
 });

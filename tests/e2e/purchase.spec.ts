@@ -17,7 +17,7 @@ import { demoAccounts, freshAccount, signIn, watchAuthorization } from './suppor
  * purchase with its Idempotency-Key, the sandbox gateway's checkout page and its signed webhook. No mocks.
  */
 
-const { pete } = demoAccounts;
+const { pete, hana } = demoAccounts;
 
 const storeCards = (page: Page) =>
   page
@@ -109,6 +109,25 @@ test('a private Steam inventory stops the purchase before any order is made', as
   await agreeToTerms(page);
   await buyButton(page).click();
   await expect(page.getByText('Open your STEAM inventory first')).toHaveCount(2);
+  await expect(page).toHaveURL(/\/cart$/);
+  expect(await myOrders(page.request, authorization())).toEqual([]);
+  await expect(cartRows(page)).toHaveCount(1);
+});
+
+test('a buyer whose offers Steam would hold is told so before paying, and nothing is ordered', async ({ page }) => {
+  const authorization = watchAuthorization(page);
+  await signIn(page, hana);
+  await page.goto('/cs-store');
+  await addItems(page, 1);
+
+  await page.goto('/cart');
+  await agreeToTerms(page);
+  await buyButton(page).click();
+  await expect(
+    page.getByText(
+      'Your Steam account would hold this trade for 15 days: turn on the Steam Guard Mobile Authenticator first.',
+    ),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/cart$/);
   expect(await myOrders(page.request, authorization())).toEqual([]);
   await expect(cartRows(page)).toHaveCount(1);

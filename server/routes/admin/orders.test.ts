@@ -68,6 +68,7 @@ describe('admin routes: who may call them', () => {
   const routes: [string, Endpoint, EndpointCall][] = [
     ['orders list', adminOrderEndpoints.list, {}],
     ['buyer search', adminOrderEndpoints.buyers, { query: 'q=a' }],
+    ['trade bots', adminOrderEndpoints.bots, {}],
     ['order page', adminOrderEndpoints.detail, { params: { id: 999_999 } }],
     ['refund', adminOrderEndpoints.refund, { params: { id: 999_999 }, body: reason }],
     ['re-send', adminOrderEndpoints.resend, { params: { id: 999_999 }, body: reason }],
@@ -105,8 +106,15 @@ describe('admin routes: who may call them', () => {
 
 describe('admin order actions from every state', () => {
   const allowed: Record<'refund' | 'resend' | 'cancel', Partial<Record<OrderStatus, OrderStatus>>> = {
-    refund: { paid: 'refunded', offer_declined: 'refunded', offer_expired: 'refunded', delivered: 'refunded' },
-    resend: { offer_declined: 'paid', offer_expired: 'paid' },
+    refund: {
+      paid: 'refunded',
+      offer_declined: 'refunded',
+      offer_expired: 'refunded',
+      offer_suspicious: 'refunded',
+      delivered: 'refunded',
+    },
+    // After a tampered offer, the admin's re-send is the confirmation the order waits for.
+    resend: { offer_declined: 'paid', offer_expired: 'paid', offer_suspicious: 'paid' },
     cancel: { awaiting_payment: 'payment_expired' },
   };
 
@@ -237,7 +245,11 @@ describe('admin order page', () => {
     expect(page.items).toHaveLength(1);
     expect(page.buyer).toMatchObject({ id: camille.userId, steam_id: '76561198000000002' });
     expect(page.payment.events.map((event: { type: string }) => event.type)).toContain('checkout.session.completed');
-    expect(page.delivery).toMatchObject({ attempts: 1, offer_state: 'Accepted' });
+    expect(page.delivery).toMatchObject({
+      bot_name: 'SkinsMarket Bot #1 (sandbox)',
+      attempts: 1,
+      offer_state: 'Accepted',
+    });
     expect(page.timeline.map((entry: { event: string }) => entry.event)).toEqual([
       'payment.succeeded',
       'offer.sent',
@@ -248,6 +260,20 @@ describe('admin order page', () => {
     expect(page.timeline[0].actor).toEqual({ kind: 'webhook', name: null });
     expect(page.timeline[1].actor).toEqual({ kind: 'worker', name: null });
     expect(page.actions).toEqual(['refund', 'note']);
+  });
+
+  it('lists the trade bots with their sign-in state', async () => {
+    const answer = await call(adminOrderEndpoints.bots, admin, {});
+    expect(answer.json()).toEqual([
+      {
+        account_name: 'sandbox_bot',
+        persona_name: 'SkinsMarket Bot #1 (sandbox)',
+        state: 'online',
+        last_error: null,
+        failed_sign_ins: 0,
+        next_sign_in_at: null,
+      },
+    ]);
   });
 
   it('answers 404 for an unknown order and 400 for a bad id', async () => {

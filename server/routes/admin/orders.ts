@@ -28,6 +28,21 @@ async function answering<T>(reply: FastifyReply, work: () => Promise<T>): Promis
 
 /** The back-office for orders (issue 12): every route re-checks the admin role at request time. */
 export default async function adminOrderRoutes(app: FastifyInstance) {
+  registerEndpoint(app, adminOrderEndpoints.bots, {
+    handler: async (_request, reply) => {
+      noStore(reply);
+      const { bot } = await shopContext(app);
+      return (bot?.statuses() ?? []).map((status) => ({
+        account_name: status.accountName,
+        persona_name: status.personaName,
+        state: status.state,
+        last_error: status.lastError,
+        failed_sign_ins: status.failedSignIns,
+        next_sign_in_at: status.nextSignInAt?.toISOString() ?? null,
+      }));
+    },
+  });
+
   registerEndpoint(app, adminOrderEndpoints.list, {
     preValidation: async (request) => {
       request.query = stripEmptyParams(request.query as Record<string, unknown>);

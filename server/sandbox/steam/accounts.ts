@@ -9,11 +9,13 @@ export interface SandboxSteamAccount {
   language: 'en' | 'fr';
   /** The tester accepts or declines this account's trade offers on the sandbox page; else they are accepted. */
   answers_offers_by_hand: boolean;
+  /** Without the Steam Guard Mobile Authenticator, Steam would hold the shop's offers to this account. */
+  mobile_authenticator: boolean;
 }
 
 export const personaNameMaxLength = 32;
 
-/** Typed-in names get ids from here on, clear of the listed demo accounts (…000000001 to …000000003). */
+/** Typed-in names get ids from here on, clear of the listed demo accounts (…000000001 to …000000004). */
 const typedNameIdBase = 76561198100000000n;
 const typedNameIdRange = 899_999_999n;
 
@@ -27,7 +29,7 @@ export function steamIdForPersonaName(personaName: string): string {
   return (typedNameIdBase + (digest.readBigUInt64BE(0) % typedNameIdRange)).toString();
 }
 
-const columns = 'steam_id, persona_name, inventory_open, language, answers_offers_by_hand';
+const columns = 'steam_id, persona_name, inventory_open, language, answers_offers_by_hand, mobile_authenticator';
 
 export async function listedAccounts(db: Db): Promise<SandboxSteamAccount[]> {
   const { rows } = await db.query<SandboxSteamAccount>(

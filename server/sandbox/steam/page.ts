@@ -24,10 +24,11 @@ function hiddenRequestFields(model: LoginPageModel): string {
 
 function accountButton(model: LoginPageModel, account: SandboxSteamAccount): string {
   const inventory = account.inventory_open ? 'Inventory open' : 'Inventory private';
+  const guard = account.mobile_authenticator ? '' : ' · No mobile authenticator: offers held';
   return `<li><button type="submit" name="account" value="${escapeHtml(account.steam_id)}" class="account">
   <img src="${escapeHtml(model.avatarPath(account.steam_id))}" alt="" width="64" height="64">
   <span class="name">${escapeHtml(account.persona_name)}</span>
-  <span class="details">${escapeHtml(account.steam_id)} · ${inventory} · ${account.language.toUpperCase()}</span>
+  <span class="details">${escapeHtml(account.steam_id)} · ${inventory} · ${account.language.toUpperCase()}${guard}</span>
 </button></li>`;
 }
 

@@ -46,6 +46,8 @@ describe('SANDBOX Steam OpenID provider', () => {
     expect(response.body).toContain('Camille Dubois');
     expect(response.body).toContain('Private Pete');
     expect(response.body).toContain('Inventory private');
+    expect(response.body).toContain('Hana Holdout');
+    expect(response.body).toContain('No mobile authenticator: offers held');
     expect(response.body).not.toMatch(/<script|\son\w+=/i);
     const policy = String(response.headers['content-security-policy']);
     expect(policy).toContain("default-src 'none'");
@@ -98,14 +100,16 @@ describe('SANDBOX Steam OpenID provider', () => {
     ).toBe(404);
   });
 
-  it('keeps inventory_open per account for the inventory check', async () => {
+  it('keeps inventory_open and the mobile authenticator per account for the checks before buying', async () => {
     const { rows } = await t.db.query<{ persona_name: string; inventory_open: boolean }>(
-      'SELECT persona_name, inventory_open FROM sandbox_steam_accounts WHERE listed ORDER BY steam_id',
+      `SELECT persona_name, inventory_open, mobile_authenticator FROM sandbox_steam_accounts
+       WHERE listed ORDER BY steam_id`,
     );
     expect(rows).toEqual([
-      { persona_name: 'Alex "Headshot" Martin', inventory_open: true },
-      { persona_name: 'Camille Dubois', inventory_open: true },
-      { persona_name: 'Private Pete', inventory_open: false },
+      { persona_name: 'Alex "Headshot" Martin', inventory_open: true, mobile_authenticator: true },
+      { persona_name: 'Camille Dubois', inventory_open: true, mobile_authenticator: true },
+      { persona_name: 'Private Pete', inventory_open: false, mobile_authenticator: true },
+      { persona_name: 'Hana Holdout', inventory_open: true, mobile_authenticator: false },
     ]);
   });
 });

@@ -32,6 +32,12 @@ export interface FakeSteam {
   pendingConfirmations(accountName: string): FakeConfirmation[];
   /** Confirmation requests refused for a wrong or stale key. */
   refusedKeys: number;
+  /** The shop's Web API key (STEAM_API_KEY) GetTradeHoldDurations takes. */
+  apiKey: string;
+  /** A buyer Steam knows: their trade link's token and how long Steam would hold offers to them. */
+  addBuyer(steamId: string, buyer: { token: string; holdSeconds: number }): void;
+  /** The next `count` GetTradeHoldDurations requests are throttled (429). */
+  throttleTradeHolds(count: number): void;
   close(): Promise<void>;
 }
 
@@ -78,6 +84,9 @@ export async function startFakeSteam(accounts: SteamBotAccount[]): Promise<FakeS
   const offers = new Map<string, FakeOffer>();
   const signIns = new Map<string, number>();
   let refusedKeys = 0;
+  const apiKey = randomBytes(16).toString('hex').toUpperCase();
+  const buyers = new Map<string, { token: string; holdSeconds: number }>();
+  let throttledTradeHolds = 0;
 
   for (const account of accounts) {
     nextSteamId += 1n;
@@ -245,7 +254,33 @@ export async function startFakeSteam(accounts: SteamBotAccount[]): Promise<FakeS
     return json(response, 404, null);
   }
 
+  /**
+   * GetTradeHoldDurations: the key's owner is "my", the target "their". A target Steam does not know, or a token
+   * that is not theirs, gets an answer without the escrow fields.
+   */
+  function tradeHoldDurations(params: URLSearchParams, response: ServerResponse) {
+    if (throttledTradeHolds > 0) {
+      throttledTradeHolds -= 1;
+      return json(response, 429, null);
+    }
+    if (params.get('key') !== apiKey) {
+      response.writeHead(403, { 'content-type': 'text/html' });
+      return response.end('<html><head><title>Forbidden</title></head><body><h1>Forbidden</h1></body></html>');
+    }
+    const buyer = buyers.get(params.get('steamid_target') ?? '');
+    if (!buyer || buyer.token !== params.get('trade_offer_access_token')) return json(response, 200, { response: {} });
+    const escrow = (seconds: number) => ({ escrow_end_duration_seconds: seconds });
+    return json(response, 200, {
+      response: {
+        my_escrow: escrow(0),
+        their_escrow: escrow(buyer.holdSeconds),
+        both_escrow: escrow(buyer.holdSeconds),
+      },
+    });
+  }
+
   function webApi(path: string, params: URLSearchParams, response: ServerResponse) {
+    if (path === '/IEconService/GetTradeHoldDurations/v1/') return tradeHoldDurations(params, response);
     const bot = botByToken(params.get('access_token'));
     if (!bot) {
       response.writeHead(403, { 'content-type': 'text/html' });
@@ -340,6 +375,11 @@ export async function startFakeSteam(accounts: SteamBotAccount[]): Promise<FakeS
     pendingConfirmations: (accountName) => [...botNamed(accountName).confirmations],
     get refusedKeys() {
       return refusedKeys;
+    },
+    apiKey,
+    addBuyer: (steamId, buyer) => buyers.set(steamId, buyer),
+    throttleTradeHolds(count) {
+      throttledTradeHolds = count;
     },
     close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };

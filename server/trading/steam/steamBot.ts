@@ -1,7 +1,7 @@
 import SteamTotp from 'steam-totp';
 import TradeOfferManager from 'steam-tradeoffer-manager';
 import SteamCommunity from 'steamcommunity';
-import type { SentOffer } from '../tradeBot.ts';
+import type { BotState, BotStatus, SentOffer } from '../tradeBot.ts';
 import type { SteamBotAccount } from './botConfig.ts';
 
 /**
@@ -17,19 +17,6 @@ export interface SteamAsset {
   appid: number;
   contextid: string;
   assetid: string;
-}
-
-export type BotState = 'signed_out' | 'signing_in' | 'online' | 'waiting_to_retry';
-
-/** What the admin side shows of a bot. */
-export interface BotStatus {
-  accountName: string;
-  personaName: string;
-  state: BotState;
-  lastError: string | null;
-  /** Failed sign-ins in a row; the pause before the next one doubles with each. */
-  failedSignIns: number;
-  nextSignInAt: Date | null;
 }
 
 export interface SteamBot {

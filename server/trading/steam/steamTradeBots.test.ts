@@ -97,6 +97,12 @@ describe('Steam trade bots (steam-tradeoffer-manager and steamcommunity against 
     expect(offer.assets).toEqual([{ appid: expect.any(Number), contextid: '2', assetid: assetId }]);
     expect(offer.partnerAccountId).toBe(Number(accountIdFromSteamId64('76561198000000001')));
     expect(offer.token).toBe('Ab12Cd34');
+    // The buyer and the admin are told the persona of the bot that holds the skin, not the first bot's.
+    const { rows } = await shop.db.query<{ item_id: number }>('SELECT item_id FROM order_items WHERE order_id = $1', [
+      orderId,
+    ]);
+    expect(await bots.senderName(rows.map((row) => row.item_id))).toBe('SkinsMarket bot_beta');
+    expect(bots.statuses().find((status) => status.accountName === beta.accountName)?.state).toBe('online');
 
     await runUntil(worker, shop.db, orderId, 'awaiting_confirmation', 3);
     await runUntil(worker, shop.db, orderId, 'offer_sent', 3);
@@ -154,6 +160,23 @@ describe('Steam trade bots (steam-tradeoffer-manager and steamcommunity against 
     const second = await offerOf(orderId);
     expect(second.id).not.toBe(first.id);
     expect(second.message).toContain(offerMarker(code, 2));
+  });
+
+  it.each([
+    ['Countered', ETradeOfferState.Countered],
+    ['Canceled (we never cancel)', ETradeOfferState.Canceled],
+  ])('sends nothing more after an offer %s until someone confirms', async (_name, state) => {
+    const { orderId } = await paidOrderHeldBy(alpha);
+    await runUntil(worker, shop.db, orderId, 'awaiting_confirmation', 6);
+    await runUntil(worker, shop.db, orderId, 'offer_sent', 3);
+    const offer = await offerOf(orderId);
+    steam.script(offer.id, [state]);
+    await runUntil(worker, shop.db, orderId, 'offer_suspicious', 3);
+    const offersBefore = steam.offers.size;
+    await shop.db.query('UPDATE orders SET next_run_at = now() WHERE id = $1', [orderId]);
+    for (let round = 0; round < 3; round += 1) await worker.runOnce();
+    expect(steam.offers.size).toBe(offersBefore);
+    expect((await orderState(shop.db, orderId))?.status).toBe('offer_suspicious');
   });
 
   it('records a delivered trade that Steam rolled back under trade protection', async () => {

@@ -1,13 +1,12 @@
 import type { Db } from '../../db/db.ts';
 import type { TradeBot } from '../tradeBot.ts';
-import type { BotStatus, SteamAsset, SteamBot } from './steamBot.ts';
+import type { SteamAsset, SteamBot } from './steamBot.ts';
 
 /** Steam app ids of our games; every one keeps tradable items in inventory context 2. */
 const steamAppIds = { csgo: 730, dota2: 570, rust: 252490 } as const;
 const tradableContextId = '2';
 
 export interface SteamTradeBots extends TradeBot {
-  statuses(): BotStatus[];
   stop(): void;
 }
 
@@ -37,8 +36,15 @@ export function createSteamTradeBots(db: Db, bots: SteamBot[]): SteamTradeBots {
   }
 
   return {
-    // The name buyers are told to expect; with several bots, the offer itself names the one that sent it.
-    personaName: first.personaName,
+    async senderName(itemIds) {
+      const { rows } = await db.query<{ steam_bot: string | null }>(
+        'SELECT DISTINCT steam_bot FROM items WHERE id = ANY($1::int[])',
+        [itemIds],
+      );
+      // An order's skins are held by one bot (createOffer refuses otherwise); unassigned ones go out with the first.
+      const holder = rows.length === 1 ? rows[0]?.steam_bot : undefined;
+      return (holder && byAccount.get(holder)?.personaName) || first.personaName;
+    },
 
     async createOffer({ tradeLink, itemIds, message }) {
       const { rows } = await db.query<{

@@ -7,6 +7,7 @@ import {
   selectConfirmation,
   selectFieldErrors,
   selectIsBusy,
+  selectSignInRequired,
 } from '#machines/formFlow/formFlow.machine.ts';
 import { notify } from '#ui/ToastHost/notify.ts';
 
@@ -48,6 +49,7 @@ export function useFormFlow<Values, Answer, Field extends string>(
   const isBusy = useSelector(flow, selectIsBusy);
   const fieldErrors = useSelector(flow, selectFieldErrors);
   const confirmation = useSelector(flow, selectConfirmation);
+  const signInRequired = useSelector(flow, selectSignInRequired);
   const shownErrors = useMemo(
     () =>
       Object.fromEntries(
@@ -63,5 +65,7 @@ export function useFormFlow<Values, Answer, Field extends string>(
     isBusy,
     fieldErrors: shownErrors,
     confirmation: confirmation && readMessage(confirmation, { _ }),
+    /** The server wants a fresh sign-in before this change (flows with `signInRequired`). */
+    signInRequired,
   };
 }

@@ -10,6 +10,7 @@ import { Modal } from '#ui/Dialog/Modal.tsx';
 import { ProfileForm } from '#ui/ProfileForm/ProfileForm.tsx';
 import { useFormFlow } from '../forms/useFormFlow.ts';
 import { useIsSessionSettled, useIsSignedIn, useProfile } from '../sessionContext.tsx';
+import { takeReturnPath } from '../steamLogin.ts';
 import { ProfileArtwork } from './ProfileArtwork.tsx';
 
 /** Spec §9: while the user is not authenticated, the dialog is reopened every second. */
@@ -17,7 +18,8 @@ export const authReopenIntervalMs = 1_000;
 
 /**
  * /auth-success (spec §2, §4): the non-closable dialog asking a newly signed-in user for their profile, beside
- * the side image. A user whose trade link is already set has nothing to complete and goes home.
+ * the side image. A user whose trade link is already set has nothing to complete and goes home (or back to the
+ * page that asked for the sign-in).
  */
 export function ProfileCompletionDialog() {
   const { t } = useLingui();
@@ -39,7 +41,8 @@ export function ProfileCompletionDialog() {
 
   const alreadyComplete = Boolean(profile?.steam_trade_link);
   useEffect(() => {
-    if (alreadyComplete) void navigate({ to: '/', replace: true });
+    // Back to the page that asked for this sign-in (the settings tab before a trade link change), else home.
+    if (alreadyComplete) void navigate({ href: takeReturnPath() ?? '/', replace: true });
   }, [alreadyComplete, navigate]);
 
   const completion = useFormFlow(profileCompletionMachine, {

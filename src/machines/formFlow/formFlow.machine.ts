@@ -24,6 +24,9 @@ import type { FieldErrors, FormFlowContext, FormFlowEvent, FormFlowTag } from '.
  * - **failure**: the server's field errors go onto the fields (the form lists them in `fields`), in the
  *   shopper's language; what belongs to no field goes to `notifyFailure` (one toast per message) and to
  *   `formErrors`. Each message is said once, in one place. The values stay; the flow is tagged `failed`.
+ * - **sign in again** (`signInRequired`): a refusal that a fresh sign-in lifts (a sensitive change needs a recent
+ *   one) goes to `editing.signInRequired` (tag `signInRequired`) instead of `failed`, and is not toasted: the mount
+ *   offers the sign-in. The values stay.
  * - **confirm** (`confirm: true`, the admin actions: "confirm with reason → in flight, controls locked →
  *   success toast and reload, or the server's message as an error toast and nothing changed"): the flow
  *   starts `closed`; `form.open` shows the confirmation (tag `open`), whose values (the reason) go through
@@ -66,6 +69,8 @@ export interface FormFlowOptions<Values, Answer, Field extends string> {
   confirm?: boolean;
   /** After success, stay locked this long, then run `leave` and stop (e.g. 2 s then go home). */
   leaveAfterMs?: number;
+  /** True for a refusal that only a fresh sign-in lifts: the flow asks for it instead of failing. */
+  signInRequired?: (error: unknown) => boolean;
 }
 
 const noProblems = <Field extends string>(): FormFlowContext<Field> => ({
@@ -76,6 +81,7 @@ const noProblems = <Field extends string>(): FormFlowContext<Field> => ({
 
 export function createFormFlow<Values, Answer, Field extends string>(options: FormFlowOptions<Values, Answer, Field>) {
   const { id, description, fields, validate, successMessage, confirm = false, leaveAfterMs } = options;
+  const { signInRequired } = options;
   const failureOf = (error: unknown) => formFailureOf(error, fields);
   const leaves = leaveAfterMs !== undefined;
   /** After success the form is there again (neither closed nor left). */
@@ -113,6 +119,7 @@ export function createFormFlow<Values, Answer, Field extends string>(options: Fo
         assertEvent(event, 'form.submit');
         return Object.keys(validate(event.values)).length === 0;
       },
+      isSignInRequired: (_, params: { error: unknown }) => signInRequired?.(params.error) ?? false,
     },
     delays: {
       leaveDelay: leaveAfterMs ?? 0,
@@ -158,6 +165,12 @@ export function createFormFlow<Values, Answer, Field extends string>(options: Fo
             description: 'The server refused the last submit or could not be reached; the values stay for another try.',
             tags: 'failed',
           },
+          ...(signInRequired && {
+            signInRequired: {
+              description: 'The server wants a fresh sign-in before this change: the mount offers it; the values stay.',
+              tags: 'signInRequired',
+            },
+          }),
           ...(staysOpen && {
             succeeded: {
               description: 'The last submit went through; its confirmation shows until the next submit.',
@@ -187,16 +200,29 @@ export function createFormFlow<Values, Answer, Field extends string>(options: Fo
               'afterSuccess',
             ],
           },
-          onError: {
-            target: 'editing.failed',
-            actions: [
-              { type: 'rememberFailure', params: ({ event }) => failureOf(event.error) },
-              {
-                type: 'notifyFailure',
-                params: ({ event }) => ({ messages: failureOf(event.error).formErrors }),
-              },
-            ],
-          },
+          onError: [
+            ...(signInRequired
+              ? [
+                  {
+                    guard: {
+                      type: 'isSignInRequired' as const,
+                      params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+                    },
+                    target: 'editing.signInRequired',
+                  },
+                ]
+              : []),
+            {
+              target: 'editing.failed',
+              actions: [
+                { type: 'rememberFailure', params: ({ event }) => failureOf(event.error) },
+                {
+                  type: 'notifyFailure',
+                  params: ({ event }) => ({ messages: failureOf(event.error).formErrors }),
+                },
+              ],
+            },
+          ],
         },
       },
       ...(leaves && {
@@ -224,5 +250,7 @@ export const selectFieldErrors = <Field extends string>(snapshot: FormFlowSnapsh
   snapshot.context.fieldErrors;
 export const selectFormErrors = <Field extends string>(snapshot: FormFlowSnapshot<Field>) =>
   snapshot.context.formErrors;
+export const selectSignInRequired = <Field extends string>(snapshot: FormFlowSnapshot<Field>) =>
+  snapshot.hasTag('signInRequired');
 export const selectConfirmation = <Field extends string>(snapshot: FormFlowSnapshot<Field>) =>
   snapshot.hasTag('succeeded') ? snapshot.context.confirmation : undefined;

@@ -27,5 +27,6 @@ export type FormFlowEvent<Values> =
  * - `failed`: the server refused the last submit; `fieldErrors` and `formErrors` say why, the values stay.
  * - `succeeded`: the last submit went through; `confirmation` says what the server answered.
  * - `open`: confirm flows only, the confirmation is showing.
+ * - `signInRequired`: the server wants a fresh sign-in before this change (flows with `signInRequired` only).
  */
-export type FormFlowTag = 'busy' | 'invalid' | 'failed' | 'succeeded' | 'open';
+export type FormFlowTag = 'busy' | 'invalid' | 'failed' | 'succeeded' | 'open' | 'signInRequired';

@@ -4,7 +4,7 @@ import { getShortestPaths, getStateNodes } from 'xstate/graph';
 import { readMessage, type ShopMessage } from '#api/serverMessages.ts';
 import { jsonFailure } from '#api/testing.ts';
 import type { ProfileFormValues } from '#contract/profile.ts';
-import { selectFieldErrors } from '../formFlow/formFlow.machine.ts';
+import { selectFieldErrors, selectSignInRequired } from '../formFlow/formFlow.machine.ts';
 import type { FormFlowEvent } from '../formFlow/formFlow.types.ts';
 import { profileSettingsMachine } from './profileSettings.machine.ts';
 
@@ -17,6 +17,10 @@ const settings: Values = {
   street_address: '12 Rue de Rivoli',
   zip_code: '75001',
   steam_trade_link: 'https://steamcommunity.com/tradeoffer/new/?partner=39974008&token=Ab12Cd34',
+};
+const steamSignInRequired = {
+  detail: 'Sign in with Steam again to change your trade link',
+  reason: 'steam_sign_in_required',
 };
 const submit = (values: Values): FormFlowEvent<Values> => ({ type: 'form.submit', values });
 const texts = (errors: Partial<Record<string, ShopMessage>>) =>
@@ -63,15 +67,40 @@ describe('profileSettingsMachine (a form flow)', () => {
     const failed = await waitFor(actor, (snapshot) => snapshot.hasTag('failed'));
     expect(texts(selectFieldErrors(failed))).toEqual({ steam_trade_link: 'Invalid Steam Trade URL' });
   });
+
+  it('asks for a fresh Steam sign-in when the server wants one for a trade link change, without a toast', async () => {
+    const failure = await jsonFailure(steamSignInRequired, 403);
+    const notifyFailure = vi.fn();
+    const machine = profileSettingsMachine.provide({
+      actors: { submit: fromPromise(() => Promise.reject(failure)) },
+      actions: { notifyFailure: () => notifyFailure() },
+    });
+    const actor = createActor(machine).start();
+    actor.send(submit(settings));
+    const refused = await waitFor(actor, (snapshot) => !snapshot.hasTag('busy'));
+    expect(selectSignInRequired(refused)).toBe(true);
+    expect(refused.hasTag('failed')).toBe(false);
+    expect(notifyFailure).not.toHaveBeenCalled();
+    // Another kind of 403 is an ordinary failure.
+    const forbidden = await jsonFailure({ detail: 'You do not have permission to perform this action.' }, 403);
+    const other = createActor(
+      profileSettingsMachine.provide({ actors: { submit: fromPromise(() => Promise.reject(forbidden)) } }),
+    ).start();
+    other.send(submit(settings));
+    const failed = await waitFor(other, (snapshot) => !snapshot.hasTag('busy'));
+    expect(selectSignInRequired(failed)).toBe(false);
+    expect(failed.hasTag('failed')).toBe(true);
+  });
 });
 
 describe('profileSettingsMachine reachability', () => {
-  it('reaches every state', () => {
+  it('reaches every state', async () => {
     const events = [
       submit({}),
       submit(settings),
       { type: 'xstate.done.actor.submit', output: { detail: 'Saved.' } },
       { type: 'xstate.error.actor.submit', error: new Error('offline') },
+      { type: 'xstate.error.actor.submit', error: await jsonFailure(steamSignInRequired, 403) },
     ] as unknown as FormFlowEvent<Values>[];
     const reached = new Set(
       getShortestPaths(profileSettingsMachine, { events }).flatMap((path) => path.state._nodes.map((node) => node.id)),

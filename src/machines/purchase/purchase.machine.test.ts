@@ -10,6 +10,7 @@ import {
   selectFailureMessage,
   selectIsBusy,
   selectLockedSkinIds,
+  selectTradeHoldDays,
 } from './purchase.machine.ts';
 import type { PurchaseAttempt, PurchaseEvent, ShownPrice } from './purchase.types.ts';
 
@@ -88,6 +89,12 @@ const priceChangedBody = (price: ShownPrice) => ({
   locked_skins: [],
   reason: 'price_changed',
   price,
+});
+const tradeHoldBody = (days: number) => ({
+  message: 'Steam would hold this trade: turn on the Steam Guard Mobile Authenticator before buying',
+  locked_skins: [],
+  reason: 'trade_hold',
+  hold_days: days,
 });
 
 describe('purchaseMachine', () => {
@@ -204,6 +211,53 @@ describe('purchaseMachine', () => {
     expect(new Set(keys).size).toBe(2);
     expect(calls.placeOrder.mock.calls[1]?.[0].shownPrice).toEqual(eur(72.1));
     expect(effects.redirectToCheckout).toHaveBeenCalledOnce();
+  });
+
+  it('says for how long Steam would hold the trade, before paying, and buys once the hold is gone', async () => {
+    const outcomes = [await jsonFailure(tradeHoldBody(15), 409)];
+    const { actor, calls, effects, settled } = start({
+      placeOrder: async () => {
+        const failure = outcomes.shift();
+        if (failure) throw failure;
+        return answer;
+      },
+    });
+    actor.send(buyCart());
+    await settled();
+    expect(actor.getSnapshot().hasTag('tradeHeld')).toBe(true);
+    expect(selectTradeHoldDays(actor.getSnapshot())).toBe(15);
+    // Said once, on the page: not a toast, not a failure message, nothing to redirect to.
+    expect(selectFailureMessage(actor.getSnapshot())).toBeUndefined();
+    expect(effects.notifyFailure).not.toHaveBeenCalled();
+    expect(effects.redirectToCheckout).not.toHaveBeenCalled();
+    expect(effects.reloadCartAndListings).toHaveBeenCalledOnce();
+
+    actor.send(buyCart());
+    await settled();
+    expect(selectTradeHoldDays(actor.getSnapshot())).toBeUndefined();
+    const keys = calls.placeOrder.mock.calls.map(([attempt]) => attempt.idempotencyKey);
+    expect(new Set(keys).size).toBe(2);
+    expect(effects.redirectToCheckout).toHaveBeenCalledOnce();
+  });
+
+  it('asks the shopper to try again when Steam could not say whether it would hold the trade (503)', async () => {
+    const unknown = await jsonFailure(
+      {
+        message: 'Steam could not tell us whether it would hold this trade. Please try again in a few minutes.',
+        locked_skins: [],
+        reason: 'trade_hold_unknown',
+      },
+      503,
+    );
+    const { actor, effects, settled } = start({ placeOrder: () => Promise.reject(unknown) });
+    actor.send(buyCart());
+    await settled();
+    expect(actor.getSnapshot().hasTag('tradeHeld')).toBe(false);
+    const message = 'Steam could not tell us whether it would hold this trade. Please try again in a few minutes.';
+    expect(selectFailureMessage(actor.getSnapshot())).toBe(message);
+    expect(effects.notifyFailure).toHaveBeenCalledWith(message);
+    // Nothing was made: the next press is a new purchase, not a replay.
+    expect(actor.getSnapshot().context.attempt).toBeUndefined();
   });
 
   it('tells the shopper who lost the race for a skin that it was just sold, never that the price changed', async () => {
@@ -358,6 +412,7 @@ describe('purchaseMachine reachability', () => {
       done('placeOrder', answer),
       error('placeOrder'),
       { type: 'xstate.error.actor.placeOrder', error: await jsonFailure(priceChangedBody(eur(99)), 409) },
+      { type: 'xstate.error.actor.placeOrder', error: await jsonFailure(tradeHoldBody(3), 409) },
       done('fetchCheckoutOrigins', [checkoutOrigin]),
       error('fetchCheckoutOrigins'),
       { type: 'purchase.pageRestored' },
@@ -367,6 +422,7 @@ describe('purchaseMachine reachability', () => {
     );
     const every = [purchaseMachine.root, ...getStateNodes(purchaseMachine.root)].map((node) => node.id);
     expect(every).toContain('purchase.idle.priceChanged');
+    expect(every).toContain('purchase.idle.tradeHeld');
     expect([...reached].sort()).toEqual(every.sort());
   });
 });

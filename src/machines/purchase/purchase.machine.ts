@@ -43,7 +43,8 @@ const orderFailureOf = ({ context, event }: { context: PurchaseContext; event: {
  * Buying (spec §4, DESIGN.md §4): the terms must be agreed; the Steam inventory must be open; then one order per
  * attempt (Idempotency-Key), carrying the price shown (the cart's total, or the one skin's price), which the server
  * confirms inside the purchase: a moved price comes back as the new price to decide on, a skin another buyer took
- * a moment ago as just sold (and out of the cart). The browser goes to the gateway's checkout page only when its
+ * a moment ago as just sold (and out of the cart), a buyer whose offers Steam would hold (no Steam Guard Mobile
+ * Authenticator) with the hold's length, before anything is paid. The browser goes to the gateway's checkout page only when its
  * origin is on the server's allowlist. After every attempt the cart and the listings reload.
  *
  * The toasts, the reloads and the redirect belong to whoever mounts the machine (the /cart page and the
@@ -74,11 +75,15 @@ export const purchaseMachine = setup({
         lockedSkinIds: [],
         failureMessage: undefined,
         changedTotal: undefined,
+        tradeHoldDays: undefined,
         checkoutUrl: undefined,
       };
     }),
     rememberChangedTotal: assign({
       changedTotal: (_, params: { failure: PurchaseFailure }) => params.failure.newPrice?.amount,
+    }),
+    rememberTradeHold: assign({
+      tradeHoldDays: (_, params: { failure: PurchaseFailure }) => params.failure.tradeHoldDays,
     }),
     rememberCheckoutUrl: assign({ checkoutUrl: (_, params: { url: string }) => params.url }),
     rememberFailure: assign(({ context }, failure: PurchaseFailure) => ({
@@ -98,6 +103,7 @@ export const purchaseMachine = setup({
     hasAgreedToTerms: ({ event }) => event.type === 'purchase.buy' && event.agreedToTerms,
     isInventoryOpen: (_, params: { isOpen: boolean }) => params.isOpen,
     isPriceChanged: (_, params: { failure: PurchaseFailure }) => params.failure.newPrice !== undefined,
+    isTradeHeld: (_, params: { failure: PurchaseFailure }) => params.failure.tradeHoldDays !== undefined,
     isCheckoutTrusted: ({ context }, params: { origins: string[] }) =>
       context.checkoutUrl !== undefined && isAllowedCheckoutUrl(context.checkoutUrl, params.origins),
   },
@@ -109,6 +115,7 @@ export const purchaseMachine = setup({
     lockedSkinIds: [],
     failureMessage: undefined,
     changedTotal: undefined,
+    tradeHoldDays: undefined,
     checkoutUrl: undefined,
   },
   initial: 'idle',
@@ -136,6 +143,11 @@ export const purchaseMachine = setup({
           description:
             'The server’s price differs from the one shown: the shopper sees the new price and decides again.',
           tags: 'priceChanged',
+        },
+        tradeHeld: {
+          description:
+            'Steam would hold the trade offer (no Steam Guard Mobile Authenticator): said before paying, nothing was made.',
+          tags: 'tradeHeld',
         },
         failed: {
           description:
@@ -197,6 +209,15 @@ export const purchaseMachine = setup({
                 target: '#purchase.idle.priceChanged',
                 actions: [
                   { type: 'rememberChangedTotal', params: (args) => ({ failure: orderFailureOf(args) }) },
+                  'forgetAttempt',
+                  'reloadCartAndListings',
+                ],
+              },
+              {
+                guard: { type: 'isTradeHeld', params: (args) => ({ failure: orderFailureOf(args) }) },
+                target: '#purchase.idle.tradeHeld',
+                actions: [
+                  { type: 'rememberTradeHold', params: (args) => ({ failure: orderFailureOf(args) }) },
                   'forgetAttempt',
                   'reloadCartAndListings',
                 ],
@@ -265,3 +286,5 @@ export const selectTermsRefused = (snapshot: PurchaseSnapshot) => snapshot.hasTa
 export const selectInventoryClosed = (snapshot: PurchaseSnapshot) => snapshot.hasTag('inventoryClosed');
 export const selectChangedTotal = (snapshot: PurchaseSnapshot) =>
   snapshot.hasTag('priceChanged') ? snapshot.context.changedTotal : undefined;
+export const selectTradeHoldDays = (snapshot: PurchaseSnapshot) =>
+  snapshot.hasTag('tradeHeld') ? snapshot.context.tradeHoldDays : undefined;

@@ -258,6 +258,19 @@ describe('purchase, model-based', () => {
               ),
             );
           },
+          'server.tradeHeld': async () => {
+            shop.state.purchase.resolve(
+              HttpResponse.json(
+                {
+                  message: 'Steam would hold this trade: turn on the Steam Guard Mobile Authenticator before buying',
+                  locked_skins: [],
+                  reason: 'trade_hold',
+                  hold_days: 15,
+                },
+                { status: 409 },
+              ),
+            );
+          },
         },
         states: {
           reviewing: () => {
@@ -326,6 +339,16 @@ describe('purchase, model-based', () => {
             await waitFor(() => expect(screen.queryByRole('article', { name: asiimov.name })).toBeNull());
             expect(within(row(redline)).queryByText(lockReason)).toBeNull();
             await expectBuyReady();
+            expect(navigateToCheckout).not.toHaveBeenCalled();
+          },
+          tradeHeld: async () => {
+            await screen.findByText(
+              'Your Steam account would hold this trade for 15 days: turn on the Steam Guard Mobile Authenticator first.',
+            );
+            // The cart is kept as it was; nothing was ordered, and Buy can go again once Steam lifts the hold.
+            expect(rows()).toHaveLength(2);
+            await expectBuyReady();
+            expect(shop.state.purchases).toHaveLength(purchasesBefore + 1);
             expect(navigateToCheckout).not.toHaveBeenCalled();
           },
           untrustedCheckout: async () => {

@@ -16,7 +16,8 @@ export const purchaseModel = createMachine({
       | { type: 'steam.inventoryClosed' }
       | { type: 'server.accept' }
       | { type: 'server.acceptUntrusted' }
-      | { type: 'server.justSold' };
+      | { type: 'server.justSold' }
+      | { type: 'server.tradeHeld' };
   },
   initial: 'reviewing',
   states: {
@@ -60,7 +61,13 @@ export const purchaseModel = createMachine({
         'server.accept': 'redirected',
         'server.acceptUntrusted': 'untrustedCheckout',
         'server.justSold': 'justSold',
+        'server.tradeHeld': 'tradeHeld',
       },
+    },
+    tradeHeld: {
+      description:
+        'Steam would hold the trade offer (no mobile authenticator): the days and what to do, on the page; nothing was ordered.',
+      on: { 'shopper.buy': 'checkingInventory' },
     },
     justSold: {
       description:

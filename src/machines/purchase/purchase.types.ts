@@ -24,6 +24,8 @@ export interface PurchaseContext {
   failureMessage: string | undefined;
   /** The price the server quoted when it differed from the one the page showed (in the page's currency). */
   changedTotal: number | undefined;
+  /** How long Steam would hold the trade offer to the shopper, when that refused the last purchase. */
+  tradeHoldDays: number | undefined;
   /** The gateway's checkout page the server answered with, followed only when its origin is allowed. */
   checkoutUrl: string | undefined;
 }
@@ -43,4 +45,11 @@ export type PurchaseEvent =
  * The UI reads these, never state paths: `busy` disables Buy and shows it pending; the others say why the
  * last press did not lead to the checkout.
  */
-export type PurchaseTag = 'busy' | 'termsRefused' | 'inventoryClosed' | 'priceChanged' | 'failed' | 'redirecting';
+export type PurchaseTag =
+  | 'busy'
+  | 'termsRefused'
+  | 'inventoryClosed'
+  | 'priceChanged'
+  | 'tradeHeld'
+  | 'failed'
+  | 'redirecting';

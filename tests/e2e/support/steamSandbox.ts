@@ -14,11 +14,15 @@ export interface SteamAccount {
   listed: boolean;
 }
 
-/** The sandbox's listed demo accounts (server/db/migrations/003_auth.sql); Pete's inventory is private. */
+/**
+ * The sandbox's listed demo accounts (server/db/migrations/003_auth.sql, 012_trade_safety.sql); Pete's inventory
+ * is private, Hana has no mobile authenticator (Steam would hold her offers).
+ */
 export const demoAccounts = {
   alex: { name: 'Alex "Headshot" Martin', steamId: '76561198000000001', listed: true },
   camille: { name: 'Camille Dubois', steamId: '76561198000000002', listed: true },
   pete: { name: 'Private Pete', steamId: '76561198000000003', listed: true },
+  hana: { name: 'Hana Holdout', steamId: '76561198000000004', listed: true },
 } satisfies Record<string, SteamAccount>;
 
 const runId = Date.now().toString(36);

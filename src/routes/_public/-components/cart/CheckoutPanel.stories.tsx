@@ -26,6 +26,7 @@ const meta = {
     termsRefused: false,
     inventoryClosed: false,
     changedTotal: undefined,
+    tradeHoldDays: undefined,
     failureMessage: undefined,
     onBuy: fn(),
   },
@@ -148,6 +149,20 @@ export const InventoryClosed: Story = {
   args: { isAgreed: true, inventoryClosed: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Open your STEAM inventory first')).toBeVisible();
+  },
+};
+
+export const TradeHeld: Story = {
+  args: { isAgreed: true, tradeHoldDays: 15 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(
+        'Your Steam account would hold this trade for 15 days: turn on the Steam Guard Mobile Authenticator first.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByText(/Nothing was charged\. Steam holds the trade offers/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Buy' })).toBeEnabled();
   },
 };
 

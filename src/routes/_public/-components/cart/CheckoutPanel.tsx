@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { tradeHoldMessage } from '#api/purchase.ts';
 import { useIsOnline } from '#app/useIsOnline.ts';
 import { Panel } from '#ui/Box/Box.tsx';
 import { Button } from '#ui/Button/Button.tsx';
@@ -76,6 +77,7 @@ export function CheckoutForm({
   termsRefused,
   inventoryClosed,
   changedTotal,
+  tradeHoldDays,
   failureMessage,
   currency,
   buyLabel,
@@ -135,6 +137,18 @@ export function CheckoutForm({
               <Trans>
                 We send your items as a Steam trade offer, so your inventory must be public: in Steam, open your
                 profile, Edit Profile, Privacy Settings, and set Inventory to Public. Then press {buyLabel} again.
+              </Trans>
+            </p>
+          </div>
+        )}
+        {tradeHoldDays !== undefined && (
+          <div className={styles.notice}>
+            <p className={styles.noticeTitle}>{tradeHoldMessage(tradeHoldDays)}</p>
+            <p className={styles.noticeText}>
+              <Trans>
+                Nothing was charged. Steam holds the trade offers of accounts without the Steam Guard Mobile
+                Authenticator, so your items would wait in escrow instead of reaching you. Turn it on in the Steam
+                mobile app (Steam Guard, Add Authenticator); once Steam lifts the hold, press {buyLabel} again.
               </Trans>
             </p>
           </div>

@@ -15,6 +15,7 @@ import {
   selectIsBusy,
   selectLockedSkinIds,
   selectTermsRefused,
+  selectTradeHoldDays,
 } from '#machines/purchase/purchase.machine.ts';
 import type { ShownPrice } from '#machines/purchase/purchase.types.ts';
 import { notify } from '#ui/ToastHost/notify.ts';
@@ -27,6 +28,8 @@ export interface PurchaseOutcome {
   inventoryClosed: boolean;
   /** The server's new price when it differs from the one shown (the purchase was refused; nothing was bought). */
   changedTotal: number | undefined;
+  /** How long Steam would hold the trade offer to the shopper (the purchase was refused; nothing was bought). */
+  tradeHoldDays: number | undefined;
   failureMessage: string | undefined;
 }
 
@@ -90,6 +93,7 @@ export function usePurchase() {
     termsRefused: useSelector(purchase, selectTermsRefused),
     inventoryClosed: useSelector(purchase, selectInventoryClosed),
     changedTotal: useSelector(purchase, selectChangedTotal),
+    tradeHoldDays: useSelector(purchase, selectTradeHoldDays),
     failureMessage: useSelector(purchase, selectFailureMessage),
   };
   return {

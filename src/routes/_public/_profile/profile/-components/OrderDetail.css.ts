@@ -104,6 +104,19 @@ export const advice = style({
   background: vars.color.surfaceRaised,
 });
 
+/** A tampered offer: the warning the buyer must read before accepting anything, and their way to a new offer. */
+export const warning = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  justifyItems: 'start',
+  padding: vars.space.md,
+  borderInlineStart: `3px solid ${vars.color.danger}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceRaised,
+});
+
+export const warningTitle = style({ fontWeight: 700 });
+
 export const items = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
 
 export const item = style({

@@ -1,13 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { orderQuery } from '#api/orders.ts';
+import { formatApiError } from '#api/errors.ts';
+import { confirmResend, orderKeys, orderQuery } from '#api/orders.ts';
 import { checkoutOriginsQuery } from '#api/purchase.ts';
+import { translateServerMessage } from '#api/serverMessages.ts';
 import { RouterLink } from '#app/RouterLink.tsx';
 import { isAllowedCheckoutUrl } from '#contract/cart.ts';
 import { Breadcrumb, Breadcrumbs } from '#ui/Breadcrumbs/Breadcrumbs.tsx';
 import { Link } from '#ui/Link/Link.tsx';
 import { Skeleton, SkeletonGroup } from '#ui/Skeleton/Skeleton.tsx';
+import { notify } from '#ui/ToastHost/notify.ts';
 import { EmptyState, Page } from '../../../../-components/Page.tsx';
 import { ListLoadError } from './ListStates.tsx';
 import * as styles from './OrderDetail.css.ts';
@@ -31,6 +34,22 @@ function useTrustedCheckoutUrl(checkoutUrl: string | null): string | undefined {
   return checkoutUrl !== null && origins && isAllowedCheckoutUrl(checkoutUrl, origins) ? checkoutUrl : undefined;
 }
 
+/** After a tampered offer, the buyer's go-ahead for a new one; the order then moves on (and is polled again). */
+function useConfirmResend(orderId: number) {
+  const queryClient = useQueryClient();
+  const confirm = useMutation({
+    mutationFn: () => confirmResend(orderId),
+    onSuccess: async (answer) => {
+      notify.success(translateServerMessage(answer.detail));
+      await queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderId) });
+    },
+    onError: (error) => {
+      for (const message of formatApiError(error)) notify.error(translateServerMessage(message));
+    },
+  });
+  return { onConfirm: () => confirm.mutate(), isPending: confirm.isPending };
+}
+
 /**
  * `/profile/orders/{id}`: one of the user's orders, kept live by the order query's polling. The trail names
  * the order and links back to the orders tab, which the header's static trails cannot, so the page draws it.
@@ -39,6 +58,7 @@ export function OrderDetailPage({ orderId }: { orderId: number }) {
   const { t } = useLingui();
   const { data: order, isError, refetch } = useQuery(orderQuery(orderId));
   const payUrl = useTrustedCheckoutUrl(order?.checkout_url ?? null);
+  const resend = useConfirmResend(orderId);
   const now = useNow(clockTickMs);
   const title = t`Order #${orderId}`;
   return (
@@ -61,7 +81,7 @@ export function OrderDetailPage({ orderId }: { orderId: number }) {
       </div>
       <Page title={title}>
         {order ? (
-          <OrderDetailView order={order} now={now} payUrl={payUrl} />
+          <OrderDetailView order={order} now={now} payUrl={payUrl} resend={resend} />
         ) : order === null ? (
           <EmptyState title={t`This order is not available`}>{t`It may have been removed.`}</EmptyState>
         ) : isError ? (

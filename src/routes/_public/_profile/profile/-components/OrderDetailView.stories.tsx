@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, spyOn, userEvent, within } from 'storybook/test';
+import { expect, fn, spyOn, userEvent, within } from 'storybook/test';
 import type { OrderStatus } from '#contract/orders.ts';
 import { Button } from '#ui/Button/Button.tsx';
 import { OrderDetailView } from './OrderDetailView.tsx';
@@ -131,6 +131,38 @@ export const OfferExpiredAtLastAttempt: Story = {
     await expect(
       within(canvasElement).getByText('The trade offer expired again. Your payment is being refunded.'),
     ).toBeVisible();
+  },
+};
+
+export const OfferTamperedWith: Story = {
+  args: {
+    order: orderDetail('offer_suspicious', { reason: 'The trade offer was countered' }),
+    resend: { onConfirm: fn(), isPending: false },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(statusOf(canvasElement)).toHaveTextContent('Status: Offer tampered with');
+    await expect(canvas.getByText('Do not accept any trade offer for this order right now.')).toBeVisible();
+    // What a genuine offer carries: our bot's name and the order's code.
+    await expect(
+      canvas.getByText(/Our offers come only from SkinsMarket Bot #1 and carry the code K7QX-29FD/),
+    ).toBeVisible();
+    const failed = timelineSteps(canvasElement).filter((step) => step.dataset.state === 'failed');
+    await expect(failed.map((step) => step.textContent)).toEqual(['✕Offer tampered with (failed)Offer 1 of 3']);
+    await userEvent.click(canvas.getByRole('button', { name: 'My account is safe: send a new offer' }));
+    await expect(args.resend?.onConfirm).toHaveBeenCalledOnce();
+  },
+};
+
+export const OfferTamperedWithConfirming: Story = {
+  args: {
+    order: orderDetail('offer_suspicious', { reason: 'The trade offer was cancelled, and not by us' }),
+    resend: { onConfirm: fn(), isPending: true },
+  },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: /send a new offer/ });
+    await userEvent.click(button);
+    await expect(args.resend?.onConfirm).not.toHaveBeenCalled();
   },
 };
 

@@ -4,6 +4,7 @@ import type { OrderDetail } from '#contract/orders.ts';
 import { gatewayName } from '#lib/gatewayNames.ts';
 import { formatTimeRemaining, timeRemaining } from '#lib/timeRemaining.ts';
 import { Column, Columns, Panel as Surface } from '#ui/Box/Box.tsx';
+import { Button } from '#ui/Button/Button.tsx';
 import { Link } from '#ui/Link/Link.tsx';
 import { PriceTag } from '#ui/PriceTag/PriceTag.tsx';
 import { WearBadge } from '#ui/WearBadge/WearBadge.tsx';
@@ -19,10 +20,12 @@ export interface OrderDetailViewProps {
   now: Date;
   /** The open checkout of an unpaid order, already checked against the gateway allowlist. */
   payUrl?: string;
+  /** After a tampered offer: the buyer asks for a new one (pending while the request is out). */
+  resend?: { onConfirm: () => void; isPending: boolean };
 }
 
 /** One order: its live status and steps, the trade offer to look for in Steam, the payment and the skins. */
-export function OrderDetailView({ order, now, payUrl }: OrderDetailViewProps) {
+export function OrderDetailView({ order, now, payUrl, resend }: OrderDetailViewProps) {
   const { t, i18n } = useLingui();
   const { delivery } = order;
   return (
@@ -36,6 +39,7 @@ export function OrderDetailView({ order, now, payUrl }: OrderDetailViewProps) {
           <p className={styles.muted}>
             <StatusExplanation order={order} />
           </p>
+          {order.status === 'offer_suspicious' && <TamperedOfferWarning order={order} resend={resend} />}
           {order.status === 'awaiting_payment' && <CheckoutExpiry expiresAt={order.expires_at} now={now} />}
           {order.status === 'awaiting_payment' && payUrl && (
             // A buyer who closed the checkout goes back to it; the same order, the same skins kept for them.
@@ -162,6 +166,12 @@ export function StatusExplanation({ order }: { order: OrderDetail }) {
       ) : (
         <Trans>The trade offer expired again. Your payment is being refunded.</Trans>
       );
+    case 'offer_suspicious':
+      return (
+        <Trans>
+          Our trade offer was countered or cancelled, and not by us. We send no new offer until you confirm below.
+        </Trans>
+      );
     case 'refunded':
       return attempts > 0 ? (
         <Trans>No trade offer was accepted after {attempts} attempts, so your payment was refunded.</Trans>
@@ -171,6 +181,35 @@ export function StatusExplanation({ order }: { order: OrderDetail }) {
     case 'reversed':
       return <Trans>Steam reversed this trade under its trade protection. Contact support if you need help.</Trans>;
   }
+}
+
+/**
+ * Issue #15, the API-key scam: someone holding the buyer's Steam Web API key cancels or counters our offer and
+ * sends a look-alike from an account dressed as our bot. The buyer is told what a genuine offer carries, and
+ * chooses when a new one is sent.
+ */
+function TamperedOfferWarning({ order, resend }: Pick<OrderDetailViewProps, 'order' | 'resend'>) {
+  const { bot_name: botName, order_code: code } = order.delivery;
+  return (
+    <div className={styles.warning}>
+      <p className={styles.warningTitle}>
+        <Trans>Do not accept any trade offer for this order right now.</Trans>
+      </p>
+      <p>
+        <Trans>
+          Scammers who get hold of a Steam Web API key cancel a shop's offer and send a look-alike from an account named
+          like our bot. Our offers come only from {botName} and carry the code {code} in their message. If you did not
+          counter or cancel our offer yourself, revoke your Steam Web API key (steamcommunity.com/dev/apikey), change
+          your Steam password, then ask for a new offer.
+        </Trans>
+      </p>
+      {resend && (
+        <Button onPress={resend.onConfirm} isPending={resend.isPending}>
+          <Trans>My account is safe: send a new offer</Trans>
+        </Button>
+      )}
+    </div>
+  );
 }
 
 /** An unpaid order's deadline: the date, and the time left by the spec's helper (days, else hours). */

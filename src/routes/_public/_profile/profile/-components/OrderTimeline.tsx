@@ -16,7 +16,11 @@ export function OrderTimeline({ order }: { order: Pick<OrderDetail, 'status' | '
     upcoming: undefined,
   };
   const { offer_attempts: attempt, max_offer_attempts: maxAttempts } = order.delivery;
-  const offerWasRetried = attempt > 1 || order.status === 'offer_declined' || order.status === 'offer_expired';
+  const offerWasRetried =
+    attempt > 1 ||
+    order.status === 'offer_declined' ||
+    order.status === 'offer_expired' ||
+    order.status === 'offer_suspicious';
   return (
     <ol aria-label={t`Delivery progress`} className={styles.timeline}>
       {orderTimeline(order).map((step, index) => (

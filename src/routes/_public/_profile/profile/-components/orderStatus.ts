@@ -20,6 +20,7 @@ export const orderStatusPresentation: Record<OrderStatus, StatusPresentation> = 
   payment_expired: { label: msg`Payment expired`, tone: 'neutral' },
   offer_declined: { label: msg`Offer declined`, tone: 'warning' },
   offer_expired: { label: msg`Offer expired`, tone: 'warning' },
+  offer_suspicious: { label: msg`Offer tampered with`, tone: 'danger' },
   refunded: { label: msg`Refunded`, tone: 'neutral' },
   reversed: { label: msg`Trade reversed`, tone: 'danger' },
 };

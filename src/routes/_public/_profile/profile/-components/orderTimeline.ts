@@ -39,6 +39,7 @@ function progressOf({ status, delivery }: Pick<OrderDetail, 'status' | 'delivery
       return { reached: stepIndex('awaiting_payment'), failure: { status, laterSteps: 'skipped' } };
     case 'offer_declined':
     case 'offer_expired':
+    case 'offer_suspicious':
       // A new offer follows below the cap, a refund at it: what comes next is still open.
       return { reached: stepIndex('offer_sent'), failure: { status, laterSteps: 'upcoming' } };
     case 'refunded':

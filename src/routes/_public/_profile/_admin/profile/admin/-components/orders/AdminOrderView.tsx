@@ -135,6 +135,8 @@ const eventLabels: Record<string, MessageDescriptor> = {
   'offer.declined': msg`Offer declined`,
   'offer.expired': msg`Offer expired`,
   'offer.resolveFailure': msg`Failed offer handled`,
+  'offer.suspicious': msg`Offer countered or cancelled by someone else`,
+  'buyer.confirmResend': msg`New offer confirmed by the buyer`,
   'trade.reversed': msg`Trade reversed`,
   'admin.paidOutside': msg`Marked paid outside the site`,
   'admin.refund': msg`Refunded by an admin`,
@@ -151,7 +153,9 @@ function TimelineRow({ entry }: { entry: TimelineEntry }) {
       ? (entry.actor.name ?? t`An admin`)
       : entry.actor.kind === 'webhook'
         ? t`Payment gateway`
-        : t`Delivery worker`;
+        : entry.actor.kind === 'buyer'
+          ? t`The buyer`
+          : t`Delivery worker`;
   return (
     <li className={styles.timelineEntry}>
       <strong>{label ? i18n._(label) : entry.event}</strong>

@@ -22,3 +22,7 @@ export const statusChoices = style({
 export const filterActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, gridColumn: '1 / -1' });
 
 export const muted = style({ color: vars.color.textMuted });
+
+export const panelTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
+
+export const plainList = style({ listStyle: 'none', margin: 0, padding: 0 });

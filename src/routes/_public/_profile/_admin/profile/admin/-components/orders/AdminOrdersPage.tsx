@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { adminOrderListQuery } from '#api/adminOrders.ts';
+import { adminBotsQuery, adminOrderListQuery } from '#api/adminOrders.ts';
 import { formatApiError } from '#api/errors.ts';
 import { paymentGatewaysQuery } from '#api/lists.queries.ts';
 import type { AdminOrderRow } from '#contract/admin/orders.ts';
@@ -23,6 +23,7 @@ import { orderStatusPresentation } from '../../../../../profile/-components/orde
 import { sortDescriptorOf, sortValueOf } from '../../../../-components/adminListSearch.ts';
 import * as styles from './AdminOrders.css.ts';
 import { type AdminOrdersSearch, adminOrderSortColumns, adminOrdersQueryOf } from './adminOrdersSearch.ts';
+import { TradeBotsPanel } from './TradeBotsPanel.tsx';
 
 export interface AdminOrdersPageProps {
   search: AdminOrdersSearch;
@@ -35,6 +36,7 @@ export interface AdminOrdersPageProps {
 export function AdminOrdersPage({ search, onSearchChange, orderHref }: AdminOrdersPageProps) {
   const { t, i18n } = useLingui();
   const list = useQuery(adminOrderListQuery(adminOrdersQueryOf(search)));
+  const bots = useQuery(adminBotsQuery);
   const columns: DataColumn<AdminOrderRow>[] = [
     { id: 'code', header: t`Order`, cell: (row) => `#${row.id} · ${row.code}`, isRowHeader: true },
     { id: 'status', header: t`Status`, cell: (row) => <OrderStatusBadge status={row.status} /> },
@@ -68,6 +70,7 @@ export function AdminOrdersPage({ search, onSearchChange, orderHref }: AdminOrde
   return (
     <Page title={t`All orders`}>
       <Stack gap="lg">
+        <TradeBotsPanel bots={bots.data} isError={bots.isError} onRetry={() => void bots.refetch()} />
         <OrderFilters key={JSON.stringify(search)} search={search} onApply={onSearchChange} />
         <DataTable
           aria-label={t`All orders`}

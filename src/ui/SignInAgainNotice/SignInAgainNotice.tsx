@@ -1,0 +1,34 @@
+import { Trans } from '@lingui/react/macro';
+import { tradeLinkSignInWindowMinutes } from '#contract/profile.ts';
+import { Button } from '../Button/Button.tsx';
+import { notice, text, title } from './SignInAgainNotice.css.ts';
+
+export interface SignInAgainNoticeProps {
+  /** Leaves for the Steam sign-in; the shopper comes back to the page that shows this. */
+  onSignIn: () => void;
+  className?: string;
+}
+
+/**
+ * Issue #15: a trade link decides where paid skins go, so replacing it needs a Steam sign-in of the last minutes.
+ * Said where the refused change was made, with the way to sign in again. An alert: it appears after a save.
+ */
+export function SignInAgainNotice({ onSignIn, className }: SignInAgainNoticeProps) {
+  const minutes = tradeLinkSignInWindowMinutes;
+  return (
+    <div role="alert" className={[notice, className].filter(Boolean).join(' ')}>
+      <p className={title}>
+        <Trans>Sign in with Steam again to change your trade link</Trans>
+      </p>
+      <p className={text}>
+        <Trans>
+          Your trade link decides where your skins are delivered, so we only change it within {minutes} minutes of a
+          Steam sign-in. Nothing was saved. Sign in again, then save your new trade link.
+        </Trans>
+      </p>
+      <Button onPress={onSignIn}>
+        <Trans>Sign in with Steam again</Trans>
+      </Button>
+    </div>
+  );
+}
