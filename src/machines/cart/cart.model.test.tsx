@@ -15,6 +15,7 @@ import {
 import { cartMessages } from '#contract/cart.ts';
 import type { ItemSummary, StoreFilters, StoreSearchAnswer } from '#contract/store.ts';
 import { storeEndpoints } from '#contract/store.ts';
+import type { SessionAnnouncement } from '#machines/session/session.types.ts';
 import { cartSkins, fakeCartServer } from './cart.fixtures.ts';
 import { cartModel } from './cart.model.ts';
 
@@ -176,13 +177,13 @@ describe('cart, model-based', () => {
           'otherTab.signIn': async () => {
             account.state.hasSession = true;
             setSessionFlagCookie(true);
-            otherTab.postMessage('signedIn');
+            otherTab.postMessage({ type: 'signedIn' } satisfies SessionAnnouncement);
           },
           'otherTab.logout': async () => {
             account.state.hasSession = false;
             account.state.validToken = null;
             setSessionFlagCookie(false);
-            otherTab.postMessage('signedOut');
+            otherTab.postMessage({ type: 'signedOut' } satisfies SessionAnnouncement);
           },
         },
         states: {

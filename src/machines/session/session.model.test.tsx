@@ -11,6 +11,7 @@ import {
   setSessionFlagCookie,
   stubBrowserForApp,
 } from '#app/sessionTesting.tsx';
+import type { SessionAnnouncement } from '#machines/session/session.types.ts';
 import { sessionModel } from './session.model.ts';
 
 /**
@@ -70,13 +71,13 @@ describe('session, model-based', () => {
         'otherTab.signIn': async () => {
           account.state.hasSession = true;
           setSessionFlagCookie(true);
-          otherTab.postMessage({ type: 'signedIn' });
+          otherTab.postMessage({ type: 'signedIn' } satisfies SessionAnnouncement);
         },
         'otherTab.logout': async () => {
           account.state.hasSession = false;
           account.state.validToken = null;
           setSessionFlagCookie(false);
-          otherTab.postMessage({ type: 'signedOut' });
+          otherTab.postMessage({ type: 'signedOut' } satisfies SessionAnnouncement);
         },
         'user.logout': async () => {
           await user.click(screen.getByRole('button', { name: 'ivan_petrov' }));
