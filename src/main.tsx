@@ -7,8 +7,8 @@ import { AriaLocaleProvider } from '#app/AriaLocaleProvider.tsx';
 import { activateLocale, i18n, initialLocale } from '#app/i18n.ts';
 import { createQueryClient } from '#app/queryClient.ts';
 import { createAppRouter } from '#app/router.tsx';
-import { keepRouterInStep, startSession } from '#app/session.ts';
-import { SessionProvider } from '#app/sessionContext.tsx';
+import { keepRouterInStep, startSession } from '#app/session/session.ts';
+import { SessionProvider } from '#app/session/sessionContext.tsx';
 import '#ui/theme/global.css.ts';
 
 const rootElement = document.getElementById('root');

@@ -6,7 +6,7 @@ import { notify } from '#ui/ToastHost/notify.ts';
 import { requireAdmin, requireSignedIn } from './guards.ts';
 import { activateSourceLocale } from './i18n.ts';
 import type { RouterContext } from './router.tsx';
-import type { Session } from './session.ts';
+import type { Session } from './session/session.ts';
 
 vi.mock('#ui/ToastHost/notify.ts', () => ({ notify: { error: vi.fn() } }));
 

@@ -11,8 +11,8 @@ import { sessionMachine } from '#machines/session/session.machine.ts';
 import { accessTokenFor } from '#machines/session/testTokens.ts';
 import { createQueryClient } from './queryClient.ts';
 import { createAppRouter } from './router.tsx';
-import { type SessionActor, sessionOf } from './session.ts';
-import { SessionProvider } from './sessionContext.tsx';
+import { type SessionActor, sessionOf } from './session/session.ts';
+import { SessionProvider } from './session/sessionContext.tsx';
 
 /** A real session actor, signed in with a token that carries `isAdmin` (its calls have nowhere to go). */
 const signedIn = (isAdmin: boolean): SessionActor =>

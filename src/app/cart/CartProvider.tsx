@@ -5,7 +5,7 @@ import { fromPromise } from 'xstate';
 import { cartKeys, cartQuery } from '#api/cart.ts';
 import { cartMachine, isInCart, selectChange, selectIsSignedIn } from '#machines/cart/cart.machine.ts';
 import { notify } from '#ui/ToastHost/notify.ts';
-import { useIsSessionSettled, useIsSignedIn, useSessionActor } from '../sessionContext.tsx';
+import { useIsSessionSettled, useIsSignedIn, useSessionActor } from '../session/sessionContext.tsx';
 import { CartContext, type CartControls } from './cartContext.ts';
 import { selectCartOwner } from './cartOwner.ts';
 

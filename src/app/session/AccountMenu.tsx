@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { UserMenu } from '#ui/UserMenu/UserMenu.tsx';
-import { useIsAdmin, useProfile, useSessionActor } from '../sessionContext.tsx';
+import { useIsAdmin, useProfile, useSessionActor } from './sessionContext.tsx';
 
 /**
  * The header's user menu for the signed-in user (spec §2), fed by the profile query. Logging out first leaves

@@ -11,7 +11,7 @@ import {
   renderApp,
   setSessionFlagCookie,
   stubBrowserForApp,
-} from '../sessionTesting.tsx';
+} from './sessionTesting.tsx';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));

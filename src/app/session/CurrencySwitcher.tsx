@@ -8,7 +8,7 @@ import { updateProfile } from '#api/profile.ts';
 import type { Profile } from '#contract/profile.ts';
 import { Select, SelectItem } from '#ui/Select/Select.tsx';
 import { notify } from '#ui/ToastHost/notify.ts';
-import { useProfile } from '../sessionContext.tsx';
+import { useProfile } from './sessionContext.tsx';
 
 /**
  * Spec §4: a signed-in user changes the display currency; it changes on screen at once, then is saved to the

@@ -9,9 +9,9 @@ import { Dialog } from '#ui/Dialog/Dialog.tsx';
 import { Modal } from '#ui/Dialog/Modal.tsx';
 import { ProfileForm } from '#ui/ProfileForm/ProfileForm.tsx';
 import { useFormFlow } from '../forms/useFormFlow.ts';
-import { useIsSessionSettled, useIsSignedIn, useProfile } from '../sessionContext.tsx';
-import { takeReturnPath } from '../steamLogin.ts';
 import { ProfileArtwork } from './ProfileArtwork.tsx';
+import { useIsSessionSettled, useIsSignedIn, useProfile } from './sessionContext.tsx';
+import { takeReturnPath } from './steamLogin.ts';
 
 /** Spec §9: while the user is not authenticated, the dialog is reopened every second. */
 export const authReopenIntervalMs = 1_000;

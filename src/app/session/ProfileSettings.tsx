@@ -8,8 +8,8 @@ import { ProfileForm } from '#ui/ProfileForm/ProfileForm.tsx';
 import { SignInAgainNotice } from '#ui/SignInAgainNotice/SignInAgainNotice.tsx';
 import { Skeleton } from '#ui/Skeleton/Skeleton.tsx';
 import { useFormFlow } from '../forms/useFormFlow.ts';
-import { useProfile } from '../sessionContext.tsx';
-import { signInWithSteamAgain } from '../steamLogin.ts';
+import { useProfile } from './sessionContext.tsx';
+import { signInWithSteamAgain } from './steamLogin.ts';
 
 /** Where the Steam sign-in a trade link change asks for comes back to: this tab. */
 const settingsTabPath = '/profile?tab=settings';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { currenciesQuery, displayCurrencyCode } from '#api/lists.queries.ts';
 import type { CurrencyCode } from '#contract/lists.ts';
-import { useIsSignedIn, useProfile } from '../sessionContext.tsx';
+import { useIsSignedIn, useProfile } from './sessionContext.tsx';
 
 /**
  * The currency prices are shown in (spec §4, §9): the signed-in user's choice from their profile, else EUR.

@@ -9,7 +9,7 @@ import { sessionMachine } from '#machines/session/session.machine.ts';
 import { Button } from '#ui/Button/Button.tsx';
 import { activateLocale, activateSourceLocale, i18n } from '../i18n.ts';
 import { createQueryClient } from '../queryClient.ts';
-import { SessionProvider } from '../sessionContext.tsx';
+import { SessionProvider } from '../session/sessionContext.tsx';
 import { SupportDialogProvider, useSupportDialog } from './SupportDialog.tsx';
 
 function OpenSupport() {

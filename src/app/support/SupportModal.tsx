@@ -5,7 +5,7 @@ import { Dialog } from '#ui/Dialog/Dialog.tsx';
 import { Modal } from '#ui/Dialog/Modal.tsx';
 import { SupportForm } from '#ui/SupportForm/SupportForm.tsx';
 import { useFormFlow } from '../forms/useFormFlow.ts';
-import { useProfile } from '../sessionContext.tsx';
+import { useProfile } from '../session/sessionContext.tsx';
 
 export interface SupportModalProps {
   isOpen: boolean;

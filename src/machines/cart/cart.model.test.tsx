@@ -11,7 +11,7 @@ import {
   renderApp,
   setSessionFlagCookie,
   stubBrowserForApp,
-} from '#app/sessionTesting.tsx';
+} from '#app/session/sessionTesting.tsx';
 import { cartMessages } from '#contract/cart.ts';
 import type { ItemSummary, StoreFilters, StoreSearchAnswer } from '#contract/store.ts';
 import { storeEndpoints } from '#contract/store.ts';

@@ -11,7 +11,7 @@ import {
   renderApp,
   setSessionFlagCookie,
   stubBrowserForApp,
-} from '#app/sessionTesting.tsx';
+} from '#app/session/sessionTesting.tsx';
 import type { ProfileFormValues } from '#contract/profile.ts';
 import { profileEndpoints } from '#contract/profile.ts';
 import { type Deferred, deferred } from '#test/deferred.ts';

@@ -12,9 +12,14 @@ import { mswUrl } from '#api/testing.ts';
 import { CheckoutNavigationContext } from '#app/cart/checkoutNavigation.ts';
 import { createQueryClient } from '#app/queryClient.ts';
 import { createAppRouter } from '#app/router.tsx';
-import { keepRouterInStep, startSession } from '#app/session.ts';
-import { SessionProvider } from '#app/sessionContext.tsx';
-import { cleanUpApp, fakeAccountServer, setSessionFlagCookie, stubBrowserForApp } from '#app/sessionTesting.tsx';
+import { keepRouterInStep, startSession } from '#app/session/session.ts';
+import { SessionProvider } from '#app/session/sessionContext.tsx';
+import {
+  cleanUpApp,
+  fakeAccountServer,
+  setSessionFlagCookie,
+  stubBrowserForApp,
+} from '#app/session/sessionTesting.tsx';
 import {
   type CartItem,
   cartEndpoints,

@@ -11,7 +11,7 @@ import {
   renderApp,
   setSessionFlagCookie,
   stubBrowserForApp,
-} from '#app/sessionTesting.tsx';
+} from '#app/session/sessionTesting.tsx';
 import { reviewEndpoints, reviewMessages } from '#contract/reviews.ts';
 import { type Deferred, deferred } from '#test/deferred.ts';
 import { reviewModel } from './review.model.ts';

@@ -10,7 +10,7 @@ import {
   renderApp,
   setSessionFlagCookie,
   stubBrowserForApp,
-} from '#app/sessionTesting.tsx';
+} from '#app/session/sessionTesting.tsx';
 import type { SessionAnnouncement } from '#machines/session/session.types.ts';
 import { sessionModel } from './session.model.ts';
 

@@ -10,9 +10,14 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { createTestModel } from 'xstate/graph';
 import { mswUrl } from '#api/testing.ts';
 import { createQueryClient } from '#app/queryClient.ts';
-import { startSession } from '#app/session.ts';
-import { SessionProvider } from '#app/sessionContext.tsx';
-import { cleanUpApp, fakeAccountServer, setSessionFlagCookie, stubBrowserForApp } from '#app/sessionTesting.tsx';
+import { startSession } from '#app/session/session.ts';
+import { SessionProvider } from '#app/session/sessionContext.tsx';
+import {
+  cleanUpApp,
+  fakeAccountServer,
+  setSessionFlagCookie,
+  stubBrowserForApp,
+} from '#app/session/sessionTesting.tsx';
 import { SupportDialogProvider, useSupportDialog } from '#app/support/SupportDialog.tsx';
 import { supportEndpoints } from '#contract/lists.ts';
 import { type Deferred, deferred } from '#test/deferred.ts';

@@ -10,7 +10,7 @@ import {
   renderApp,
   setSessionFlagCookie,
   stubBrowserForApp,
-} from '#app/sessionTesting.tsx';
+} from '#app/session/sessionTesting.tsx';
 import { cartEndpoints, purchaseEndpoints, skinPurchaseBodySchema } from '#contract/cart.ts';
 import { endpointPath } from '#contract/endpoint.ts';
 import { listEndpoints } from '#contract/lists.ts';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useIsSignedIn } from '#app/sessionContext.tsx';
+import { useIsSignedIn } from '#app/session/sessionContext.tsx';
 import type { CurrencyCode } from '#contract/lists.ts';
 import { Button } from '#ui/Button/Button.tsx';
 import { Dialog } from '#ui/Dialog/Dialog.tsx';

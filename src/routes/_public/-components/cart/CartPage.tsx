@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useCart } from '#app/cart/cartContext.ts';
 import { RouterLink } from '#app/RouterLink.tsx';
-import { useIsSessionSettled, useIsSignedIn } from '#app/sessionContext.tsx';
+import { useIsSessionSettled, useIsSignedIn } from '#app/session/sessionContext.tsx';
 import type { Cart } from '#contract/cart.ts';
 import { Button } from '#ui/Button/Button.tsx';
 import { Skeleton, SkeletonGroup } from '#ui/Skeleton/Skeleton.tsx';

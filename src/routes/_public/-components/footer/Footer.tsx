@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { RouterLink } from '#app/RouterLink.tsx';
 import { CurrencySwitcher } from '#app/session/CurrencySwitcher.tsx';
-import { useIsSignedIn } from '#app/sessionContext.tsx';
+import { useIsSignedIn } from '#app/session/sessionContext.tsx';
 import { useSupportDialog } from '#app/support/SupportDialog.tsx';
 import { defaultCurrencyCode } from '#contract/lists.ts';
 import { Button } from '#ui/Button/Button.tsx';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { RouterLink } from '#app/RouterLink.tsx';
-import { useIsSessionSettled, useIsSignedIn } from '#app/sessionContext.tsx';
+import { useIsSessionSettled, useIsSignedIn } from '#app/session/sessionContext.tsx';
 import { brandName, Logo } from '#ui/Logo/Logo.tsx';
 import { AppBreadcrumbs } from './AppBreadcrumbs.tsx';
 import * as styles from './Header.css.ts';

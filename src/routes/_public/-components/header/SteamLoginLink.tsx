@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { steamLoginUrl } from '#app/steamLogin.ts';
+import { steamLoginUrl } from '#app/session/steamLogin.ts';
 import { button } from '#ui/Button/Button.css.ts';
 import { SteamIcon } from '../icons.tsx';
 import * as styles from './Header.css.ts';

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { productQuery, storeFiltersQuery } from '#api/store.queries.ts';
 import { AddToCartButton } from '#app/cart/AddToCartButton.tsx';
 import { useDisplayCurrency } from '#app/session/currency.ts';
-import { useIsSignedIn } from '#app/sessionContext.tsx';
+import { useIsSignedIn } from '#app/session/sessionContext.tsx';
 import type { ItemSummary, ProductDetail, StoreFilters } from '#contract/store.ts';
 import { type FacetOption, facetLabel, type TranslatedFacet } from '#lib/catalogueLabels.ts';
 import { Badge } from '#ui/Badge/Badge.tsx';

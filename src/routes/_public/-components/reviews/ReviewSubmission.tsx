@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useFormFlow } from '#app/forms/useFormFlow.ts';
-import { useIsSessionSettled, useIsSignedIn } from '#app/sessionContext.tsx';
-import { steamLoginUrl } from '#app/steamLogin.ts';
+import { useIsSessionSettled, useIsSignedIn } from '#app/session/sessionContext.tsx';
+import { steamLoginUrl } from '#app/session/steamLogin.ts';
 import { reviewMachine } from '#machines/review/review.machine.ts';
 import { Panel } from '#ui/Box/Box.tsx';
 import { button } from '#ui/Button/Button.css.ts';

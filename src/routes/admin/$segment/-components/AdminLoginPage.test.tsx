@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import toast from 'react-hot-toast';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mswUrl } from '#api/testing.ts';
-import { fakeAccountServer, renderApp } from '#app/sessionTesting.tsx';
+import { fakeAccountServer, renderApp } from '#app/session/sessionTesting.tsx';
 import { adminLoginPageEndpoint, authEndpoints } from '#contract/auth.ts';
 import { selectIsAdmin } from '#machines/session/session.machine.ts';
 import { accessTokenFor } from '#machines/session/testTokens.ts';

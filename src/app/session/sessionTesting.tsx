@@ -11,8 +11,8 @@ import { authEndpoints, sessionFlagCookieName } from '#contract/auth.ts';
 import { listEndpoints } from '#contract/lists.ts';
 import { type Profile, profileEndpoints } from '#contract/profile.ts';
 import { accessTokenFor } from '#machines/session/testTokens.ts';
-import { createQueryClient } from './queryClient.ts';
-import { createAppRouter } from './router.tsx';
+import { createQueryClient } from '../queryClient.ts';
+import { createAppRouter } from '../router.tsx';
 import { keepRouterInStep, startSession } from './session.ts';
 import { SessionProvider } from './sessionContext.tsx';
 

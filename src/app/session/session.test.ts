@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authErrorQueryParameter, sessionFlagCookieName } from '#contract/auth.ts';
 import { accessTokenFor } from '#machines/session/testTokens.ts';
 import { notify } from '#ui/ToastHost/notify.ts';
-import { createQueryClient } from './queryClient.ts';
+import { createQueryClient } from '../queryClient.ts';
 import {
   authErrorParameter,
   hasSessionFlagCookie,

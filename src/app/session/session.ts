@@ -59,7 +59,7 @@ function reportAuthError() {
   const code = new URL(location.href).searchParams.get(authErrorParameter);
   if (code === null) return;
   replaceAddress(withoutParameters(location.href, [authErrorParameter]));
-  void import('./session/AuthErrorMessage.tsx').then(({ AuthErrorMessage }) =>
+  void import('./AuthErrorMessage.tsx').then(({ AuthErrorMessage }) =>
     notify.error(createElement(AuthErrorMessage, { code })),
   );
 }
