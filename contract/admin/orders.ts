@@ -185,6 +185,7 @@ export const adminCreatedOrderSchema = z
     message: z.string(),
   })
   .meta({ id: 'AdminCreatedOrder' });
+export type AdminCreatedOrder = z.infer<typeof adminCreatedOrderSchema>;
 
 export const adminBuyerSchema = z
   .object({

@@ -72,6 +72,18 @@ describe('saving settings', () => {
     expect((await current()).cart_item_limit).toBe(50);
   });
 
+  it('names a company detail by its path, so the form can say it under that field', async () => {
+    const answer = await save((body) => {
+      body.company_info.address.city = ' ';
+      body.company_info.contact.email = 'support.example';
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toEqual({
+      'company_info.address.city': ['This field is required'],
+      'company_info.contact.email': ['Invalid email address'],
+    });
+  });
+
   it('refuses a payment method list that is not every method once, or shows none', async () => {
     const missing = await save((body) => body.payment_methods.pop());
     expect(missing.statusCode).toBe(400);

@@ -6,7 +6,7 @@ import { validateCreateUser } from '../createUser/createUser.machine.ts';
 import { selectFieldErrors } from '../formFlow/formFlow.machine.ts';
 import { validateSupportReply } from '../supportReply/supportReply.machine.ts';
 import { validateUserProfileEdit } from '../userProfileEdit/userProfileEdit.machine.ts';
-import { settingsSaved, shopSettingsMachine, validateShopSettings } from './shopSettings.machine.ts';
+import { companyInfoFields, settingsSaved, shopSettingsMachine, validateShopSettings } from './shopSettings.machine.ts';
 
 const settings: ShopSettings = {
   service_fee_percent: 5,
@@ -41,6 +41,33 @@ describe('back-office client rules (the contract’s own schemas)', () => {
     expect(Object.keys(errors).sort()).toEqual(['cart_item_limit', 'payment_methods', 'reservation_minutes']);
     expect(readMessage(errors.cart_item_limit ?? { verbatim: '' })).toBe('Outside the allowed range');
     expect(readMessage(errors.payment_methods ?? { verbatim: '' })).toBe('Show at least one payment method');
+  });
+
+  it('settings: each company detail is said on its own field', () => {
+    const errors = validateShopSettings({
+      ...settings,
+      company_info: {
+        ...settings.company_info,
+        name: ' ',
+        contact: { ...settings.company_info.contact, email: 'support.example' },
+      },
+    });
+    expect(Object.keys(errors).sort()).toEqual(['company_info.contact.email', 'company_info.name']);
+    expect(readMessage(errors['company_info.name'] ?? { verbatim: '' })).toBe('This field is required');
+    expect(readMessage(errors['company_info.contact.email'] ?? { verbatim: '' })).toBe('Invalid email address');
+  });
+
+  it('settings: every company detail the server may name is a field of the form', () => {
+    expect([...companyInfoFields].sort()).toEqual([
+      'company_info.address.city',
+      'company_info.address.country',
+      'company_info.address.postalCode',
+      'company_info.address.street',
+      'company_info.contact.email',
+      'company_info.contact.phone',
+      'company_info.name',
+      'company_info.registrationNumber',
+    ]);
   });
 
   it('a user’s profile: the shopper’s settings rules', () => {

@@ -1,21 +1,41 @@
 import { msg } from '@lingui/core/macro';
+import { z } from 'zod';
 import { serverMessage } from '#api/serverMessages.ts';
 import { saveShopSettings } from '#api/settings.ts';
-import { shopSettingsSchema } from '#contract/admin/settings.ts';
+import { companyInfoBodySchema, shopSettingsSchema } from '#contract/admin/settings.ts';
 import { createFormFlow } from '../formFlow/formFlow.machine.ts';
 import type { FieldErrors } from '../formFlow/formFlow.types.ts';
-import type { ShopSettingsField, ShopSettingsValues } from './shopSettings.types.ts';
+import type { CompanyInfoField, ShopSettingsField, ShopSettingsValues } from './shopSettings.types.ts';
 
 export const settingsSaved = msg`Settings saved: the shop uses them from now on`;
 
-export const shopSettingsFields = Object.keys(shopSettingsSchema.shape) as ShopSettingsField[];
+/** The dotted paths of an object schema's leaves, as the server names their field errors. */
+const leafPaths = (shape: z.ZodRawShape, prefix: string): string[] =>
+  Object.entries(shape).flatMap(([key, schema]) =>
+    schema instanceof z.ZodObject ? leafPaths(schema.shape, `${prefix}.${key}`) : [`${prefix}.${key}`],
+  );
+
+export const companyInfoFields = leafPaths(companyInfoBodySchema.shape, 'company_info') as CompanyInfoField[];
+
+export const shopSettingsFields: readonly ShopSettingsField[] = [
+  ...(Object.keys(shopSettingsSchema.shape) as (keyof ShopSettingsValues)[]),
+  ...companyInfoFields,
+];
+
+const isShopSettingsField = (path: string): path is ShopSettingsField =>
+  (shopSettingsFields as readonly string[]).includes(path);
 
 /** The contract's bounds, checked before sending; the server checks them again. */
 export function validateShopSettings(values: ShopSettingsValues): FieldErrors<ShopSettingsField> {
   const parsed = shopSettingsSchema.safeParse(values);
   if (parsed.success) return {};
   const errors: FieldErrors<ShopSettingsField> = {};
-  for (const issue of parsed.error.issues) errors[issue.path[0] as ShopSettingsField] ??= serverMessage(issue.message);
+  for (const issue of parsed.error.issues) {
+    // The deepest path the form shows a field for: a company detail, else the top-level setting.
+    const path = issue.path.join('.');
+    const field = isShopSettingsField(path) ? path : (issue.path[0] as ShopSettingsField);
+    errors[field] ??= serverMessage(issue.message);
+  }
   return errors;
 }
 

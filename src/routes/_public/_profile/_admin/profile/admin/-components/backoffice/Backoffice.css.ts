@@ -3,13 +3,20 @@ import { media, vars } from '#ui/theme/index.ts';
 
 export const panelTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 
+/** On a phone each fact stacks (label above value); from `sm` on, labels share one column beside the values. */
 export const facts = style({
   display: 'grid',
-  gridTemplateColumns: 'max-content minmax(0, 1fr)',
-  gap: `${vars.space.xs} ${vars.space.md}`,
+  gap: vars.space.sm,
   margin: 0,
+  '@media': {
+    [media.sm]: { gridTemplateColumns: 'max-content minmax(0, 1fr)', gap: `${vars.space.xs} ${vars.space.md}` },
+  },
 });
-export const factRow = style({ display: 'contents' });
+export const factRow = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  '@media': { [media.sm]: { display: 'contents' } },
+});
 export const factName = style({ color: vars.color.textMuted });
 export const factValue = style({ margin: 0, overflowWrap: 'anywhere' });
 

@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { mswUrl } from '#api/testing.ts';
+import { settingsEndpoints } from '#contract/admin/settings.ts';
 import { shopSettings } from './backoffice.fixtures.ts';
 import { SettingsForm } from './SettingsForm.tsx';
 
@@ -40,9 +43,44 @@ export const InMaintenance: Story = {
 export const MissingCompanyName: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.clear(canvas.getByRole('textbox', { name: 'Company name' }));
+    const companyName = canvas.getByRole('textbox', { name: 'Company name' });
+    await userEvent.clear(companyName);
     await userEvent.click(canvas.getByRole('button', { name: 'Save settings' }));
+    // Said on the field that is missing, not on the company panel as a whole.
     await expect(await canvas.findByText('This field is required')).toBeVisible();
+    await expect(companyName).toBeInvalid();
+    await expect(companyName).toHaveAccessibleDescription('This field is required');
+    await expect(canvas.getByRole('textbox', { name: 'City' })).toBeValid();
+  },
+};
+
+/** The server names a company detail by its path (`company_info.contact.email`); the form puts it on that field. */
+export const ServerRefusesCompanyEmail: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.put(mswUrl(settingsEndpoints.save), () =>
+        HttpResponse.json({ 'company_info.contact.email': ['Invalid email address'] }, { status: 400 }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save settings' }));
+    const email = canvas.getByRole('textbox', { name: 'Contact e-mail' });
+    await expect(await canvas.findByText('Invalid email address')).toBeVisible();
+    await expect(email).toHaveAccessibleDescription('Invalid email address');
+    await expect(canvas.getByRole('textbox', { name: 'Company name' })).toBeValid();
+  },
+};
+
+export const MissingCityInFrench: Story = {
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const city = canvas.getByRole('textbox', { name: 'Ville' });
+    await userEvent.clear(city);
+    await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer les paramètres' }));
+    await expect(city).toHaveAccessibleDescription('Ce champ est obligatoire');
   },
 };
 

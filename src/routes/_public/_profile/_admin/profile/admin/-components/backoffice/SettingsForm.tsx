@@ -50,6 +50,11 @@ export function SettingsForm({ settings, onSaved }: SettingsFormProps) {
     const error = errors[field];
     return error && readMessage(error, i18n);
   };
+  /** A field's own problem, said under it. */
+  const problemOf = (field: ShopSettingsField) => ({
+    isInvalid: errors[field] !== undefined,
+    errorMessage: errorOf(field),
+  });
   const set = (patch: Partial<ShopSettings>) => setValues((current) => ({ ...current, ...patch }));
   const range = (bounds: { min: number; max: number }, unit: string) => t`${unit}, from ${bounds.min} to ${bounds.max}`;
   const wholeNumber = (
@@ -66,8 +71,7 @@ export function SettingsForm({ settings, onSaved }: SettingsFormProps) {
       step={1}
       value={values[field]}
       onChange={(value) => set({ [field]: value })}
-      isInvalid={errors[field] !== undefined}
-      errorMessage={errorOf(field)}
+      {...problemOf(field)}
       isDisabled={isBusy}
     />
   );
@@ -111,8 +115,7 @@ export function SettingsForm({ settings, onSaved }: SettingsFormProps) {
                 step={0.1}
                 value={values.service_fee_percent}
                 onChange={(service_fee_percent) => set({ service_fee_percent })}
-                isInvalid={errors.service_fee_percent !== undefined}
-                errorMessage={errorOf('service_fee_percent')}
+                {...problemOf('service_fee_percent')}
                 isDisabled={isBusy}
               />
               <TextField label={t`US dollar rate`} description={t`The base currency`} value="1" isReadOnly />
@@ -126,8 +129,7 @@ export function SettingsForm({ settings, onSaved }: SettingsFormProps) {
                   step={0.0001}
                   value={values.currency_rates[code]}
                   onChange={(rate) => set({ currency_rates: { ...values.currency_rates, [code]: rate } })}
-                  isInvalid={errors.currency_rates !== undefined}
-                  errorMessage={errorOf('currency_rates')}
+                  {...problemOf('currency_rates')}
                   isDisabled={isBusy}
                 />
               ))}
@@ -223,48 +225,56 @@ export function SettingsForm({ settings, onSaved }: SettingsFormProps) {
                 label={t`Company name`}
                 value={company.name}
                 onChange={(name) => setCompany({ name })}
+                {...problemOf('company_info.name')}
                 isDisabled={isBusy}
               />
               <TextField
                 label={t`Registration number`}
                 value={company.registrationNumber}
                 onChange={(registrationNumber) => setCompany({ registrationNumber })}
+                {...problemOf('company_info.registrationNumber')}
                 isDisabled={isBusy}
               />
               <TextField
                 label={t`Street`}
                 value={company.address.street}
                 onChange={(street) => setCompany({ address: { ...company.address, street } })}
+                {...problemOf('company_info.address.street')}
                 isDisabled={isBusy}
               />
               <TextField
                 label={t`Postal code`}
                 value={company.address.postalCode}
                 onChange={(postalCode) => setCompany({ address: { ...company.address, postalCode } })}
+                {...problemOf('company_info.address.postalCode')}
                 isDisabled={isBusy}
               />
               <TextField
                 label={t`City`}
                 value={company.address.city}
                 onChange={(city) => setCompany({ address: { ...company.address, city } })}
+                {...problemOf('company_info.address.city')}
                 isDisabled={isBusy}
               />
               <TextField
                 label={t`Country`}
                 value={company.address.country}
                 onChange={(country) => setCompany({ address: { ...company.address, country } })}
+                {...problemOf('company_info.address.country')}
                 isDisabled={isBusy}
               />
               <TextField
                 label={t`Contact e-mail`}
                 value={company.contact.email}
                 onChange={(email) => setCompany({ contact: { ...company.contact, email } })}
+                {...problemOf('company_info.contact.email')}
                 isDisabled={isBusy}
               />
               <TextField
                 label={t`Contact phone`}
                 value={company.contact.phone}
                 onChange={(phone) => setCompany({ contact: { ...company.contact, phone } })}
+                {...problemOf('company_info.contact.phone')}
                 isDisabled={isBusy}
               />
             </div>

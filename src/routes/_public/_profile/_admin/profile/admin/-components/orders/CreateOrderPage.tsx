@@ -284,7 +284,8 @@ function SkinPicker({
               variant="secondary"
               isDisabled={isDisabled || pickedIds.has(item.id)}
               onPress={() => onPick(item)}
-              aria-label={t`Add ${item.name}`}
+              // The name holds the visible word, so a voice user can say what they see.
+              aria-label={pickedIds.has(item.id) ? t`Added ${item.name}` : t`Add ${item.name}`}
             >
               {pickedIds.has(item.id) ? t`Added` : t`Add`}
             </Button>
