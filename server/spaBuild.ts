@@ -36,7 +36,13 @@ function runVite(args: readonly string[]): Promise<void> {
   // vite's exports map hides its bin; find it beside its package.json.
   const viteBin = join(dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin/vite.js');
   return new Promise<void>((resolvePromise, reject) => {
-    const child = spawn(process.execPath, [viteBin, ...args], { cwd: projectRoot, stdio: 'inherit' });
+    // Always a production build, also when a test run (NODE_ENV=test) asks for it: React's development JSX
+    // runtime in the server's build would not match the production React it bundles.
+    const child = spawn(process.execPath, [viteBin, ...args], {
+      cwd: projectRoot,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     child.on('error', reject);
     child.on('exit', (code) =>
       code === 0 ? resolvePromise() : reject(new Error(`vite ${args.join(' ')} exited with ${code}`)),

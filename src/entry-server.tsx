@@ -158,7 +158,7 @@ async function renderFirstView({ url, cookie = '', acceptLanguage }: PageRequest
     await router.load();
     await settleQueries(queryClient);
     // A page not found, a redirect or a failed loader is left to the browser, as before.
-    if (router.state.matches.some((match) => match.status !== 'success')) return undefined;
+    if (router.state.matches.some((match) => match.status !== 'success' || match._notFound)) return undefined;
     const messages = await loadCatalog(locale);
     // From activation to the end of the rendering nothing awaits: no other page's language can come between.
     i18n.loadAndActivate({ locale, messages });
