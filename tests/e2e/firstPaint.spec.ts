@@ -113,3 +113,30 @@ test('the page is drawn in the language the shopper chose, and stays in it once 
   await expect(page.getByRole('heading', { level: 1, name: 'Skins CS2' })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test.describe('far from the server’s time zone', () => {
+  test.use({ timezoneId: 'Pacific/Kiritimati' });
+
+  test('a product on trade hold hydrates without errors, its dates in the shopper’s own time zone', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const held = await page.request.get('/api/store/skins/search/', {
+      params: { game: 'csgo', hold: '7', page_size: 1, currency: 'EUR' },
+    });
+    const [item] = (await held.json()).items as { id: number; hold_until: string }[];
+    if (!item) throw new Error('The demo catalogue has no CS2 item on a 7-day hold');
+
+    await page.goto(`/cs-product/${item.id}`);
+    await page.waitForLoadState('networkidle');
+    const endsOn = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'Pacific/Kiritimati' }).format(
+      new Date(item.hold_until),
+    );
+    await expect(page.getByRole('main').getByText(`Tradable after ${endsOn}`).first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
