@@ -159,6 +159,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: true,
         // The server links the stylesheets and chunks of the routes it draws from it (src/entry-server.tsx).
         manifest: true,
+        // One stylesheet for the whole app (12 kB gzip) instead of some forty: a page drawn on the server waits
+        // for its styles before it paints, and on a phone's network each file is another round trip.
+        cssCodeSplit: false,
         rolldownOptions: {
           output: {
             // What every page loads before it can draw (the entry and all it imports statically) comes as four
