@@ -1,0 +1,33 @@
+import type { I18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { AriaLocaleProvider } from './AriaLocaleProvider.tsx';
+import type { createAppRouter } from './router.tsx';
+import type { SessionActor } from './session/session.ts';
+import { SessionProvider } from './session/sessionContext.tsx';
+
+interface AppProps {
+  i18n: I18n;
+  queryClient: QueryClient;
+  sessionActor: SessionActor;
+  router: ReturnType<typeof createAppRouter>;
+}
+
+/** The whole app, the same tree whether the browser renders it or the server draws its first view. */
+export function App({ i18n, queryClient, sessionActor, router }: AppProps) {
+  return (
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <AriaLocaleProvider>
+          <QueryClientProvider client={queryClient}>
+            <SessionProvider value={sessionActor}>
+              <RouterProvider router={router} />
+            </SessionProvider>
+          </QueryClientProvider>
+        </AriaLocaleProvider>
+      </I18nProvider>
+    </StrictMode>
+  );
+}
