@@ -63,6 +63,7 @@ export async function activateLocale(locale: Locale): Promise<void> {
   safeStorageSet(storageKey, locale);
   if (typeof document === 'undefined') return;
   document.documentElement.lang = locale;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and Safari; the server reads this cookie to draw a page in the shopper's language.
   document.cookie = `${storageKey}=${locale}; path=/; max-age=${cookieMaxAgeSeconds}; samesite=lax`;
 }
 
