@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test.ts';
 
 /**
  * First paint before the JavaScript (DESIGN.md §7): the public pages arrive drawn by the server, then the
