@@ -31,7 +31,8 @@ function waitingForHydration(page: Page): Page {
 }
 
 export const test = base.extend({
-  page: async ({ page }, use) => {
-    await use(waitingForHydration(page));
+  // A page without JavaScript stays as drawn: nothing to wait for.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    await use(javaScriptEnabled === false ? page : waitingForHydration(page));
   },
 });
