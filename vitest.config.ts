@@ -17,7 +17,7 @@ export const chromiumLaunchOptions = {
 };
 
 export default mergeConfig(
-  viteConfig,
+  viteConfig({ command: 'serve', mode: 'test' }),
   defineConfig({
     test: {
       projects: [
