@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { type AdminUserRow, adminUserEndpoints } from '#contract/admin/users.ts';
-import { adminListAnswers } from '../../../../-components/adminListStory.ts';
+import { adminListAnswers, listStateStories } from '../../../../-components/adminListStory.ts';
 import { AdminUsersPage } from './AdminUsersPage.tsx';
 
 const answers = adminListAnswers(adminUserEndpoints.list);
@@ -61,32 +61,10 @@ export const Filtered: Story = {
   },
 };
 
-export const Empty: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(answers.rows([]));
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No user matches these filters.')).toBeVisible();
-  },
-};
-
-export const Loading: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(answers.loading());
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
-  },
-};
-
-export const LoadError: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(answers.refused());
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible();
-  },
-};
+const listStates = listStateStories(answers, 'No user matches these filters.');
+export const Empty: Story = listStates.empty;
+export const Loading: Story = listStates.loading;
+export const LoadError: Story = listStates.loadError;
 
 export const LongNames: Story = {
   beforeEach: ({ msw }) => {

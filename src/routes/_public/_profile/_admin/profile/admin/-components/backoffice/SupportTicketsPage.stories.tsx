@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { adminSupportEndpoints, type TicketRow } from '#contract/admin/support.ts';
-import { adminListAnswers } from '../../../../-components/adminListStory.ts';
+import { adminListAnswers, listStateStories } from '../../../../-components/adminListStory.ts';
 import { SupportTicketsPage } from './SupportTicketsPage.tsx';
 
 const answers = adminListAnswers(adminSupportEndpoints.list);
@@ -57,32 +57,10 @@ export const Filtered: Story = {
   },
 };
 
-export const Empty: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(answers.rows([]));
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No support request matches these filters.')).toBeVisible();
-  },
-};
-
-export const Loading: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(answers.loading());
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
-  },
-};
-
-export const LoadError: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(answers.refused());
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible();
-  },
-};
+const listStates = listStateStories(answers, 'No support request matches these filters.');
+export const Empty: Story = listStates.empty;
+export const Loading: Story = listStates.loading;
+export const LoadError: Story = listStates.loadError;
 
 export const LongText: Story = {
   beforeEach: ({ msw }) => {

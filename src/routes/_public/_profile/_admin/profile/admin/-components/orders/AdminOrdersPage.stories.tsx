@@ -4,7 +4,7 @@ import { expect, fn, within } from 'storybook/test';
 import { mswUrl } from '#api/testing.ts';
 import { type AdminOrderRow, adminOrderEndpoints } from '#contract/admin/orders.ts';
 import { listEndpoints } from '#contract/lists.ts';
-import { adminListAnswers } from '../../../../-components/adminListStory.ts';
+import { adminListAnswers, listStateStories } from '../../../../-components/adminListStory.ts';
 import { AdminOrdersPage } from './AdminOrdersPage.tsx';
 
 const answers = adminListAnswers(adminOrderEndpoints.list);
@@ -71,32 +71,10 @@ export const FilteredByStatus: Story = {
   },
 };
 
-export const Empty: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(answers.rows([]));
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No order matches these filters.')).toBeVisible();
-  },
-};
-
-export const Loading: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(answers.loading());
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
-  },
-};
-
-export const LoadError: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(answers.refused());
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible();
-  },
-};
+const listStates = listStateStories(answers, 'No order matches these filters.');
+export const Empty: Story = listStates.empty;
+export const Loading: Story = listStates.loading;
+export const LoadError: Story = listStates.loadError;
 
 export const LongNames: Story = {
   beforeEach: ({ msw }) => {
