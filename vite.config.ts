@@ -148,7 +148,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   // The server's build carries every library it imports: the server loads one folder, never node_modules' sources.
-  ssr: { noExternal: true },
+  // Only that build: Vitest's server suites load the libraries as Node does (the Steam libraries break inlined).
+  ssr: isSsrBuild ? { noExternal: true } : undefined,
   // Libraries bundled into the server's build read NODE_ENV at run time otherwise (React would render in development mode).
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   build: isSsrBuild
