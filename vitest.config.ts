@@ -53,7 +53,6 @@ export default mergeConfig(
               '@lingui/react',
               '@tanstack/react-query',
               '@tanstack/react-router',
-              '@tanstack/react-router/ssr/client',
               '@vanilla-extract/dynamic',
               '@vanilla-extract/sprinkles/createRuntimeSprinkles',
               '@xstate/react',
