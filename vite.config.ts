@@ -148,8 +148,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   // The server's build carries every library it imports: the server loads one folder, never node_modules' sources.
-  // Only that build: Vitest's server suites load the libraries as Node does (the Steam libraries break inlined).
-  ssr: isSsrBuild ? { noExternal: true } : undefined,
+  ssr: { noExternal: true },
   // Libraries bundled into the server's build read NODE_ENV at run time otherwise (React would render in development mode).
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   build: isSsrBuild
