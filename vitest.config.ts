@@ -17,7 +17,7 @@ export const chromiumLaunchOptions = {
 };
 
 export default mergeConfig(
-  viteConfig({ command: 'serve', mode: 'test' }),
+  viteConfig,
   defineConfig({
     test: {
       projects: [

@@ -1,3 +1,4 @@
+import { type BrowserContext, expect, test } from '@playwright/test';
 import { authEndpoints } from '#contract/auth.ts';
 import { endpointPath } from '#contract/endpoint.ts';
 import {
@@ -12,7 +13,6 @@ import {
   tradeLinkOf,
   userMenu,
 } from './support/steamSandbox.ts';
-import { type BrowserContext, expect, test } from './support/test.ts';
 
 /**
  * Sign-in and session (issue 4) against the real server and its sandbox Steam provider: the OpenID round trip,

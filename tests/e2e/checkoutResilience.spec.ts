@@ -1,3 +1,4 @@
+import { expect, type Page, test } from '@playwright/test';
 import { authEndpoints } from '#contract/auth.ts';
 import {
   aSkinOnSale,
@@ -8,7 +9,6 @@ import {
   shopperAtCart,
   termsCheckbox,
 } from './support/checkout.ts';
-import { expect, type Page, test } from './support/test.ts';
 
 /**
  * Checkout when the network or the session lets the shopper down (SECURITY.md 'Client resilience'), against the

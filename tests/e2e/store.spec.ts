@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from './support/test.ts';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 
 /** The stores and product pages against the built SPA and the real server's demo catalogue (no mocks). */
 

@@ -1,5 +1,4 @@
-import { media, vars } from '../theme/index.ts';
-import { uiStyle } from '../theme/layered.ts';
+import { media, uiStyle, vars } from '../theme/index.ts';
 
 /** A page's main column and its narrower side column, side by side from `lg` up, one above the other below. */
 export const columns = uiStyle({
