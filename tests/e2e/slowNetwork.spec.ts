@@ -95,8 +95,11 @@ test('a write is never sent twice: a 503 and a 30 s silence each leave one reque
     .getByRole('article')
     .filter({ has: page.getByRole('button', { name: 'Add to cart' }) })
     .first();
-  const name = (await card.getAttribute('aria-label')) ?? '';
-  const sameCard = grid(page).getByRole('article', { name, exact: true });
+  // Rust items have no wear, so several cards can share a name: the card is found again by its own product link.
+  const productHref = (await card.getByRole('link').getAttribute('href')) ?? '';
+  const sameCard = grid(page)
+    .getByRole('article')
+    .filter({ has: page.locator(`a[href="${productHref}"]`) });
 
   let adds = 0;
   await page.route(cartAdd, async (route) => {
