@@ -115,7 +115,7 @@ function precompressAssets(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -131,8 +131,9 @@ export default defineConfig({
     lingui(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
     vanillaExtractPlugin(),
-    preloadFirstRoute(),
-    precompressAssets(),
+    // The server's build is read from disk by the server: neither preloads nor compressed copies.
+    !isSsrBuild && preloadFirstRoute(),
+    !isSsrBuild && precompressAssets(),
     // react-aria ships its own strings ('Clear search', 'Select all'…) in some 34 languages with every
     // component; the marketplace speaks only the languages it has catalogs for.
     optimizeLocales.vite({ locales: linguiConfig.locales }),
@@ -146,34 +147,47 @@ export default defineConfig({
       '/sandbox': apiTarget,
     },
   },
-  build: {
-    outDir: 'dist',
-    sourcemap: true,
-    rolldownOptions: {
-      output: {
-        // What every page loads before it can draw (the entry and all it imports statically) comes as four
-        // files, React, react-aria, the other libraries and our shell, instead of some seventy small shared
-        // chunks: on a phone's network each file is another request in a queue of six (Lighthouse mobile on /:
-        // 127 requests and first paint at 5.5 s before, 31 and 3.0 s after). The route chunks split as before.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
-              tags: ['$initial'],
-              priority: 3,
+  // The server's build carries every library it imports: the server loads one folder, never node_modules' sources.
+  // Only that build: Vitest's server suites load the libraries as Node does (the Steam libraries break inlined).
+  ssr: isSsrBuild ? { noExternal: true } : undefined,
+  // Libraries bundled into the server's build read NODE_ENV at run time otherwise (React would render in development mode).
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
+  build: isSsrBuild
+    ? // `vite build --ssr src/entry-server.tsx` (server/spaBuild.ts): the server's rendering entry, DESIGN.md §7.
+      { outDir: 'dist/server', sourcemap: true, copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        sourcemap: true,
+        // The server links the stylesheets and chunks of the routes it draws from it (src/entry-server.tsx).
+        manifest: true,
+        // One stylesheet for the whole app (12 kB gzip) instead of some forty: a page drawn on the server waits
+        // for its styles before it paints, and on a phone's network each file is another round trip.
+        cssCodeSplit: false,
+        rolldownOptions: {
+          output: {
+            // What every page loads before it can draw (the entry and all it imports statically) comes as four
+            // files, React, react-aria, the other libraries and our shell, instead of some seventy small shared
+            // chunks: on a phone's network each file is another request in a queue of six (Lighthouse mobile on /:
+            // 127 requests and first paint at 5.5 s before, 31 and 3.0 s after). The route chunks split as before.
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'react',
+                  test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+                  tags: ['$initial'],
+                  priority: 3,
+                },
+                {
+                  name: 'aria',
+                  test: /node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@react-types|@internationalized)[\\/]/,
+                  tags: ['$initial'],
+                  priority: 3,
+                },
+                { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 2 },
+                { name: 'shell', test: (id) => !id.endsWith('.html'), tags: ['$initial'], priority: 1 },
+              ],
             },
-            {
-              name: 'aria',
-              test: /node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@react-types|@internationalized)[\\/]/,
-              tags: ['$initial'],
-              priority: 3,
-            },
-            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 2 },
-            { name: 'shell', test: (id) => !id.endsWith('.html'), tags: ['$initial'], priority: 1 },
-          ],
+          },
         },
       },
-    },
-  },
-});
+}));

@@ -17,7 +17,7 @@ export const chromiumLaunchOptions = {
 };
 
 export default mergeConfig(
-  viteConfig,
+  viteConfig({ command: 'serve', mode: 'test' }),
   defineConfig({
     test: {
       projects: [
@@ -53,6 +53,7 @@ export default mergeConfig(
               '@lingui/react',
               '@tanstack/react-query',
               '@tanstack/react-router',
+              '@tanstack/react-router/ssr/client',
               '@vanilla-extract/dynamic',
               '@vanilla-extract/sprinkles/createRuntimeSprinkles',
               '@xstate/react',

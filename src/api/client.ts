@@ -28,7 +28,12 @@ export const retryPolicy = {
 export function apiBaseUrl(configured: string | undefined = import.meta.env.VITE_API_URL): string {
   const root = configured?.trim() || '/api/';
   const withTrailingSlash = root.endsWith('/') ? root : `${root}/`;
-  return new URL(withTrailingSlash, globalThis.location?.origin ?? 'http://localhost').href;
+  return new URL(withTrailingSlash, pageOrigin()).href;
+}
+
+/** The page's origin; a placeholder where there is no page (the server drawing one, answering its calls itself). */
+export function pageOrigin(): string {
+  return globalThis.location?.origin ?? 'http://localhost';
 }
 
 /** The hooks another part of the app (the session: bearer token, refresh on 401) plugs into every call. */

@@ -5,8 +5,12 @@ export const locales = ['en', 'fr'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'en';
 
-/** Spec §9: storage names end in the `cs_skins` suffix. */
+/**
+ * Spec §9: storage names end in the `cs_skins` suffix. The choice is kept in storage and mirrored in a cookie
+ * of the same name, so the server draws a page's first view in the language the browser will hydrate it in.
+ */
 const storageKey = 'language_cs_skins';
+const cookieMaxAgeSeconds = 365 * 24 * 60 * 60;
 
 const loaders: Record<Locale, () => Promise<Messages>> = {
   // The source locale ships with the entry chunk, so the first paint never waits for a catalog.
@@ -26,12 +30,46 @@ export function initialLocale(): Locale {
   return isLocale(browser) ? browser : defaultLocale;
 }
 
+/**
+ * The language the server draws a page in, read as `initialLocale` reads it in the browser: the remembered
+ * choice (its cookie), else the browser's first language (the first tag of Accept-Language) if we speak it.
+ */
+export function requestLocale({
+  cookie = '',
+  acceptLanguage = '',
+}: {
+  cookie?: string;
+  acceptLanguage?: string;
+}): Locale {
+  const remembered = cookie
+    .split(';')
+    .map((pair) => pair.trim().split('='))
+    .find(([name]) => name === storageKey)?.[1];
+  if (isLocale(remembered)) return remembered;
+  const browser = acceptLanguage.split(',')[0]?.trim().slice(0, 2).toLowerCase();
+  return isLocale(browser) ? browser : defaultLocale;
+}
+
+/** The language the server drew this page in (`<html lang>`), when it drew one. */
+export function serverRenderedLocale(): Locale | undefined {
+  const lang = typeof document === 'undefined' ? undefined : document.documentElement.lang;
+  return isLocale(lang) ? lang : undefined;
+}
+
 /** Loads the catalog, activates it, remembers the choice and keeps `<html lang>` in step. */
 export async function activateLocale(locale: Locale): Promise<void> {
   const messages = await loaders[locale]();
   i18n.loadAndActivate({ locale, messages });
   safeStorageSet(storageKey, locale);
-  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = locale;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and Safari; the server reads this cookie to draw a page in the shopper's language.
+  document.cookie = `${storageKey}=${locale}; path=/; max-age=${cookieMaxAgeSeconds}; samesite=lax`;
+}
+
+/** A language's catalog, to activate without remembering it (a page drawn on the server, then hydrated). */
+export function loadCatalog(locale: Locale): Promise<Messages> {
+  return loaders[locale]();
 }
 
 /** Activates English synchronously: the state every test and story starts from. */

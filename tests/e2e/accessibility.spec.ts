@@ -1,5 +1,4 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import { adminOrderEndpoints } from '#contract/admin/orders.ts';
 import { adminSupportEndpoints } from '#contract/admin/support.ts';
 import { adminUserEndpoints } from '#contract/admin/users.ts';
@@ -15,6 +14,7 @@ import {
   userMenu,
   watchAuthorization,
 } from './support/steamSandbox.ts';
+import { type Browser, expect, type Page, test } from './support/test.ts';
 
 /**
  * axe (WCAG 2.0/2.1 A and AA) on every page of the app in English: as a visitor, as a signed-in shopper and as an

@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import {
   cartEndpoints,
   cartSchema,
@@ -10,6 +9,7 @@ import { endpointPath } from '#contract/endpoint.ts';
 import { storeEndpoints, storeSearchAnswerSchema } from '#contract/store.ts';
 import { adminInOwnBrowser } from './support/admin.ts';
 import { freshAccount, type SteamAccount, signIn, watchAuthorization } from './support/steamSandbox.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 /**
  * The back-office for orders (issue 12) against the real server and its sandboxes: an admin places an order

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { e2eAdminLoginSegment, e2eAdminPassword } from '../../playwright.config.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 /**
  * The hidden back-office sign-in (issue 4, spec §2) against the real server: its demo admin `admin` and the

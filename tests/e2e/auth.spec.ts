@@ -1,4 +1,3 @@
-import { type BrowserContext, expect, test } from '@playwright/test';
 import { authEndpoints } from '#contract/auth.ts';
 import { endpointPath } from '#contract/endpoint.ts';
 import {
@@ -13,6 +12,7 @@ import {
   tradeLinkOf,
   userMenu,
 } from './support/steamSandbox.ts';
+import { type BrowserContext, expect, test } from './support/test.ts';
 
 /**
  * Sign-in and session (issue 4) against the real server and its sandbox Steam provider: the OpenID round trip,

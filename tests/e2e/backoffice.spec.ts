@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
 import { endpointPath } from '#contract/endpoint.ts';
 import { supportEndpoints } from '#contract/lists.ts';
 import { adminInOwnBrowser } from './support/admin.ts';
 import { freshAccount, signIn } from './support/steamSandbox.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 // Two browsers, sign-ins and settings saved around each journey: more than the default minute on two cores.
 test.describe.configure({ timeout: 120_000 });

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { freshAccount, signIn } from './support/steamSandbox.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 /**
  * The cart (issue 5) against the real server: a visitor is asked to sign in; a shopper signed in through the

@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import { authEndpoints } from '#contract/auth.ts';
 import {
   aSkinOnSale,
@@ -9,6 +8,7 @@ import {
   shopperAtCart,
   termsCheckbox,
 } from './support/checkout.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 /**
  * Checkout when the network or the session lets the shopper down (SECURITY.md 'Client resilience'), against the

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test.ts';
 
 /** The home page and the reviews page, against the built SPA and the real server (no mocks but one). */
 

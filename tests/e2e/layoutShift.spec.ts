@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test.ts';
 
 /**
  * The first visit on a phone must not jump (DESIGN.md §6; Lighthouse counts it as CLS). Measured as Lighthouse

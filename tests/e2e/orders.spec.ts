@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import {
   cartEndpoints,
   cartSchema,
@@ -9,6 +8,7 @@ import {
 import { endpointPath } from '#contract/endpoint.ts';
 import { storeEndpoints, storeSearchAnswerSchema } from '#contract/store.ts';
 import { freshAccount, signIn } from './support/steamSandbox.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 /**
  * My orders, my purchases and the live order page (issue 5) against the real server: the order is bought

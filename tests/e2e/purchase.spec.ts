@@ -1,4 +1,3 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import {
   agreeToTerms,
   aSkinOnSale,
@@ -11,6 +10,7 @@ import {
   termsCheckbox,
 } from './support/checkout.ts';
 import { demoAccounts, freshAccount, signIn, watchAuthorization } from './support/steamSandbox.ts';
+import { type Browser, expect, type Page, test } from './support/test.ts';
 
 /**
  * Buying (issue 5) against the real server and its sandboxes: the Steam sign-in, the inventory check, the

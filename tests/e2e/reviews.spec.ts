@@ -1,4 +1,3 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import { cartEndpoints, cartSchema, idempotencyKeyHeader, purchaseEndpoints } from '#contract/cart.ts';
 import { endpointPath } from '#contract/endpoint.ts';
 import { type OrderSummary, orderEndpoints } from '#contract/orders.ts';
@@ -6,6 +5,7 @@ import { reviewMessages } from '#contract/reviews.ts';
 import { type StoreSearchAnswer, storeEndpoints } from '#contract/store.ts';
 import { adminInOwnBrowser } from './support/admin.ts';
 import { freshAccount, signIn, watchAuthorization } from './support/steamSandbox.ts';
+import { type Browser, expect, type Page, test } from './support/test.ts';
 
 /**
  * Reviews (issue 6) against the real server and its sandboxes: only a customer whose order was delivered may

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { endpointPath } from '#contract/endpoint.ts';
 import { storeEndpoints, storeSearchAnswerSchema } from '#contract/store.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 /** The app shell and the static pages, against the built SPA and the real server (no mocks). */
 

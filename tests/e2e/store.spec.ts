@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from './support/test.ts';
 
 /** The stores and product pages against the built SPA and the real server's demo catalogue (no mocks). */
 

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
-import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { freshAccount, signIn } from './support/steamSandbox.ts';
+import { expect, type Page, type TestInfo, test } from './support/test.ts';
 
 /**
  * The storefront a buyer compares with the best marketplaces (issue 17): a dense grid, cards that show what

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { contactFormSentDetail } from '#contract/lists.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 /** The support form (spec §4, §5), opened from the header and the footer, against the real server. */
 

@@ -1,7 +1,7 @@
-import { type BrowserContext, expect, type Page, type Request, test } from '@playwright/test';
 import { authEndpoints } from '#contract/auth.ts';
 import { endpointPath } from '#contract/endpoint.ts';
 import { freshAccount, type SteamAccount, signIn, tradeLinkOf, userMenu } from './support/steamSandbox.ts';
+import { type BrowserContext, expect, type Page, type Request, test } from './support/test.ts';
 
 /**
  * Two tabs of one browser share the refresh cookie, which every refresh rotates (SECURITY.md): they refresh one at

@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { render, screen } from '@testing-library/react';
 import { createElement, type ReactElement } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { authErrorQueryParameter, sessionFlagCookieName } from '#contract/auth.ts';
 import { accessTokenFor } from '#machines/session/testTokens.ts';
 import { notify } from '#ui/ToastHost/notify.ts';
@@ -23,8 +23,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function start() {
-  const started = startSession({ queryClient: createQueryClient() });
+function start(startAfter?: Promise<void>) {
+  const started = startSession({ queryClient: createQueryClient(), startAfter });
   stops.push(started.stop);
   return started;
 }
@@ -70,6 +70,28 @@ describe('startSession', () => {
   it('settles at once as a visitor without tokens or session cookie', async () => {
     const { session } = start();
     await session.whenSettled();
+    expect(session.isSignedIn()).toBe(false);
+  });
+
+  it('keeps a drawn page’s first state (still asking) until the page is hydrated, and asks the server then', async () => {
+    document.cookie = 'session_cs_skins=1';
+    onTestFinished(() => {
+      document.cookie = 'session_cs_skins=; max-age=0';
+    });
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(Response.json({ detail: 'No session' }, { status: 401 }));
+    let hydrated = () => {};
+    const { session } = start(new Promise<void>((resolve) => (hydrated = resolve)));
+    const settled = vi.fn();
+    void session.whenSettled().then(settled);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).not.toHaveBeenCalled();
+    expect(fetch).not.toHaveBeenCalled();
+
+    hydrated();
+    await session.whenSettled();
+    expect(fetch).toHaveBeenCalledOnce();
     expect(session.isSignedIn()).toBe(false);
   });
 

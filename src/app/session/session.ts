@@ -81,8 +81,12 @@ export function sessionOf(actor: SessionActor): Session {
 /**
  * Starts the tab's session: its effects are this browser's (address bar, cookies, BroadcastChannel, toasts,
  * the query cache), and every API call asks it for a token. Call once, before the router reads the address.
+ *
+ * A page drawn by the server was drawn with the session still asking (src/entry-server.tsx): hydration must see
+ * that same state, or the header it draws differs from the server's and React throws the page away. `startAfter`
+ * holds the session in that first state (calls that need a token wait) until the page is hydrated.
  */
-export function startSession({ queryClient }: { queryClient: QueryClient }): {
+export function startSession({ queryClient, startAfter }: { queryClient: QueryClient; startAfter?: Promise<void> }): {
   actor: SessionActor;
   session: Session;
   /** Ends the session's wiring (tests mount several in one page); the app's lives as long as the tab. */
@@ -116,7 +120,8 @@ export function startSession({ queryClient }: { queryClient: QueryClient }): {
   });
   const unregisterHooks = registerSessionRequestHooks(actor);
   reportAuthError();
-  actor.start();
+  if (startAfter) void startAfter.then(() => actor.start());
+  else actor.start();
   const stop = () => {
     unregisterHooks();
     channel?.close();

@@ -22,6 +22,10 @@ describe('steamLoginUrl', () => {
       'https://api.example/users/auth/steam/login/?env=qa+%26+demo',
     );
   });
+
+  it("is root-relative on the page's own origin, so the server and the browser draw the same link", () => {
+    expect(steamLoginUrl('local', `${location.origin}/api/`)).toBe('/api/users/auth/steam/login/?env=local');
+  });
 });
 
 describe('signing in with Steam again', () => {

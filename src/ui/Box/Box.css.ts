@@ -1,4 +1,5 @@
-import { media, uiStyle, vars } from '../theme/index.ts';
+import { media, vars } from '../theme/index.ts';
+import { uiStyle } from '../theme/layered.ts';
 
 /** A page's main column and its narrower side column, side by side from `lg` up, one above the other below. */
 export const columns = uiStyle({

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatTimeRemaining, timeRemaining } from '#lib/timeRemaining.ts';
+import { useDisplayTimeZone } from '../useDisplayTimeZone.ts';
 import { date, icon, notice } from './HoldNotice.css.ts';
 
 export interface HoldNoticeProps {
@@ -13,11 +14,12 @@ export interface HoldNoticeProps {
 /** The trade hold of an item (DESIGN §4): the time left and the date it ends. Nothing when there is no hold. */
 export function HoldNotice({ tradableAfter, now = new Date(), className }: HoldNoticeProps) {
   const { i18n } = useLingui();
+  const timeZone = useDisplayTimeZone();
   const remaining = timeRemaining(tradableAfter, now);
   if (!remaining || !tradableAfter) return null;
   const period = formatTimeRemaining(remaining, i18n.locale);
   const endDate = new Date(tradableAfter);
-  const endText = i18n.date(endDate, { dateStyle: 'medium' });
+  const endText = i18n.date(endDate, { dateStyle: 'medium', timeZone });
   return (
     <p className={[notice, className].filter(Boolean).join(' ')}>
       <svg className={icon} viewBox="0 0 16 16" aria-hidden="true">

@@ -3,6 +3,7 @@ import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { type KeyboardEvent, type PointerEvent, useId, useState } from 'react';
 import { formatPrice } from '#lib/money.ts';
 import { visuallyHidden } from '../theme/index.ts';
+import { useDisplayTimeZone } from '../useDisplayTimeZone.ts';
 import {
   activePoint,
   area,
@@ -52,7 +53,13 @@ export function PriceChart({ points, currency, title, className }: PriceChartPro
   const { t, i18n } = useLingui();
   const titleId = useId();
   const [activeIndex, setActiveIndex] = useState<number | undefined>(undefined);
-  const dateFormat = new Intl.DateTimeFormat(i18n.locale, { year: 'numeric', month: 'short', day: 'numeric' });
+  const timeZone = useDisplayTimeZone();
+  const dateFormat = new Intl.DateTimeFormat(i18n.locale, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone,
+  });
   const price = (value: number) => formatPrice(value, currency, i18n.locale) ?? '';
   // Two sales can share an instant: a sale's place in the history is what identifies it.
   const sales = points.map((sale, index) => ({ key: index, date: new Date(sale.tradedAt), price: sale.price }));

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { RatingStars } from '../RatingStars/RatingStars.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
+import { useDisplayTimeZone } from '../useDisplayTimeZone.ts';
 import * as styles from './ReviewCard.css.ts';
 
 export interface ReviewCardProps {
@@ -32,6 +33,7 @@ export function ReviewCard({
   className,
 }: ReviewCardProps) {
   const { i18n } = useLingui();
+  const timeZone = useDisplayTimeZone();
   return (
     <article aria-label={authorName} className={[styles.card, className].filter(Boolean).join(' ')}>
       {backgroundUrl && (
@@ -56,7 +58,7 @@ export function ReviewCard({
       </header>
       <p className={clampText ? `${styles.text} ${styles.clampedText}` : styles.text}>{text}</p>
       <time dateTime={createdAt} className={styles.date}>
-        {i18n.date(createdAt, reviewDateFormat)}
+        {i18n.date(createdAt, { ...reviewDateFormat, timeZone })}
       </time>
     </article>
   );

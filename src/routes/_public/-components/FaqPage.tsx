@@ -15,9 +15,11 @@ function isQuestionId(hash: string): boolean {
 export function FaqPage() {
   const { t, i18n } = useLingui();
   const hash = useLocation({ select: (location) => location.hash });
-  const [expanded, setExpanded] = useState<Set<Key>>(() => new Set(isQuestionId(hash) ? [hash] : []));
+  // Nothing open at first, as the server draws the page (it never sees the hash).
+  const [expanded, setExpanded] = useState<Set<Key>>(() => new Set());
 
-  // A link to one question (also while already on the FAQ) opens it; the router then scrolls to it.
+  // A link to one question (also while already on the FAQ, or as the page is first opened) opens it; the router
+  // then scrolls to it.
   useEffect(() => {
     if (isQuestionId(hash)) setExpanded(new Set([hash]));
   }, [hash]);

@@ -1,0 +1,117 @@
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultDemoSeed, seedCatalogue } from '../catalogue/seed.ts';
+import { buildSpa, isSpaBuildStale } from '../spaBuild.ts';
+import { createTestApp, type TestApp } from '../test/testApp.ts';
+
+/** The real build (the SPA and its rendering entry), made as `npm start` makes it when it is missing or stale. */
+const distDir = resolve(import.meta.dirname, '../../dist');
+const navigation = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+interface ItemSummary {
+  id: number;
+  name: string;
+  image_url: string;
+  price: string;
+}
+
+/** As the app writes a price (src/lib/money.ts, spec §9): two decimals, then the currency code. */
+const englishPrice = (amount: string) =>
+  `${new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(amount))}\u00a0EUR`;
+
+const escapedText = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+describe('public pages drawn on the server (DESIGN.md §7 "First paint")', () => {
+  let testApp: TestApp;
+  let listed: ItemSummary[];
+
+  beforeAll(async () => {
+    if (await isSpaBuildStale(distDir)) await buildSpa();
+    testApp = await createTestApp({ spaDir: distDir });
+    await seedCatalogue(testApp.db, { items: 300, seed: defaultDemoSeed });
+    const search = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/store/skins/search/?game=csgo&currency=EUR&page_size=30',
+    });
+    listed = search.json<{ items: ItemSummary[] }>().items;
+  }, 300_000);
+  afterAll(async () => testApp?.close());
+
+  const page = async (url: string, headers: Record<string, string> = {}) => {
+    const response = await testApp.app.inject({ method: 'GET', url, headers: { ...navigation, ...headers } });
+    expect(response.statusCode).toBe(200);
+    const root = response.body.match(/<div id="root">(.*)<\/div>\s*<script type="application\/json"/s)?.[1] ?? '';
+    const stateText = response.body.match(/<script type="application\/json" id="server-state">(.*?)<\/script>/s)?.[1];
+    const state = stateText
+      ? (JSON.parse(stateText) as {
+          router: { matches: { i: string; s: string }[] };
+          queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+        })
+      : undefined;
+    return { response, root, state };
+  };
+
+  it('draws the home page: the header, the hero and the footer, in English by default', async () => {
+    const { response, root, state } = await page('/');
+    expect(response.body).toMatch(/<html lang="en"/);
+    expect(root).toMatch(/<header[^>]*>/);
+    expect(root).toMatch(/<h1[^>]*>Buy CS2, Dota 2 and Rust skins<\/h1>/);
+    expect(root).toMatch(/<footer[^>]*>/);
+    // The root, the public layout and the home page, each drawn with its data.
+    expect(state?.router.matches.map((match) => match.s)).toEqual(['success', 'success', 'success']);
+  });
+
+  it('draws a store with its first results, and carries the data they were drawn from', async () => {
+    expect(listed.length).toBeGreaterThan(5);
+    const { root, state } = await page('/cs-store');
+    for (const item of listed.slice(0, 6)) expect(root).toContain(escapedText(item.name));
+    const search = state?.queries.queries.find((query) => query.queryKey.includes('search'));
+    expect(search?.queryKey.slice(0, 3)).toEqual(['store', 'csgo', 'search']);
+    const drawnFrom = search?.state.data as { items: ItemSummary[] } | undefined;
+    expect(drawnFrom?.items.map((item) => item.id)).toEqual(listed.map((item) => item.id));
+  });
+
+  it("draws a product page with the skin's name, image and price", async () => {
+    const [product] = listed;
+    if (!product) throw new Error('The store lists nothing');
+    const { root, state } = await page(`/cs-product/${product.id}`);
+    expect(root).toMatch(new RegExp(`<h1[^>]*>${escapedText(product.name).replace(/[|()]/g, '\\$&')}`));
+    expect(root).toContain(`src="/api/${product.image_url.replace(/^\/?(api\/)?/, '')}"`);
+    expect(root).toContain(englishPrice(product.price));
+    expect(state?.queries.queries.map((query) => query.queryKey)).toContainEqual([
+      'store',
+      'product',
+      product.id,
+      'EUR',
+    ]);
+  });
+
+  it('draws the page in the language the browser will hydrate it in: the remembered choice, else its own', async () => {
+    const french = await page('/', { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.8' });
+    expect(french.response.body).toMatch(/<html lang="fr"/);
+    expect(french.root).toContain('Achetez des skins CS2, Dota 2 et Rust');
+    const remembered = await page('/', { 'accept-language': 'fr-FR', cookie: 'language_cs_skins=en' });
+    expect(remembered.response.body).toMatch(/<html lang="en"/);
+  });
+
+  it('links the one stylesheet and the chunks of the page it drew, and keeps scripts to its own files', async () => {
+    const { response } = await page(`/cs-product/${listed[0]?.id}`);
+    // The whole app's styles are one file (vite.config.ts `cssCodeSplit`): the page waits for one request, not forty.
+    expect(response.body.match(/<link rel="stylesheet"[^>]*>/g)).toEqual([
+      expect.stringMatching(/^<link rel="stylesheet" crossorigin href="\/assets\/style-[^"]+\.css">$/),
+    ]);
+    expect(response.body).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/cs-product\._id-[^"]+\.js">/);
+    expect(response.headers['content-security-policy']).toContain("script-src 'self';");
+    expect(response.body).not.toMatch(/<script>|<script type="module">[^<]/);
+  });
+
+  it('leaves signed-in pages, unknown products and the rendering build itself to the browser', async () => {
+    for (const url of ['/profile', '/cs-product/999999']) {
+      const { root, state } = await page(url);
+      expect(state, url).toBeUndefined();
+      expect(root, url).toBe('');
+    }
+    const serverBuild = await testApp.app.inject({ method: 'GET', url: '/server/entry-server.js' });
+    expect(serverBuild.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,174 @@
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { renderToString } from 'react-dom/server';
+import { createActor, fromPromise } from 'xstate';
+import { registerApiHooks } from '#api/client.ts';
+import { App } from '#app/App.tsx';
+import { i18n, type Locale, loadCatalog, requestLocale } from '#app/i18n.ts';
+import { createQueryClient } from '#app/queryClient.ts';
+import { createAppRouter } from '#app/router.tsx';
+import { dehydrateRouter, type ServerState, serverStateElementId } from '#app/serverState.ts';
+import { hasSessionFlagCookie, type SessionActor, sessionOf } from '#app/session/session.ts';
+import { sessionMachine } from '#machines/session/session.machine.ts';
+import type { FileRoutesById } from './routeTree.gen.ts';
+
+/**
+ * The server's rendering entry (DESIGN.md §7 "First paint"): the public pages are answered with their first
+ * view drawn (header, hero, the store's first results, the product's image and price) and the query data it
+ * was drawn from, so the browser paints before the bundle runs and hydrates without fetching again.
+ * Built by `vite build --ssr` (server/spaBuild.ts); the server loads the built file, never this source.
+ */
+
+/**
+ * Pages anyone may see, with the file that declares each (its split chunks and styles, in Vite's manifest, are
+ * linked from the page so it paints styled). Signed-in and back-office pages keep the plain shell: their guards
+ * need the browser's session.
+ */
+const serverRenderedRoutes: Partial<Record<keyof FileRoutesById, string>> = {
+  '/_public/': 'src/routes/_public/index.tsx',
+  '/_public/cs-store': 'src/routes/_public/cs-store.tsx',
+  '/_public/dota-store': 'src/routes/_public/dota-store.tsx',
+  '/_public/rust-store': 'src/routes/_public/rust-store.tsx',
+  '/_public/cs-product/$id': 'src/routes/_public/cs-product.$id.tsx',
+  '/_public/dota-product/$id': 'src/routes/_public/dota-product.$id.tsx',
+  '/_public/rust-product/$id': 'src/routes/_public/rust-product.$id.tsx',
+  '/_public/faq': 'src/routes/_public/faq.tsx',
+  '/_public/how-it-works': 'src/routes/_public/how-it-works.tsx',
+  '/_public/reviews': 'src/routes/_public/reviews.tsx',
+  '/_public/terms': 'src/routes/_public/terms.tsx',
+  '/_public/policy': 'src/routes/_public/policy.tsx',
+};
+
+/** The part of Vite's build manifest (`dist/.vite/manifest.json`) a page's links are read from. */
+export type BuildManifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
+
+export interface PageRequest {
+  /** Path and query of the page. */
+  url: string;
+  cookie?: string;
+  acceptLanguage?: string;
+}
+
+interface FirstView {
+  /** The source file of the page's route, whose chunks and styles the page links. */
+  routeFile: string;
+  locale: Locale;
+  /** The markup of `#root`. */
+  html: string;
+  /** The router's matches and the query cache, as JSON safe to place inside `<script type="application/json">`. */
+  state: string;
+}
+
+/** Answers the app's API calls during a rendering (the server passes its own routes, without the network). */
+export type ApiFetch = (request: Request) => Promise<Response>;
+
+/**
+ * The visitor's session as the browser first sees it: signed out, or (with the session cookie) still asking the
+ * server, which the header draws with its account corner empty. The server never asks: whoever is signed in is
+ * known once the browser's own session settles, and the header switches then without moving anything.
+ */
+function firstViewSession(hasSessionCookie: boolean): SessionActor {
+  const machine = sessionMachine.provide({
+    guards: { hasSessionCookie: () => hasSessionCookie },
+    actors: { fetchSessionToken: fromPromise(() => new Promise<string | null>(() => {})) },
+  });
+  return createActor(machine, { input: { addressTokens: null } });
+}
+
+/** Loaders start some queries without awaiting them (a store's results): the first view waits for them all. */
+async function settleQueries(queryClient: QueryClient): Promise<void> {
+  const inFlight = queryClient.getQueryCache().findAll({ fetchStatus: 'fetching' });
+  await Promise.allSettled(inFlight.map((query) => query.fetch()));
+}
+
+/** `</script>` or `<!--` inside the data must not end the element that carries it. */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/**
+ * The page route's styles and the chunks it imports (what the browser would fetch once the entry has run), less
+ * what index.html already links: the first view paints styled, and hydration does not wait for a round trip.
+ */
+function routeLinks(manifest: BuildManifest, routeFile: string, template: string): string {
+  const styles = new Set<string>();
+  const scripts = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(`${routeFile}?tsr-split=component`);
+  const href = (file: string) => `${import.meta.env.BASE_URL}${file}`;
+  const notLinked = (file: string) => !template.includes(`"${href(file)}"`);
+  return [
+    ...[...styles].filter(notLinked).map((file) => `<link rel="stylesheet" crossorigin href="${href(file)}">`),
+    ...[...scripts].filter(notLinked).map((file) => `<link rel="modulepreload" crossorigin href="${href(file)}">`),
+  ].join('\n    ');
+}
+
+/** The built index.html (its scripts, styles and preloads) with the first view, its language and its data. */
+function intoTemplate(
+  template: string,
+  manifest: BuildManifest,
+  { routeFile, locale, html, state }: FirstView,
+): string {
+  return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+    .replace('</head>', `  ${routeLinks(manifest, routeFile, template)}\n  </head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root">${html}</div>\n    <script type="application/json" id="${serverStateElementId}">${state}</script>`,
+    );
+}
+
+/**
+ * Registers the API seam once; returns the function that answers one page: `template` (index.html) with its
+ * first view drawn, or `undefined` when the page is the browser's to draw (the plain shell).
+ */
+export function createPageRenderer({ fetchApi, manifest }: { fetchApi: ApiFetch; manifest: BuildManifest }) {
+  registerApiHooks({ beforeRequest: ({ request }) => fetchApi(request) });
+
+  return async (request: PageRequest, template: string): Promise<string | undefined> => {
+    const view = await renderFirstView(request);
+    return view && intoTemplate(template, manifest, view);
+  };
+}
+
+async function renderFirstView({ url, cookie = '', acceptLanguage }: PageRequest): Promise<FirstView | undefined> {
+  const address = new URL(url, 'http://localhost');
+  // Tokens in the address (spec §4) sign the tab in before its first render: that view is the browser's to draw.
+  if (address.searchParams.has('access_token')) return undefined;
+
+  const queryClient = createQueryClient();
+  const sessionActor = firstViewSession(hasSessionFlagCookie(cookie));
+  const router = createAppRouter(
+    { queryClient, i18n, session: sessionOf(sessionActor) },
+    createMemoryHistory({ initialEntries: [url] }),
+  );
+  const [, , foundRoute] = router.getMatchedRoutes(address.pathname);
+  const routeFile = foundRoute && serverRenderedRoutes[foundRoute.id as keyof FileRoutesById];
+  if (!routeFile) return undefined;
+
+  const locale = requestLocale({ cookie, acceptLanguage });
+  sessionActor.start();
+  try {
+    await router.load();
+    await settleQueries(queryClient);
+    // A page not found, a redirect or a failed loader is left to the browser, as before.
+    if (router.state.matches.some((match) => match.status !== 'success' || match._notFound)) return undefined;
+    const messages = await loadCatalog(locale);
+    // From activation to the end of the rendering nothing awaits: no other page's language can come between.
+    i18n.loadAndActivate({ locale, messages });
+    const html = renderToString(
+      <App i18n={i18n} queryClient={queryClient} sessionActor={sessionActor} router={router} />,
+    );
+    const state: ServerState = { router: dehydrateRouter(router), queries: dehydrate(queryClient) };
+    return { routeFile, locale, html, state: scriptSafeJson(state) };
+  } finally {
+    sessionActor.stop();
+    queryClient.clear();
+  }
+}

@@ -1,0 +1,159 @@
+import { demoAccounts, signIn } from './support/steamSandbox.ts';
+import { expect, type Page, test } from './support/test.ts';
+
+/**
+ * First paint before the JavaScript (DESIGN.md §7): the public pages arrive drawn by the server, then the
+ * bundle hydrates them into the same single-page app, without console errors, without fetching what the page
+ * was drawn from, and without moving anything.
+ */
+
+const pages = [
+  {
+    name: 'home',
+    path: '/',
+    content: (page: Page) => page.getByRole('heading', { level: 1, name: 'Buy CS2, Dota 2 and Rust skins' }),
+  },
+  {
+    name: 'a store',
+    path: '/cs-store',
+    content: (page: Page) => page.getByRole('main').getByRole('article').first(),
+  },
+  {
+    name: 'a product page',
+    path: '/cs-product/5',
+    content: (page: Page) =>
+      page
+        .getByRole('main')
+        .getByText(/\d\.\d{2}\sEUR/)
+        .first(),
+  },
+];
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { name, path, content } of pages) {
+    test(`${name} shows its header and content`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('banner').getByRole('link', { name: 'SkinsMarket, home' })).toBeVisible();
+      await expect(content(page)).toBeVisible();
+    });
+  }
+
+  test('a store shows its first page of results with their names and prices', async ({ page }) => {
+    await page.goto('/cs-store');
+    const results = page.getByRole('main').getByRole('article');
+    await expect(results).toHaveCount(30);
+    await expect(results.first()).toContainText(/\d\.\d{2}\sEUR/);
+  });
+});
+
+async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () =>
+    page.evaluate(() =>
+      (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
+    );
+}
+
+for (const { name, path, content } of pages) {
+  test(`${name} hydrates without errors, refetching or shifting, then navigates as the app`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const documents: string[] = [];
+    const drawnDataCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+      if (/\/api\/store\/skins\/(search|filters|\d+)\//.test(request.url())) drawnDataCalls.push(request.url());
+    });
+    const layoutShift = await watchLayoutShifts(page);
+
+    await page.goto(path);
+    await expect(content(page)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+    expect(drawnDataCalls).toEqual([]);
+    expect(await layoutShift()).toBeLessThan(0.02);
+
+    // Hydrated: a link is followed by the router, in the page, not by a new document.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
+    expect(documents).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('the page is drawn in the language the shopper chose, and stays in it once live', async ({ page, context }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/');
+  await page
+    .getByRole('contentinfo')
+    .getByRole('button', { name: /Language/ })
+    .click();
+  await page.getByRole('option', { name: 'Français' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Achetez des skins CS2, Dota 2 et Rust' })).toBeVisible();
+  expect(await context.cookies()).toContainEqual(expect.objectContaining({ name: 'language_cs_skins', value: 'fr' }));
+
+  const store = await page.goto('/cs-store');
+  expect(await store?.text()).toMatch(/<html lang="fr"[\s\S]*<h1[^>]*>Skins CS2<\/h1>/);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1, name: 'Skins CS2' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test.describe('far from the server’s time zone', () => {
+  test.use({ timezoneId: 'Pacific/Kiritimati' });
+
+  test('a product on trade hold hydrates without errors, its dates in the shopper’s own time zone', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const held = await page.request.get('/api/store/skins/search/', {
+      params: { game: 'csgo', hold: '7', page_size: 1, currency: 'EUR' },
+    });
+    const [item] = (await held.json()).items as { id: number; hold_until: string }[];
+    if (!item) throw new Error('The demo catalogue has no CS2 item on a 7-day hold');
+
+    await page.goto(`/cs-product/${item.id}`);
+    await page.waitForLoadState('networkidle');
+    const endsOn = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'Pacific/Kiritimati' }).format(
+      new Date(item.hold_until),
+    );
+    await expect(page.getByRole('main').getByText(`Tradable after ${endsOn}`).first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
+
+test('a signed-in shopper’s store is drawn as a visitor’s, hydrated as is, then shows the account', async ({
+  page,
+}) => {
+  await signIn(page, demoAccounts.pete);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+
+  const store = await page.goto('/cs-store');
+  expect(await store?.text()).toContain('aria-label="CS2 skins: items"');
+  // Once live, the session settles and the header shows who is signed in; the page is drawn once.
+  await expect(page.getByRole('button', { name: /^Shopping cart/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('list', { name: 'CS2 skins: items' })).toHaveCount(1);
+  expect(errors).toEqual([]);
+});
