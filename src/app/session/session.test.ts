@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { render, screen } from '@testing-library/react';
 import { createElement, type ReactElement } from 'react';
-import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authErrorQueryParameter, sessionFlagCookieName } from '#contract/auth.ts';
 import { accessTokenFor } from '#machines/session/testTokens.ts';
 import { notify } from '#ui/ToastHost/notify.ts';
@@ -74,10 +74,7 @@ describe('startSession', () => {
   });
 
   it('keeps a drawn page’s first state (still asking) until the page is hydrated, and asks the server then', async () => {
-    document.cookie = 'session_cs_skins=1';
-    onTestFinished(() => {
-      document.cookie = 'session_cs_skins=; max-age=0';
-    });
+    vi.spyOn(document, 'cookie', 'get').mockReturnValue('session_cs_skins=1');
     const fetch = vi
       .spyOn(globalThis, 'fetch')
       .mockResolvedValue(Response.json({ detail: 'No session' }, { status: 401 }));
