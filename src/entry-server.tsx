@@ -86,11 +86,8 @@ function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-/**
- * The page route's styles and the chunks it imports (what the browser would fetch once the entry has run), less
- * what index.html already links: the first view paints styled, and hydration does not wait for a round trip.
- */
-function routeLinks(manifest: BuildManifest, routeFile: string, template: string): string {
+/** The files of a page's route chunk and of every chunk it imports, with their styles (Vite's manifest). */
+function routeFiles(manifest: BuildManifest, routeFile: string): { scripts: string[]; styles: string[] } {
   const styles = new Set<string>();
   const scripts = new Set<string>();
   const visit = (key: string) => {
@@ -101,12 +98,41 @@ function routeLinks(manifest: BuildManifest, routeFile: string, template: string
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit(`${routeFile}?tsr-split=component`);
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+/** The id of the list of scripts `public/after-paint.js` loads once the drawn page has painted. */
+const afterPaintListId = 'after-paint-scripts';
+const moduleTag =
+  /\s*<(?:script type="module" crossorigin src="([^"]+)"><\/script>|link rel="modulepreload" crossorigin href="([^"]+)">)/g;
+
+/**
+ * A drawn page paints without its scripts, so it does not wait for them nor share the network with them: its
+ * module scripts and preloads (the shell's, and the page route's chunks so hydration does not wait a round trip)
+ * become a list that `public/after-paint.js` requests once the page has painted. Its stylesheets stay in the head.
+ */
+function scriptsAfterPaint(template: string, manifest: BuildManifest, routeFile: string): string {
+  const modules: string[] = [];
+  const preloads: string[] = [];
+  const head = template.replace(moduleTag, (_tag, module?: string, preload?: string) => {
+    if (module) modules.push(module);
+    if (preload) preloads.push(preload);
+    return '';
+  });
   const href = (file: string) => `${import.meta.env.BASE_URL}${file}`;
-  const notLinked = (file: string) => !template.includes(`"${href(file)}"`);
-  return [
-    ...[...styles].filter(notLinked).map((file) => `<link rel="stylesheet" crossorigin href="${href(file)}">`),
-    ...[...scripts].filter(notLinked).map((file) => `<link rel="modulepreload" crossorigin href="${href(file)}">`),
-  ].join('\n    ');
+  const route = routeFiles(manifest, routeFile);
+  const linked = (url: string) => template.includes(`"${url}"`);
+  const styles = route.styles.map(href).filter((url) => !linked(url));
+  const list = { modules, preloads: [...preloads, ...route.scripts.map(href).filter((url) => !linked(url))] };
+  return head.replace(
+    '</head>',
+    [
+      ...styles.map((url) => `  <link rel="stylesheet" crossorigin href="${url}">`),
+      `  <script type="application/json" id="${afterPaintListId}">${scriptSafeJson(list)}</script>`,
+      `  <script defer src="${import.meta.env.BASE_URL}after-paint.js"></script>`,
+      '  </head>',
+    ].join('\n  '),
+  );
 }
 
 /** The built index.html (its scripts, styles and preloads) with the first view, its language and its data. */
@@ -115,9 +141,8 @@ function intoTemplate(
   manifest: BuildManifest,
   { routeFile, locale, html, state }: FirstView,
 ): string {
-  return template
+  return scriptsAfterPaint(template, manifest, routeFile)
     .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
-    .replace('</head>', `  ${routeLinks(manifest, routeFile, template)}\n  </head>`)
     .replace(
       '<div id="root"></div>',
       `<div id="root">${html}</div>\n    <script type="application/json" id="${serverStateElementId}">${state}</script>`,

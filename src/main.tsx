@@ -1,5 +1,6 @@
 import { hydrate as hydrateQueries } from '@tanstack/react-query';
 import { hydrate as hydrateRouter, type TsrSsrGlobal } from '@tanstack/react-router/ssr/client';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '#app/App.tsx';
 import { activateLocale, i18n, initialLocale, loadCatalog, serverRenderedLocale } from '#app/i18n.ts';
@@ -43,15 +44,19 @@ const app = <App i18n={i18n} queryClient={queryClient} sessionActor={sessionActo
  * while this module were still waiting for them.
  */
 async function startApp(root: HTMLElement) {
-  if (serverState && drawnLocale) {
+  // A page drawn in another language than the shopper's remembered choice (kept before its cookie existed) is
+  // drawn again in that language rather than hydrated: its query data still comes from the server.
+  if (serverState && drawnLocale === initialLocale()) {
     // Hydrate exactly what the server drew: its language, its matches (their chunks loaded first) and its data.
     window.$_TSR = { router: serverState.router, buffer: [], h() {}, e() {}, c() {}, p: (script) => script() };
     const [messages] = await Promise.all([loadCatalog(drawnLocale), hydrateRouter(router)]);
     delete window.$_TSR;
     i18n.loadAndActivate({ locale: drawnLocale, messages });
-    hydrateRoot(root, app);
-    // A choice remembered before its cookie existed (storage only) is applied once the page is live.
-    if (initialLocale() !== drawnLocale) void activateLocale(initialLocale());
+    // In a transition, hydration yields to the browser between components: no long task while the shopper
+    // already sees the page and may scroll or tap it.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
   } else {
     await activateLocale(initialLocale());
     createRoot(root).render(app);

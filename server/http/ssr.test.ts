@@ -94,15 +94,25 @@ describe('public pages drawn on the server (DESIGN.md §7 "First paint")', () =>
     expect(remembered.response.body).toMatch(/<html lang="en"/);
   });
 
-  it('links the one stylesheet and the chunks of the page it drew, and keeps scripts to its own files', async () => {
+  it('links the one stylesheet and lists the scripts, the page chunks too, for after the paint: all its own files', async () => {
     const { response } = await page(`/cs-product/${listed[0]?.id}`);
     // The whole app's styles are one file (vite.config.ts `cssCodeSplit`): the page waits for one request, not forty.
     expect(response.body.match(/<link rel="stylesheet"[^>]*>/g)).toEqual([
       expect.stringMatching(/^<link rel="stylesheet" crossorigin href="\/assets\/style-[^"]+\.css">$/),
     ]);
-    expect(response.body).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/cs-product\._id-[^"]+\.js">/);
+    // No script the browser would fetch before painting: public/after-paint.js requests the listed ones after.
+    expect(response.body).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+    expect(response.body).toContain('<script defer src="/after-paint.js"></script>');
+    const listText = response.body.match(
+      /<script type="application\/json" id="after-paint-scripts">(.*?)<\/script>/,
+    )?.[1];
+    const list = JSON.parse(listText ?? '{}') as { modules: string[]; preloads: string[] };
+    expect(list.modules).toContainEqual(expect.stringMatching(/^\/assets\/[\w-]+\.js$/));
+    expect(list.preloads).toContainEqual(expect.stringMatching(/^\/assets\/cs-product\._id-[^"]+\.js$/));
     expect(response.headers['content-security-policy']).toContain("script-src 'self';");
     expect(response.body).not.toMatch(/<script>|<script type="module">[^<]/);
+    const afterPaint = await testApp.app.inject({ method: 'GET', url: '/after-paint.js' });
+    expect(afterPaint.statusCode).toBe(200);
   });
 
   it('leaves signed-in pages, unknown products and the rendering build itself to the browser', async () => {

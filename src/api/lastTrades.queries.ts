@@ -20,4 +20,6 @@ export const homeLastTradesQuery = (currency: CurrencyCode) =>
       callEndpoint(storeEndpoints.lastTrades, { query: { ...homeLastTradesFilters, currency }, signal, retry: 0 }),
     select: (answer) => answer.data.slice(0, homeLastTradesShown),
     retry: false,
+    // A page drawn by the server with the trades is not asked again as it comes alive; a later visit is.
+    staleTime: 60_000,
   });

@@ -75,7 +75,8 @@ for (const { name, path, content } of pages) {
     const drawnDataCalls: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documents.push(request.url());
-      if (/\/api\/store\/skins\/(search|filters|\d+)\//.test(request.url())) drawnDataCalls.push(request.url());
+      if (/\/api\/store\/(skins\/(search|filters|\d+)|last_trades)\//.test(request.url()))
+        drawnDataCalls.push(request.url());
     });
     const layoutShift = await watchLayoutShifts(page);
 
