@@ -182,8 +182,12 @@ async function renderFirstView({ url, cookie = '', acceptLanguage }: PageRequest
   try {
     await router.load();
     await settleQueries(queryClient);
-    // A page not found, a redirect or a failed loader is left to the browser, as before.
-    if (router.state.matches.some((match) => match.status !== 'success' || match._notFound)) return undefined;
+    // A page not found, a redirect or a failed loader is left to the browser, as before; so is an address the
+    // router rewrites (search values it drops): the router then holds no matches for the address asked.
+    const { matches } = router.state;
+    if (matches.length === 0 || matches.some((match) => match.status !== 'success' || match._notFound)) {
+      return undefined;
+    }
     const messages = await loadCatalog(locale);
     // From activation to the end of the rendering nothing awaits: no other page's language can come between.
     i18n.loadAndActivate({ locale, messages });

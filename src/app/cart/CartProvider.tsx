@@ -1,12 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { cartKeys, cartQuery } from '#api/cart.ts';
 import { cartMachine, isInCart, selectChange, selectIsSignedIn } from '#machines/cart/cart.machine.ts';
 import { notify } from '#ui/ToastHost/notify.ts';
-import { useIsSessionSettled, useIsSignedIn, useSessionActor } from '../session/sessionContext.tsx';
-import { CartContext, type CartControls } from './cartContext.ts';
+import { useIsSessionSettled, useIsSignedIn, useSessionSelector } from '../session/sessionContext.tsx';
+import { CartContext, type CartControls, CartStoreContext, createCartStore } from './cartContext.ts';
 import { selectCartOwner } from './cartOwner.ts';
 
 /**
@@ -15,10 +15,9 @@ import { selectCartOwner } from './cartOwner.ts';
  */
 export function CartProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const session = useSessionActor();
   const isSessionSettled = useIsSessionSettled();
   const isSessionSignedIn = useIsSignedIn();
-  const owner = useSelector(session, selectCartOwner);
+  const owner = useSessionSelector(selectCartOwner);
 
   const [machine] = useState(() =>
     cartMachine.provide({
@@ -62,5 +61,12 @@ export function CartProvider({ children }: { children: ReactNode }) {
     };
   }, [actor, cart, change, isSessionSettled, isSessionSignedIn, isSignedIn, query.isError]);
 
-  return <CartContext value={controls}>{children}</CartContext>;
+  const [store] = useState(() => createCartStore(controls));
+  useLayoutEffect(() => store.set(controls), [store, controls]);
+
+  return (
+    <CartStoreContext value={store}>
+      <CartContext value={controls}>{children}</CartContext>
+    </CartStoreContext>
+  );
 }

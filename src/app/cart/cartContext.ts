@@ -1,5 +1,6 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { Cart } from '#contract/cart.ts';
+import { cartButtonProps } from './cartButtonProps.ts';
 
 /** What the cart looks like to the pages: the header widget, the store cards, the product page, /cart. */
 export interface CartControls {
@@ -25,4 +26,56 @@ export function useCart(): CartControls {
   const controls = useContext(CartContext);
   if (!controls) throw new Error('useCart must be used inside <CartProvider>');
   return controls;
+}
+
+/**
+ * The same cart as a store: its value changes with every cart or session change, but the store does not, so a
+ * component that reads one item's state through it is drawn again only when that item's state changes. A store
+ * page draws dozens of cards: through `useCart` each would be drawn again on every change of the whole cart.
+ */
+export interface CartStore {
+  get(): CartControls;
+  /** The cart as the page was first drawn (by the server, for a drawn page): what hydration must match. */
+  drawn: CartControls;
+  subscribe(listener: () => void): () => void;
+}
+
+export function createCartStore(initial: CartControls): CartStore & { set(controls: CartControls): void } {
+  let current = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => current,
+    drawn: initial,
+    set(controls) {
+      current = controls;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export const CartStoreContext = createContext<CartStore | null>(null);
+
+/** One item's cart button (see `cartButtonProps`), drawn again only when that item's own state changes. */
+export function useCartButton(skin: { skin_id: number; name: string }): ReturnType<typeof cartButtonProps> {
+  const store = useContext(CartStoreContext);
+  if (!store) throw new Error('useCartButton must be used inside <CartProvider>');
+  const stateIn = (controls: CartControls) => {
+    const { inCart, isBusy } = cartButtonProps(controls, skin);
+    return `${inCart ? 'in' : 'out'}${isBusy ? ' busy' : ''}`;
+  };
+  const state = useSyncExternalStore(
+    store.subscribe,
+    () => stateIn(store.get()),
+    () => stateIn(store.drawn),
+  );
+  return {
+    inCart: state.startsWith('in'),
+    isBusy: state.endsWith('busy'),
+    onAddToCart: () => store.get().add(skin),
+    onRemoveFromCart: () => store.get().remove(skin.skin_id),
+  };
 }

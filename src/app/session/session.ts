@@ -2,7 +2,13 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createElement } from 'react';
 import { type Actor, createActor, waitFor } from 'xstate';
 import { userDataKeys } from '#api/profile.queries.ts';
-import { selectIsAdmin, selectIsSettled, selectIsSignedIn, sessionMachine } from '#machines/session/session.machine.ts';
+import {
+  type SessionSnapshot,
+  selectIsAdmin,
+  selectIsSettled,
+  selectIsSignedIn,
+  sessionMachine,
+} from '#machines/session/session.machine.ts';
 import type { AddressTokens, SessionAnnouncement } from '#machines/session/session.types.ts';
 import { notify } from '#ui/ToastHost/notify.ts';
 import { registerSessionRequestHooks } from './sessionRequests.ts';
@@ -64,6 +70,17 @@ function reportAuthError() {
   );
 }
 
+/** Each session's first state, before it started: what a page drawn by the server shows (src/entry-server.tsx). */
+const drawnSnapshots = new WeakMap<SessionActor, SessionSnapshot>();
+
+/**
+ * The session as a server-drawn page shows it: the browser's session before it started (it waits for hydration,
+ * see `startSession`), or on the server the one it draws with, as it is.
+ */
+export function drawnSessionSnapshot(actor: SessionActor): SessionSnapshot {
+  return drawnSnapshots.get(actor) ?? actor.getSnapshot();
+}
+
 export function hasSessionFlagCookie(cookies: string): boolean {
   return cookies.split(';').some((cookie) => cookie.trim() === `${sessionFlagCookie}=1`);
 }
@@ -112,6 +129,7 @@ export function startSession({ queryClient, startAfter }: { queryClient: QueryCl
     guards: { hasSessionCookie: () => hasSessionFlagCookie(document.cookie) },
   });
   const actor = createActor(machine, { input: { addressTokens: readAddressTokens(location.href) } });
+  drawnSnapshots.set(actor, actor.getSnapshot());
 
   channel?.addEventListener('message', ({ data }: MessageEvent<SessionAnnouncement>) => {
     if (data.type === 'signedOut') actor.send({ type: 'session.signedOutElsewhere' });

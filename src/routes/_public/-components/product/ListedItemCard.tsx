@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
-import { cartButtonProps } from '#app/cart/cartButtonProps.ts';
-import { useCart } from '#app/cart/cartContext.ts';
+import { useCartButton } from '#app/cart/cartContext.ts';
 import type { ItemSummary } from '#contract/store.ts';
 import { catalogueLabel } from '#lib/catalogueLabels.ts';
 import { ItemCard } from '#ui/ItemCard/ItemCard.tsx';
@@ -18,11 +17,12 @@ interface ListedItemCardProps {
 
 /**
  * A listing in a grid (store results, similar items): opens its product page through the router, with its cart
- * button. Memoised: while the next filters load, the store shows the same items dimmed, and that render (inside
- * the click that changed a filter) then redraws none of the cards; a cart change still reaches them.
+ * button. Memoised, and reading only its own item's cart state: while the next filters load, the store shows the
+ * same items dimmed, and that render (inside the click that changed a filter) redraws none of the cards; a cart
+ * or session change redraws only the cards whose button changes.
  */
 export const ListedItemCard = memo(function ListedItemCard({ game, item, aboveTheFold = false }: ListedItemCardProps) {
-  const cart = useCart();
+  const cartButton = useCartButton({ skin_id: item.id, name: item.name });
   const { i18n } = useLingui();
   const details = [
     item.quality && catalogueLabel(i18n, 'qualities', item.quality),
@@ -51,7 +51,7 @@ export const ListedItemCard = memo(function ListedItemCard({ game, item, aboveTh
       price={item.price}
       currency={item.currency}
       tradableAfter={item.hold_until}
-      {...cartButtonProps(cart, { skin_id: item.id, name: item.name })}
+      {...cartButton}
     />
   );
 });
