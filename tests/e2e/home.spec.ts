@@ -179,3 +179,12 @@ for (const locale of ['en', 'fr'] as const) {
     });
   }
 }
+
+test('on a phone, skins of the last trades show in the first screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const picture = lastTrades(page).getByRole('group').first().locator('img');
+  await expect(picture).toBeVisible();
+  const { top, bottom } = await picture.evaluate((image) => image.getBoundingClientRect().toJSON());
+  expect((top + bottom) / 2, 'the first picture is at least half on screen').toBeLessThan(844);
+});

@@ -155,6 +155,17 @@ test('an unknown product id, or another game’s item, is the not-found page', a
   await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
 });
 
+test('on a wide screen the store’s title lines up with the header’s logo and breadcrumbs above it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/cs-store');
+  const leftEdge = (locator: Locator) => locator.evaluate((element) => element.getBoundingClientRect().left);
+  const titleLeft = await leftEdge(page.getByRole('heading', { level: 1, name: 'CS2 skins' }));
+  expect(await leftEdge(page.getByRole('banner').getByRole('link', { name: 'SkinsMarket, home' }))).toBe(titleLeft);
+  expect(await leftEdge(page.getByRole('navigation', { name: 'Breadcrumbs' }))).toBe(titleLeft);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

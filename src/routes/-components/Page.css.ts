@@ -1,9 +1,20 @@
-import { style } from '@vanilla-extract/css';
+import { createVar, fallbackVar, style } from '@vanilla-extract/css';
 import { media, vars } from '#ui/theme/index.ts';
+
+/** How wide the content may grow; the public layout widens it on the pages that ask for it (`wideColumn`). */
+const columnWidthVar = createVar();
+
+/**
+ * The content's column, shared by the header, the page and the footer so their left edges line up: 1200 px, or up
+ * to a very wide screen on the stores, whose grid uses the whole window.
+ */
+export const contentColumn = fallbackVar(columnWidthVar, '1200px');
+
+export const wideColumn = style({ vars: { [columnWidthVar]: '2200px' } });
 
 export const page = style({
   width: '100%',
-  maxWidth: '1200px',
+  maxWidth: contentColumn,
   marginInline: 'auto',
   padding: `${vars.space.xl} ${vars.space.lg} ${vars.space.xxxl}`,
   display: 'flex',
@@ -13,8 +24,6 @@ export const page = style({
 });
 
 export const narrowPage = style({ maxWidth: '880px' });
-
-export const widePage = style({ maxWidth: '2200px' });
 
 export const title = style({
   fontSize: vars.fontSize.xxl,

@@ -1,3 +1,4 @@
+import { useMatches } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
 import { Stack } from '#ui/Box/Box.tsx';
 import { brandName } from '#ui/Logo/Logo.tsx';
@@ -8,19 +9,17 @@ interface PageProps {
   lead?: ReactNode;
   /** Reading pages (FAQ, terms, policy) keep a comfortable line length. */
   narrow?: boolean;
-  /** Stores use the whole window for their grid, up to a very wide screen. */
-  wide?: boolean;
   children?: ReactNode;
 }
 
 /** The frame every page shares: one h1, an optional lead, and the browser tab titled after the page. */
-export function Page({ title, lead, narrow = false, wide = false, children }: PageProps) {
+export function Page({ title, lead, narrow = false, children }: PageProps) {
   useEffect(() => {
     document.title = `${title} · ${brandName}`;
   }, [title]);
 
   return (
-    <div className={[styles.page, narrow && styles.narrowPage, wide && styles.widePage].filter(Boolean).join(' ')}>
+    <div className={[styles.page, narrow && styles.narrowPage].filter(Boolean).join(' ')}>
       <Stack as="header" gap="sm">
         <h1 className={styles.title}>{title}</h1>
         {lead && <p className={styles.lead}>{lead}</p>}
@@ -45,4 +44,16 @@ export function EmptyState({ title, children, action }: EmptyStateProps) {
       {action}
     </section>
   );
+}
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** The page uses the whole window, up to a very wide screen (the stores' grids); header and footer follow. */
+    wide?: boolean;
+  }
+}
+
+/** Whether the deepest page asks for the wide column (its route's `staticData.wide`). */
+export function useIsWidePage(): boolean {
+  return useMatches({ select: (matches) => matches.some((match) => match.staticData.wide === true) });
 }

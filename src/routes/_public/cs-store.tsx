@@ -8,7 +8,7 @@ export const Route = createFileRoute('/_public/cs-store')({
   validateSearch: storeSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps }) => loadStore(queryClient, 'csgo', deps),
-  staticData: { breadcrumbs: storeBreadcrumbs },
+  staticData: { breadcrumbs: storeBreadcrumbs, wide: true },
   component: CsStorePage,
 });
 

@@ -8,7 +8,7 @@ export const Route = createFileRoute('/_public/dota-store')({
   validateSearch: storeSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps }) => loadStore(queryClient, 'dota2', deps),
-  staticData: { breadcrumbs: storeBreadcrumbs },
+  staticData: { breadcrumbs: storeBreadcrumbs, wide: true },
   component: DotaStorePage,
 });
 

@@ -8,7 +8,7 @@ export const Route = createFileRoute('/_public/rust-store')({
   validateSearch: storeSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps }) => loadStore(queryClient, 'rust', deps),
-  staticData: { breadcrumbs: storeBreadcrumbs },
+  staticData: { breadcrumbs: storeBreadcrumbs, wide: true },
   component: RustStorePage,
 });
 

@@ -1,15 +1,12 @@
 import { createVar } from '@vanilla-extract/css';
+import { wears } from '#contract/wear.ts';
 import { vars } from '../theme/index.ts';
 import { uiStyle } from '../theme/layered.ts';
+import { wearColors } from '../WearBadge/wearColors.ts';
 
-export const segmentColorVar = createVar();
-export const segmentWidthVar = createVar();
 export const markerPositionVar = createVar();
 
 export const meter = uiStyle({ display: 'grid', gap: vars.space.xs, minWidth: '160px' });
-
-/** In a card: as wide as the card allows, with room above for the marker. */
-export const compactMeter = uiStyle({ display: 'grid', paddingBlock: '4px', minWidth: 0 });
 
 export const header = uiStyle({
   display: 'flex',
@@ -25,30 +22,33 @@ export const value = uiStyle({
   fontVariantNumeric: 'tabular-nums',
 });
 
+/** The five wear ranges as hard stops of one gradient, each as wide as its range. */
+const wearSegments = wears
+  .map(({ abbreviation, min, max }) => `${wearColors[abbreviation]} ${min * 100}% ${max * 100}%`)
+  .join(', ');
+
+/**
+ * One element draws the whole bar, the marker being its `::after`: a store page shows dozens of them, and a
+ * bar of six elements each costs that many nodes to create, style and lay out on every change of filters.
+ */
 export const track = uiStyle({
   position: 'relative',
-  display: 'flex',
   height: '6px',
   borderRadius: vars.radius.pill,
-});
-
-export const segment = uiStyle({
-  width: segmentWidthVar,
-  background: segmentColorVar,
-  selectors: {
-    '&:first-child': { borderRadius: `${vars.radius.pill} 0 0 ${vars.radius.pill}` },
-    '&:last-child': { borderRadius: `0 ${vars.radius.pill} ${vars.radius.pill} 0` },
+  background: `linear-gradient(to right, ${wearSegments})`,
+  '::after': {
+    content: '""',
+    position: 'absolute',
+    top: '-4px',
+    left: markerPositionVar,
+    width: '3px',
+    height: '14px',
+    transform: 'translateX(-50%)',
+    borderRadius: vars.radius.sm,
+    background: vars.color.text,
+    boxShadow: `0 0 0 1px ${vars.color.background}`,
   },
 });
 
-export const marker = uiStyle({
-  position: 'absolute',
-  top: '-4px',
-  left: markerPositionVar,
-  width: '3px',
-  height: '14px',
-  transform: 'translateX(-50%)',
-  borderRadius: vars.radius.sm,
-  background: vars.color.text,
-  boxShadow: `0 0 0 1px ${vars.color.background}`,
-});
+/** In a card: only the bar, as wide as the card allows, with room above and below for the marker. */
+export const compactTrack = uiStyle({ marginBlock: '4px', minWidth: 0 });

@@ -1,22 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { Label, Meter } from 'react-aria-components';
 import { formatFloat, toNumber } from '#lib/money.ts';
-import { wearFromFloat, wears } from '#lib/wear.ts';
-import { visuallyHidden } from '../theme/index.ts';
-import { wearColors } from '../WearBadge/wearColors.ts';
-import {
-  compactMeter,
-  header,
-  marker,
-  markerPositionVar,
-  meter,
-  segment,
-  segmentColorVar,
-  segmentWidthVar,
-  track,
-  value as valueText,
-} from './FloatBar.css.ts';
+import { wearFromFloat } from '#lib/wear.ts';
+import { compactTrack, header, markerPositionVar, meter, track, value as valueText } from './FloatBar.css.ts';
 
 export interface FloatBarProps {
   /** The item's float in [0, 1]; the API sends it as a numeric string. */
@@ -26,37 +12,40 @@ export interface FloatBarProps {
   className?: string;
 }
 
-/** The five wear ranges as coloured segments with a marker at the item's float: a meter read as '0.251234, Field-Tested'. */
+/**
+ * The five wear ranges as coloured segments with a marker at the item's float: a meter named 'Float' and read
+ * as '0.251234, Field-Tested'. A static reading needs none of react-aria's hooks, so the ARIA meter is written
+ * out: a store page draws one per card on every change of filters.
+ */
 export function FloatBar({ float, compact = false, className }: FloatBarProps) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const value = toNumber(float);
   const wear = value === undefined ? undefined : wearFromFloat(value);
   if (value === undefined || wear === undefined) return null;
   const printed = formatFloat(value);
+  const meterProps = {
+    role: 'meter',
+    'aria-label': t`Float`,
+    'aria-valuemin': 0,
+    'aria-valuemax': 1,
+    'aria-valuenow': value,
+    'aria-valuetext': `${printed}, ${i18n._(wear.label)}`,
+  } as const;
+  const marker = assignInlineVars({ [markerPositionVar]: `${value * 100}%` });
+  if (compact) {
+    return (
+      <div {...meterProps} className={[track, compactTrack, className].filter(Boolean).join(' ')} style={marker} />
+    );
+  }
   return (
-    <Meter
-      value={value}
-      minValue={0}
-      maxValue={1}
-      valueLabel={`${printed}, ${i18n._(wear.label)}`}
-      className={[compact ? compactMeter : meter, className].filter(Boolean).join(' ')}
-    >
-      <div className={compact ? visuallyHidden : header}>
-        <Label>
+    <div {...meterProps} className={[meter, className].filter(Boolean).join(' ')}>
+      <div className={header}>
+        <span>
           <Trans>Float</Trans>
-        </Label>
+        </span>
         <span className={valueText}>{printed}</span>
       </div>
-      <div className={track}>
-        {wears.map(({ key, min, max }) => (
-          <span
-            key={key}
-            className={segment}
-            style={assignInlineVars({ [segmentColorVar]: wearColors[key], [segmentWidthVar]: `${(max - min) * 100}%` })}
-          />
-        ))}
-        <span className={marker} style={assignInlineVars({ [markerPositionVar]: `${value * 100}%` })} />
-      </div>
-    </Meter>
+      <div className={track} style={marker} />
+    </div>
   );
 }

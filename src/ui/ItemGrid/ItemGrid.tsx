@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type Key, memo, type ReactNode } from 'react';
+import { type Key, memo, type ReactNode, useDeferredValue } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { Skeleton, SkeletonGroup } from '../Skeleton/Skeleton.tsx';
+import { firstScreenOf } from './firstScreen.ts';
 import { cell, empty, emptyTitle, grid, pager, pagerStatus, skeletonCard } from './ItemGrid.css.ts';
 
 export interface ItemGridProps<Item> {
@@ -27,6 +28,7 @@ export interface ItemGridProps<Item> {
  * A page of items as a grid as dense as the best marketplaces' (2 columns on a phone, 3 to 4 on a tablet, 5 from
  * 1280 px, 6 from 1600 px) with a pager: a page holds a fixed number of cards, so the grid stays as
  * fast with a thousand results as with ten. Skeletons while the first page loads, 'Skins not found' when nothing matches.
+ * New results draw their first screen first (`firstScreenOf`), the rest in a deferred render.
  */
 export function ItemGrid<Item>({
   items,
@@ -41,6 +43,7 @@ export function ItemGrid<Item>({
   skeletonCount = 12,
 }: ItemGridProps<Item>) {
   const { t } = useLingui();
+  const settledItems = useDeferredValue(items);
 
   if (items === undefined) {
     return (
@@ -71,15 +74,16 @@ export function ItemGrid<Item>({
     );
   }
 
+  const shown = firstScreenOf(items, settledItems, getKey);
   return (
     <>
       <ul
         aria-label={label}
-        aria-busy={isRefreshing || undefined}
+        aria-busy={isRefreshing || shown !== items || undefined}
         data-refreshing={isRefreshing || undefined}
         className={grid}
       >
-        {items.map((item, index) => (
+        {shown.map((item, index) => (
           <li key={getKey(item)} className={cell}>
             {renderItem(item, index)}
           </li>

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '#ui/theme/index.ts';
+import { contentColumn } from '../../../-components/Page.css.ts';
 
 export const footer = style({
   marginTop: 'auto',
@@ -10,7 +11,7 @@ export const footer = style({
 });
 
 export const inner = style({
-  maxWidth: '1200px',
+  maxWidth: contentColumn,
   marginInline: 'auto',
   padding: `${vars.space.xxl} ${vars.space.lg}`,
   display: 'flex',

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '#ui/theme/index.ts';
+import { contentColumn } from '../../../-components/Page.css.ts';
 
 export const header = style({
   position: 'sticky',
@@ -12,7 +13,7 @@ export const header = style({
 });
 
 export const bar = style({
-  maxWidth: '1200px',
+  maxWidth: contentColumn,
   height: '64px',
   marginInline: 'auto',
   paddingInline: vars.space.lg,
@@ -90,7 +91,7 @@ export const menuTrigger = style({
 export const sheetBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl });
 
 export const breadcrumbs = style({
-  maxWidth: '1200px',
+  maxWidth: contentColumn,
   marginInline: 'auto',
   padding: `${vars.space.xs} ${vars.space.lg} ${vars.space.sm}`,
   '@media': { [media.md]: { paddingInline: vars.space.xl } },

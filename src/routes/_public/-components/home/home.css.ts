@@ -9,8 +9,9 @@ const pageWidth = {
   '@media': { [media.md]: { paddingInline: vars.space.xl } },
 } as const;
 
+/** On a phone the hero is short, so the last trades' skins show in the first screen, as on the peers' homes. */
 export const hero = style({
-  paddingBlock: vars.space.xxxl,
+  paddingBlock: vars.space.xl,
   background: `radial-gradient(ellipse at top right, rgba(245, 165, 36, 0.18), transparent 60%), ${vars.color.surfaceSunken}`,
   borderBottom: `1px solid ${vars.color.border}`,
   '@media': { [media.md]: { paddingBlock: '96px' } },
@@ -34,8 +35,9 @@ export const heroText = style({
   gap: vars.space.lg,
 });
 
+/** The four steps wait for a tablet's room; on a phone the footer's How It Works link leads to them. */
 export const heroSteps = style({
-  display: 'flex',
+  display: 'none',
   flexDirection: 'column',
   alignItems: 'flex-start',
   gap: vars.space.md,
@@ -44,6 +46,7 @@ export const heroSteps = style({
   border: `1px solid ${vars.color.border}`,
   background: vars.color.overlay,
   boxShadow: vars.shadow.lg,
+  '@media': { [media.md]: { display: 'flex' } },
 });
 
 export const heroStepsTitle = style({ fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight });

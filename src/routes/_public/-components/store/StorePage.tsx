@@ -103,7 +103,6 @@ export function StorePage({ game, search }: StorePageProps) {
 
   return (
     <Page
-      wide
       title={title}
       lead={<Trans>Browse {gameName} items priced on their live market value, delivered as Steam trade offers.</Trans>}
     >

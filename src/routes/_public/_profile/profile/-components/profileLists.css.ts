@@ -35,25 +35,34 @@ globalStyle(`${listTable} tbody tr`, {
 
 globalStyle(`${listTable} tbody td`, { '@media': { [phone]: { display: 'block', padding: 0 } } });
 
-/** On a card, a cell says which column it is, its value at the end of the line. */
+/**
+ * On a card, a cell says which column it is, its value at the end of the line. The name keeps to one line
+ * ('Statut de la commande' in French); a value too long to sit beside it ('En attente de confirmation Steam
+ * Guard') goes to the next line, still at its end.
+ */
 globalStyle(`${listTable} tbody td[data-label]`, {
   '@media': {
     [phone]: {
       display: 'flex',
+      flexWrap: 'wrap',
       alignItems: 'center',
       justifyContent: 'space-between',
-      gap: vars.space.md,
+      columnGap: vars.space.md,
+      rowGap: vars.space.xxs,
       textAlign: 'end',
     },
   },
 });
+
+globalStyle(`${listTable} tbody td[data-label] > *`, { '@media': { [phone]: { marginInlineStart: 'auto' } } });
 
 globalStyle(`${listTable} tbody td[data-label]::before`, {
   '@media': {
     [phone]: {
       content: 'attr(data-label)',
       flex: 'none',
-      maxWidth: '40%',
+      whiteSpace: 'nowrap',
+      textAlign: 'start',
       color: vars.color.textMuted,
       fontSize: vars.fontSize.xs,
     },
