@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { createActor, fromPromise } from 'xstate';
 import { registerApiHooks } from '#api/client.ts';
 import { App } from '#app/App.tsx';
-import { i18n, type Locale, loadCatalog, requestLocale } from '#app/i18n.ts';
+import { defaultLocale, i18n, type Locale, loadCatalog, requestLocale } from '#app/i18n.ts';
 import { createQueryClient } from '#app/queryClient.ts';
 import { createAppRouter } from '#app/router.tsx';
 import { dehydrateRouter, type ServerState, serverStateElementId } from '#app/serverState.ts';
@@ -109,13 +109,25 @@ function routeLinks(manifest: BuildManifest, routeFile: string, template: string
   ].join('\n    ');
 }
 
+/**
+ * index.html preloads the source language's catalog (vite.config.ts); a page drawn in another language hydrates
+ * with that one's, so it preloads that one instead.
+ */
+function withCatalogOf(locale: Locale, template: string, manifest: BuildManifest): string {
+  const catalogFile = (of: Locale) => manifest[`src/locales/${of}/messages.po`]?.file;
+  const [linked, needed] = [catalogFile(defaultLocale), catalogFile(locale)];
+  return linked && needed
+    ? template.replace(`"${import.meta.env.BASE_URL}${linked}"`, `"${import.meta.env.BASE_URL}${needed}"`)
+    : template;
+}
+
 /** The built index.html (its scripts, styles and preloads) with the first view, its language and its data. */
 function intoTemplate(
   template: string,
   manifest: BuildManifest,
   { routeFile, locale, html, state }: FirstView,
 ): string {
-  return template
+  return withCatalogOf(locale, template, manifest)
     .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
     .replace('</head>', `  ${routeLinks(manifest, routeFile, template)}\n  </head>`)
     .replace(

@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultDemoSeed, seedCatalogue } from '../catalogue/seed.ts';
 import { buildSpa, isSpaBuildStale } from '../spaBuild.ts';
@@ -92,6 +93,21 @@ describe('public pages drawn on the server (DESIGN.md §7 "First paint")', () =>
     expect(french.root).toContain('Achetez des skins CS2, Dota 2 et Rust');
     const remembered = await page('/', { 'accept-language': 'fr-FR', cookie: 'language_cs_skins=en' });
     expect(remembered.response.body).toMatch(/<html lang="en"/);
+  });
+
+  it('preloads the catalog of the language it drew the page in, and no other', async () => {
+    const manifest = JSON.parse(await readFile(join(distDir, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string }
+    >;
+    const catalogPreload = (locale: string) =>
+      `<link rel="modulepreload" crossorigin href="/${manifest[`src/locales/${locale}/messages.po`]?.file}">`;
+    const french = await page('/', { 'accept-language': 'fr-FR' });
+    expect(french.response.body).toContain(catalogPreload('fr'));
+    expect(french.response.body).not.toContain(catalogPreload('en'));
+    const english = await page('/cs-store', { 'accept-language': 'en-GB' });
+    expect(english.response.body).toContain(catalogPreload('en'));
+    expect(english.response.body).not.toContain(catalogPreload('fr'));
   });
 
   it('links the one stylesheet and the chunks of the page it drew, and keeps scripts to its own files', async () => {
