@@ -125,6 +125,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       target: 'react',
       autoCodeSplitting: true,
       codeSplittingOptions: {
+        // A route's loader comes in a chunk of its own, fetched as the route loads (beside its component): the
+        // endpoints, the contract's schemas and the client it calls through stay out of the first load.
+        defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']],
         // The public layout (header, footer) draws every public page: it loads with the shell, not after it.
         splitBehavior: ({ routeId }) => (routeId === '/_public' ? [] : undefined),
       },
