@@ -2,7 +2,7 @@ import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { createActor, fromPromise } from 'xstate';
-import { registerApiHooks } from '#api/client.ts';
+import { registerApiHooks } from '#api/apiHooks.ts';
 import { App } from '#app/App.tsx';
 import { defaultLocale, i18n, type Locale, loadCatalog, requestLocale } from '#app/i18n.ts';
 import { createQueryClient } from '#app/queryClient.ts';

@@ -10,18 +10,27 @@ import { userDataKeys } from './profile.queries.ts';
 const contract = () => import('#contract/cart.ts');
 
 /** Spec §7: `GET payments/cart/`, the signed-in user's cart priced now in their currency. */
-export async function fetchCart(signal?: AbortSignal): Promise<Cart> {
-  return callEndpoint((await contract()).cartEndpoints.cart, { signal });
+export function fetchCart(signal?: AbortSignal): Promise<Cart> {
+  return callEndpoint(
+    contract().then(({ cartEndpoints }) => cartEndpoints.cart),
+    { signal },
+  );
 }
 
 /** Spec §7: `POST payments/cart/add/` with `{skin_id}`; the answer's message is what the success toast says. */
-export async function addToCart(skinId: number, signal?: AbortSignal): Promise<MessageAnswer> {
-  return callEndpoint((await contract()).cartEndpoints.add, { body: { skin_id: skinId }, signal });
+export function addToCart(skinId: number, signal?: AbortSignal): Promise<MessageAnswer> {
+  return callEndpoint(
+    contract().then(({ cartEndpoints }) => cartEndpoints.add),
+    { body: { skin_id: skinId }, signal },
+  );
 }
 
 /** Spec §7: `DELETE payments/cart/remove/{id}/`. */
-export async function removeFromCart(skinId: number, signal?: AbortSignal): Promise<MessageAnswer> {
-  return callEndpoint((await contract()).cartEndpoints.remove, { params: { id: skinId }, signal });
+export function removeFromCart(skinId: number, signal?: AbortSignal): Promise<MessageAnswer> {
+  return callEndpoint(
+    contract().then(({ cartEndpoints }) => cartEndpoints.remove),
+    { params: { id: skinId }, signal },
+  );
 }
 
 /**

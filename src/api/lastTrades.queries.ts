@@ -18,12 +18,15 @@ export const homeLastTradesShown = 15;
 export const homeLastTradesQuery = (currency: CurrencyCode) =>
   queryOptions({
     queryKey: ['store', 'lastTrades', { ...homeLastTradesFilters, currency }] as const,
-    queryFn: async ({ signal }) =>
-      callEndpoint((await contract()).storeEndpoints.lastTrades, {
-        query: { ...homeLastTradesFilters, currency },
-        signal,
-        retry: 0,
-      }),
+    queryFn: ({ signal }) =>
+      callEndpoint(
+        contract().then(({ storeEndpoints }) => storeEndpoints.lastTrades),
+        {
+          query: { ...homeLastTradesFilters, currency },
+          signal,
+          retry: 0,
+        },
+      ),
     select: (answer) => answer.data.slice(0, homeLastTradesShown),
     retry: false,
   });

@@ -23,7 +23,11 @@ export const listKeys = {
 
 export const currenciesQuery = queryOptions({
   queryKey: listKeys.currencies(),
-  queryFn: async ({ signal }) => callEndpoint((await contract()).listEndpoints.currencies, { signal }),
+  queryFn: ({ signal }) =>
+    callEndpoint(
+      contract().then(({ listEndpoints }) => listEndpoints.currencies),
+      { signal },
+    ),
   staleTime: listStaleTime,
 });
 
@@ -40,18 +44,30 @@ export function displayCurrencyCode(
 
 export const countriesQuery = queryOptions({
   queryKey: listKeys.countries(),
-  queryFn: async ({ signal }) => callEndpoint((await contract()).listEndpoints.countries, { signal }),
+  queryFn: ({ signal }) =>
+    callEndpoint(
+      contract().then(({ listEndpoints }) => listEndpoints.countries),
+      { signal },
+    ),
   staleTime: listStaleTime,
 });
 
 export const paymentGatewaysQuery = queryOptions({
   queryKey: listKeys.paymentGateways(),
-  queryFn: async ({ signal }) => callEndpoint((await contract()).listEndpoints.paymentGateways, { signal }),
+  queryFn: ({ signal }) =>
+    callEndpoint(
+      contract().then(({ listEndpoints }) => listEndpoints.paymentGateways),
+      { signal },
+    ),
   staleTime: listStaleTime,
 });
 
 export const companyInfoQuery = queryOptions({
   queryKey: listKeys.companyInfo(),
-  queryFn: async ({ signal }) => callEndpoint((await contract()).listEndpoints.companyInfo, { signal }),
+  queryFn: ({ signal }) =>
+    callEndpoint(
+      contract().then(({ listEndpoints }) => listEndpoints.companyInfo),
+      { signal },
+    ),
   staleTime: listStaleTime,
 });

@@ -8,11 +8,17 @@ import { callEndpoint } from './endpoint.ts';
 const contract = () => import('#contract/profile.ts');
 
 /** Spec §7: `GET users/profile/`, the signed-in user's profile. */
-export async function fetchProfile(signal?: AbortSignal) {
-  return callEndpoint((await contract()).profileEndpoints.profile, { signal });
+export function fetchProfile(signal?: AbortSignal) {
+  return callEndpoint(
+    contract().then(({ profileEndpoints }) => profileEndpoints.profile),
+    { signal },
+  );
 }
 
 /** Spec §7: `PATCH users/profile/` with the completion form, the settings form or `{currency: id}`. */
-export async function updateProfile(body: ProfileUpdateBody, signal?: AbortSignal): Promise<ProfileUpdatedAnswer> {
-  return callEndpoint((await contract()).profileEndpoints.update, { body, signal });
+export function updateProfile(body: ProfileUpdateBody, signal?: AbortSignal): Promise<ProfileUpdatedAnswer> {
+  return callEndpoint(
+    contract().then(({ profileEndpoints }) => profileEndpoints.update),
+    { body, signal },
+  );
 }

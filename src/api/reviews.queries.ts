@@ -13,6 +13,10 @@ export const reviewKeys = {
 /** Spec §7: the published reviews, newest first, cached for 5 minutes like the other lists. */
 export const feedbackQuery = queryOptions({
   queryKey: reviewKeys.published(),
-  queryFn: async ({ signal }) => callEndpoint((await contract()).reviewEndpoints.published, { signal }),
+  queryFn: ({ signal }) =>
+    callEndpoint(
+      contract().then(({ reviewEndpoints }) => reviewEndpoints.published),
+      { signal },
+    ),
   staleTime: listStaleTime,
 });

@@ -16,16 +16,27 @@ export const settingsKeys = {
 /** The cart limit, maintenance mode and home notice: short-lived, so a change reaches open pages soon. */
 export const publicSettingsQuery = queryOptions({
   queryKey: settingsKeys.public,
-  queryFn: async ({ signal }) => callEndpoint((await contract()).settingsEndpoints.public, { signal }),
+  queryFn: ({ signal }) =>
+    callEndpoint(
+      contract().then(({ settingsEndpoints }) => settingsEndpoints.public),
+      { signal },
+    ),
   staleTime: 15_000,
   refetchInterval: 60_000,
 });
 
 export const adminSettingsQuery = queryOptions({
   queryKey: settingsKeys.admin,
-  queryFn: async ({ signal }) => callEndpoint((await contract()).settingsEndpoints.read, { signal }),
+  queryFn: ({ signal }) =>
+    callEndpoint(
+      contract().then(({ settingsEndpoints }) => settingsEndpoints.read),
+      { signal },
+    ),
   staleTime: 0,
 });
 
-export const saveShopSettings = async (settings: ShopSettings, signal?: AbortSignal) =>
-  callEndpoint((await contract()).settingsEndpoints.save, { body: settings, signal });
+export const saveShopSettings = (settings: ShopSettings, signal?: AbortSignal) =>
+  callEndpoint(
+    contract().then(({ settingsEndpoints }) => settingsEndpoints.save),
+    { body: settings, signal },
+  );
