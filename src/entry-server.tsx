@@ -110,8 +110,8 @@ function routeLinks(manifest: BuildManifest, routeFile: string, template: string
 }
 
 /**
- * index.html preloads the source language's catalog (vite.config.ts); a page drawn in another language hydrates
- * with that one's, so it preloads that one instead.
+ * index.html preloads the source language's catalog (vite.config.ts); a page in another language renders with
+ * that one's (the drawn page hydrates with it, the plain shell renders with it), so it preloads that one instead.
  */
 function withCatalogOf(locale: Locale, template: string, manifest: BuildManifest): string {
   const catalogFile = (of: Locale) => manifest[`src/locales/${of}/messages.po`]?.file;
@@ -138,14 +138,15 @@ function intoTemplate(
 
 /**
  * Registers the API seam once; returns the function that answers one page: `template` (index.html) with its
- * first view drawn, or `undefined` when the page is the browser's to draw (the plain shell).
+ * first view drawn, or, when the page is the browser's to draw, the plain shell preloading the catalog of the
+ * language the browser will draw it in.
  */
 export function createPageRenderer({ fetchApi, manifest }: { fetchApi: ApiFetch; manifest: BuildManifest }) {
   registerApiHooks({ beforeRequest: ({ request }) => fetchApi(request) });
 
   return async (request: PageRequest, template: string): Promise<string | undefined> => {
     const view = await renderFirstView(request);
-    return view && intoTemplate(template, manifest, view);
+    return view ? intoTemplate(template, manifest, view) : withCatalogOf(requestLocale(request), template, manifest);
   };
 }
 

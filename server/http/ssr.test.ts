@@ -95,7 +95,7 @@ describe('public pages drawn on the server (DESIGN.md §7 "First paint")', () =>
     expect(remembered.response.body).toMatch(/<html lang="en"/);
   });
 
-  it('preloads the catalog of the language it drew the page in, and no other', async () => {
+  it('preloads the catalog of the language the page is in, and no other', async () => {
     const manifest = JSON.parse(await readFile(join(distDir, '.vite/manifest.json'), 'utf8')) as Record<
       string,
       { file: string }
@@ -108,6 +108,11 @@ describe('public pages drawn on the server (DESIGN.md §7 "First paint")', () =>
     const english = await page('/cs-store', { 'accept-language': 'en-GB' });
     expect(english.response.body).toContain(catalogPreload('en'));
     expect(english.response.body).not.toContain(catalogPreload('fr'));
+    // A page the browser draws (the plain shell) renders in its language too: it asks for that catalog at once.
+    const frenchShell = await page('/profile', { cookie: 'language_cs_skins=fr' });
+    expect(frenchShell.root).toBe('');
+    expect(frenchShell.response.body).toContain(catalogPreload('fr'));
+    expect(frenchShell.response.body).not.toContain(catalogPreload('en'));
   });
 
   it('links the one stylesheet and the chunks of the page it drew, and keeps scripts to its own files', async () => {
