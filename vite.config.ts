@@ -22,7 +22,7 @@ const sourceCatalog = `src/locales/${linguiConfig.sourceLocale}/messages.po`;
 /**
  * No request waterfall before first paint (DESIGN.md §6): the entry asks for the layout's and the home page's
  * chunks, and for the catalog, only once it has run, a round trip later. index.html asks for them, their
- * imports and their CSS at once, beside the entry's own. (A page the server draws in another language
+ * imports and their CSS at once, beside the entry's own. (A page the server answers in another language
  * preloads that language's catalog instead: src/entry-server.tsx.)
  */
 function preloadFirstRoute(): Plugin {

@@ -13,7 +13,7 @@ const cookieMaxAgeSeconds = 365 * 24 * 60 * 60;
 
 /**
  * Each language's catalog is a chunk of its own, so a page downloads only the language it speaks. The page asks
- * for its catalog beside the entry (index.html preloads the source one, a page drawn in French its own), so the
+ * for its catalog beside the entry (index.html preloads the source one, a page in French its own), so the
  * catalog never waits for the entry to have run (DESIGN.md §6).
  */
 const loaders: Record<Locale, () => Promise<Messages>> = {
