@@ -16,11 +16,14 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 /** The route files whose split chunks render `/`, the page most visits start on (the layout serves every page). */
 const firstRouteFiles = ['src/routes/_public.tsx', 'src/routes/_public/index.tsx'];
+/** The source language's catalog, loaded before a page in English renders (src/app/i18n.ts). */
+const sourceCatalog = `src/locales/${linguiConfig.sourceLocale}/messages.po`;
 
 /**
  * No request waterfall before first paint (DESIGN.md §6): the entry asks for the layout's and the home page's
- * chunks only once it has run, a round trip later. index.html asks for them, their imports and their CSS at
- * once, beside the entry's own (the source locale's catalog ships inside the entry).
+ * chunks, and for the catalog, only once it has run, a round trip later. index.html asks for them, their
+ * imports and their CSS at once, beside the entry's own. (A page the server answers in another language
+ * preloads that language's catalog instead: src/entry-server.tsx.)
  */
 function preloadFirstRoute(): Plugin {
   let base = '/';
@@ -38,8 +41,9 @@ function preloadFirstRoute(): Plugin {
           (output): output is Rolldown.OutputChunk => output.type === 'chunk',
         );
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        const isFirstRouteChunk = (chunk: Rolldown.OutputChunk) => {
+        const isFirstLoadChunk = (chunk: Rolldown.OutputChunk) => {
           const [file, query] = (chunk.facadeModuleId ?? '').split('?');
+          if (file?.endsWith(`/${sourceCatalog}`)) return true;
           return (
             query?.startsWith('tsr-split=') && firstRouteFiles.some((routeFile) => file?.endsWith(`/${routeFile}`))
           );
@@ -55,7 +59,7 @@ function preloadFirstRoute(): Plugin {
             if (importedChunk) visit(importedChunk);
           }
         };
-        for (const chunk of chunks.filter(isFirstRouteChunk)) visit(chunk);
+        for (const chunk of chunks.filter(isFirstLoadChunk)) visit(chunk);
         const alreadyLinked = (file: string) => html.includes(`${base}${file}"`);
         const link = (rel: string, file: string): HtmlTagDescriptor => ({
           tag: 'link',
@@ -121,6 +125,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       target: 'react',
       autoCodeSplitting: true,
       codeSplittingOptions: {
+        // A route's loader comes in a chunk of its own, fetched as the route loads (beside its component): the
+        // endpoints, the contract's schemas and the client it calls through stay out of the first load.
+        defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']],
         // The public layout (header, footer) draws every public page: it loads with the shell, not after it.
         splitBehavior: ({ routeId }) => (routeId === '/_public' ? [] : undefined),
       },

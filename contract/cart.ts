@@ -5,6 +5,8 @@ import { currencyCodeSchema } from './lists.ts';
 import { idParamsSchema, int4IdSchema } from './primitives.ts';
 import { gameSchema } from './store.ts';
 
+export { cartMessages, purchaseMessages } from './shopMessages.ts';
+
 /**
  * The cart, the inventory check and the purchases (spec §3, §4, §7, §8; DESIGN.md §3); endpoints at the end of
  * this file. Messages are the English source texts; the SPA translates them.
@@ -17,36 +19,6 @@ export const idempotencyKeySchema = z
   .min(8)
   .max(100)
   .regex(/^[A-Za-z0-9_-]+$/);
-
-export const cartMessages = {
-  added: 'Skin added to cart',
-  removed: 'Skin removed from cart',
-  cleared: 'Cart cleared',
-  alreadyInCart: 'This skin is already in your cart',
-  notInCart: 'This skin is not in your cart',
-  unavailable: 'This skin is no longer available',
-  reserved: 'This skin is reserved by another buyer',
-  unknownSkin: 'Skin not found',
-  cartFull: 'Your cart is full',
-} as const;
-
-export const purchaseMessages = {
-  waitingForPayment: 'Waiting for payment',
-  emptyCart: 'Your cart is empty',
-  noTradeLink: 'Add your Steam trade link to your profile before buying',
-  /** Another buyer's order took the skin (reserved or sold) a moment ago: `locked_skins` names them. */
-  justSold: 'Just sold: another buyer got there first',
-  /** The price moved since the page showed it: `price` carries the new one. */
-  priceChanged: 'The price changed since you saw it',
-  unknownGateway: 'This payment method is not available',
-  idempotencyKeyMissing: 'An Idempotency-Key header is required',
-  idempotencyKeyInUse: 'This purchase is already being processed',
-  idempotencyKeyReused: 'This Idempotency-Key was used for a different purchase',
-  inventoryUnreachable: 'Steam is not answering right now. Please try again in a few minutes.',
-  /** `hold_days` says for how long: the buyer's account has no Steam Guard Mobile Authenticator (or a new one). */
-  tradeHold: 'Steam would hold this trade: turn on the Steam Guard Mobile Authenticator before buying',
-  tradeHoldUnknown: 'Steam could not tell us whether it would hold this trade. Please try again in a few minutes.',
-} as const;
 
 export const skinIdSchema = int4IdSchema;
 export const skinBodySchema = z.strictObject({ skin_id: skinIdSchema }).meta({ id: 'SkinBody' });

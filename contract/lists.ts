@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
+import { type CurrencyCode, currencyCodes, defaultCurrencyCode } from './enums.ts';
 import { detailBodySchema, validationErrorBodySchema } from './errors.ts';
+import { contactFormMessages } from './shopMessages.ts';
+
+export { contactFormMessages, contactFormSentDetail } from './shopMessages.ts';
 
 /**
  * The reference lists and the support form of spec §7 (endpoints at the end of this file).
@@ -8,10 +12,8 @@ import { detailBodySchema, validationErrorBodySchema } from './errors.ts';
  * them 5 minutes (spec §9).
  */
 
-export const currencyCodes = ['USD', 'EUR', 'AUD'] as const;
+export { type CurrencyCode, currencyCodes, defaultCurrencyCode };
 export const currencyCodeSchema = z.enum(currencyCodes);
-export type CurrencyCode = z.infer<typeof currencyCodeSchema>;
-export const defaultCurrencyCode: CurrencyCode = 'EUR';
 
 export const currencySchema = z.object({ id: z.int().positive(), code: currencyCodeSchema }).meta({ id: 'Currency' });
 export type Currency = z.infer<typeof currencySchema>;
@@ -66,16 +68,6 @@ export const reviewListSchema = z.array(reviewSchema);
 /** Spec §5, support form. The SPA shows its own translated messages; these are the server's. */
 export const contactFormLimits = { fullName: 100, email: 254, message: 2000 } as const;
 
-/** The support form's messages (English source texts; the SPA translates them and its own checks say the same). */
-export const contactFormMessages = {
-  nameRequired: 'Please enter your name',
-  emailRequired: 'Please enter your email',
-  /** DESIGN.md §4: one message for the e-mail format, in every form. */
-  email: 'Invalid email address',
-  messageRequired: 'Message is required',
-  tooLong: 'Too long',
-} as const;
-
 export const contactFormBodySchema = z
   .strictObject({
     email: z
@@ -98,7 +90,6 @@ export const contactFormBodySchema = z
   .meta({ id: 'ContactForm' });
 export type ContactFormBody = z.input<typeof contactFormBodySchema>;
 
-export const contactFormSentDetail = 'Your message has been sent. Our support team will get back to you soon.';
 export const contactFormAnswerSchema = z.object({ detail: z.string() }).meta({ id: 'ContactFormAnswer' });
 export type ContactFormAnswer = z.infer<typeof contactFormAnswerSchema>;
 

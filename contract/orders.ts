@@ -1,30 +1,18 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
+import { checkoutOutcomes, orderStatuses } from './enums.ts';
 import { detailBodySchema } from './errors.ts';
 import { currencyCodeSchema } from './lists.ts';
 import { idParamsSchema } from './primitives.ts';
+
+export { orderMessages } from './shopMessages.ts';
 
 /** My orders, my purchases, and the payment webhooks (DESIGN.md §3); endpoints at the end of this file. */
 
 /** The SPA page a checkout returns to (`?outcome=paid|failed|cancelled`): the payment's confirmation. */
 export const checkoutReturnPath = (orderId: number) => `/payment/${orderId}`;
-export const checkoutOutcomes = ['paid', 'failed', 'cancelled'] as const;
+export { checkoutOutcomes, orderStatuses };
 
-/** The order lifecycle (server/orders/order.machine.ts). */
-export const orderStatuses = [
-  'awaiting_payment',
-  'paid',
-  'offer_sent',
-  'awaiting_confirmation',
-  'delivered',
-  'payment_failed',
-  'payment_expired',
-  'offer_declined',
-  'offer_expired',
-  'offer_suspicious',
-  'refunded',
-  'reversed',
-] as const;
 export const orderStatusSchema = z.enum(orderStatuses);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
@@ -106,12 +94,6 @@ export const purchaseListSchema = z.array(purchaseSchema);
 export const orderParamsSchema = idParamsSchema;
 export const webhookParamsSchema = z.object({ gateway: z.coerce.number().int().positive().max(1000) });
 export const webhookAnswerSchema = z.object({ received: z.boolean() }).meta({ id: 'WebhookAnswer' });
-
-/** The buyer's answers about their order (kept as plain text: the SPA's translator table imports them). */
-export const orderMessages = {
-  resendConfirmed: 'Thank you: a new trade offer is on its way. Check its order code before you accept it.',
-  resendNotPaused: 'This order is not waiting for your confirmation.',
-} as const;
 
 /** The header a gateway event's signature comes in (server/payments/signature.ts checks it). */
 export const webhookSignatureHeader = 'skins-signature';

@@ -2,30 +2,16 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 import { detailBodySchema, validationErrorBodySchema } from './errors.ts';
 import { int4Max } from './primitives.ts';
+import { profileMessages } from './shopMessages.ts';
 import { isTradeUrl } from './tradeUrl.ts';
+
+export { profileMessages, profileUpdatedDetail } from './shopMessages.ts';
 
 /**
  * The signed-in user's profile (spec §3) and its three updates (spec §5, DESIGN.md §4): the profile-completion
  * form, the settings form and the currency switcher (endpoints at the end of this file).
  * Messages are the English source texts; the SPA translates them.
  */
-
-export const profileMessages = {
-  required: 'This field is required',
-  phoneCompletion: "Must start with '+' and have 11-13 digits",
-  phoneSettings: "Must start with '+' and have up to 15 digits",
-  invalidDate: 'Invalid date',
-  futureDate: 'Date cannot be in the future',
-  tooYoung: 'You must be at least 16 years old',
-  tooOld: 'Age must be between 16 and 100 years',
-  /** DESIGN.md §4: one message for the e-mail format, in every form. */
-  email: 'Invalid email address',
-  tradeUrl: 'Invalid Steam Trade URL',
-  country: 'Select a country',
-  tooLong: 'Too long',
-} as const;
-
-export const profileUpdatedDetail = 'The data has been successfully updated';
 
 /**
  * Issue #15: a trade link decides where paid skins go, so changing it needs a Steam sign-in this recent (a stolen

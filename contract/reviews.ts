@@ -3,6 +3,9 @@ import { defineEndpoint } from './endpoint.ts';
 import { detailBodySchema, validationErrorBodySchema } from './errors.ts';
 import { reviewListSchema } from './lists.ts';
 import { idParamsSchema } from './primitives.ts';
+import { reviewMessages } from './shopMessages.ts';
+
+export { reviewMessages } from './shopMessages.ts';
 
 /**
  * Review submission and moderation (spec §3 'Review', §4 'Reviews', §5 'Review form'; DESIGN.md §3: calls
@@ -12,19 +15,6 @@ import { idParamsSchema } from './primitives.ts';
 
 /** Spec §5 and §9: comment 20 to 300 characters (counted after trimming), score 1 to 10. */
 export const reviewLimits = { minLength: 20, maxLength: 300, minRate: 1, maxRate: 10 } as const;
-
-export const reviewMessages = {
-  commentRequired: 'Please enter your comment.',
-  commentTooShort: 'Your comment must be at least 20 characters long.',
-  commentTooLong: 'Your comment must be at most 300 characters long.',
-  scoreRequired: 'Please choose a score from 1 to 10.',
-  submitted: 'Thank you! Your review will be published after verification.',
-  notCustomer: 'Only customers with a delivered order can leave a review.',
-  alreadyPending: 'You already have a review waiting for verification.',
-  offensive: 'Your review contains offensive words. Please rephrase it.',
-  published: 'The review is published.',
-  rejected: 'The review is rejected.',
-} as const;
 
 export const reviewLanguageSchema = z.enum(['en', 'fr']);
 

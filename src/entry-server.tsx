@@ -2,9 +2,9 @@ import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { createActor, fromPromise } from 'xstate';
-import { registerApiHooks } from '#api/client.ts';
+import { registerApiHooks } from '#api/apiHooks.ts';
 import { App } from '#app/App.tsx';
-import { i18n, type Locale, loadCatalog, requestLocale } from '#app/i18n.ts';
+import { defaultLocale, i18n, type Locale, loadCatalog, requestLocale } from '#app/i18n.ts';
 import { createQueryClient } from '#app/queryClient.ts';
 import { createAppRouter } from '#app/router.tsx';
 import { dehydrateRouter, type ServerState, serverStateElementId } from '#app/serverState.ts';
@@ -135,13 +135,25 @@ function scriptsAfterPaint(template: string, manifest: BuildManifest, routeFile:
   );
 }
 
+/**
+ * index.html preloads the source language's catalog (vite.config.ts); a page in another language renders with
+ * that one's (the drawn page hydrates with it, the plain shell renders with it), so it preloads that one instead.
+ */
+function withCatalogOf(locale: Locale, template: string, manifest: BuildManifest): string {
+  const catalogFile = (of: Locale) => manifest[`src/locales/${of}/messages.po`]?.file;
+  const [linked, needed] = [catalogFile(defaultLocale), catalogFile(locale)];
+  return linked && needed
+    ? template.replace(`"${import.meta.env.BASE_URL}${linked}"`, `"${import.meta.env.BASE_URL}${needed}"`)
+    : template;
+}
+
 /** The built index.html (its scripts, styles and preloads) with the first view, its language and its data. */
 function intoTemplate(
   template: string,
   manifest: BuildManifest,
   { routeFile, locale, html, state }: FirstView,
 ): string {
-  return scriptsAfterPaint(template, manifest, routeFile)
+  return scriptsAfterPaint(withCatalogOf(locale, template, manifest), manifest, routeFile)
     .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
     .replace(
       '<div id="root"></div>',
@@ -151,14 +163,15 @@ function intoTemplate(
 
 /**
  * Registers the API seam once; returns the function that answers one page: `template` (index.html) with its
- * first view drawn, or `undefined` when the page is the browser's to draw (the plain shell).
+ * first view drawn, or, when the page is the browser's to draw, the plain shell preloading the catalog of the
+ * language the browser will draw it in.
  */
 export function createPageRenderer({ fetchApi, manifest }: { fetchApi: ApiFetch; manifest: BuildManifest }) {
   registerApiHooks({ beforeRequest: ({ request }) => fetchApi(request) });
 
   return async (request: PageRequest, template: string): Promise<string | undefined> => {
     const view = await renderFirstView(request);
-    return view && intoTemplate(template, manifest, view);
+    return view ? intoTemplate(template, manifest, view) : withCatalogOf(requestLocale(request), template, manifest);
   };
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
+import { adminOrderSorts } from '../enums.ts';
 import { detailBodySchema, validationErrorBodySchema } from '../errors.ts';
 import { currencyCodeSchema } from '../lists.ts';
 import { orderSkinSchema, orderStatusSchema } from '../orders.ts';
@@ -17,7 +18,7 @@ const expectedNumber = {
 };
 const amount = z.coerce.number(expectedNumber).min(0).max(100_000_000);
 
-export const adminOrderSorts = ['newest', 'oldest', 'total_desc', 'total_asc'] as const;
+export { adminOrderSorts };
 export const adminOrderSortSchema = z.enum(adminOrderSorts);
 export type AdminOrderSort = z.infer<typeof adminOrderSortSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
+import { ticketStatuses } from '../enums.ts';
 import { detailBodySchema, validationErrorBodySchema } from '../errors.ts';
 import { mailDeliverySchema } from '../mail.ts';
 import { supportMessages } from './backofficeMessages.ts';
@@ -9,7 +10,7 @@ import { adminIdSchema, adminListParam, adminPageSchema, adminPaginationSchema }
  * The support center (issue 13): contact-form messages are tickets an admin answers by e-mail (through the
  * mail queue), closes and reopens. Every text a customer typed is data: shown as text, sent as plain text.
  */
-export const ticketStatuses = ['open', 'answered', 'closed'] as const;
+export { ticketStatuses };
 export const ticketStatusSchema = z.enum(ticketStatuses).meta({ id: 'TicketStatus' });
 export type TicketStatus = z.infer<typeof ticketStatusSchema>;
 

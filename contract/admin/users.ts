@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
+import { adminUserSorts } from '../enums.ts';
 import { detailBodySchema, validationErrorBodySchema } from '../errors.ts';
 import { profileFieldLimits, profileMessages, profileSettingsBodySchema } from '../profile.ts';
 import { adminUserFieldMessages, adminUserMessages } from './backofficeMessages.ts';
@@ -10,7 +11,7 @@ import { adminIdSchema, adminPageSchema, adminPaginationSchema, adminReasonSchem
  * schema, so both forms refuse the same inputs), roles, bans, sessions, and accounts an admin creates.
  */
 
-export const adminUserSorts = ['joined_desc', 'joined_asc', 'last_sign_in', 'orders_count', 'amount_spent'] as const;
+export { adminUserSorts };
 export const adminUserSortSchema = z.enum(adminUserSorts);
 export type AdminUserSort = z.infer<typeof adminUserSortSchema>;
 

@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultDemoSeed, seedCatalogue } from '../catalogue/seed.ts';
 import { buildSpa, isSpaBuildStale } from '../spaBuild.ts';
@@ -92,6 +93,27 @@ describe('public pages drawn on the server (DESIGN.md §7 "First paint")', () =>
     expect(french.root).toContain('Achetez des skins CS2, Dota 2 et Rust');
     const remembered = await page('/', { 'accept-language': 'fr-FR', cookie: 'language_cs_skins=en' });
     expect(remembered.response.body).toMatch(/<html lang="en"/);
+  });
+
+  it('preloads the catalog of the language the page is in, and no other', async () => {
+    const manifest = JSON.parse(await readFile(join(distDir, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string }
+    >;
+    const catalog = (locale: string) => `"/${manifest[`src/locales/${locale}/messages.po`]?.file}"`;
+    const catalogPreload = (locale: string) => `<link rel="modulepreload" crossorigin href=${catalog(locale)}>`;
+    // A drawn page lists it with its scripts, for after the paint.
+    const french = await page('/', { 'accept-language': 'fr-FR' });
+    expect(french.response.body).toContain(catalog('fr'));
+    expect(french.response.body).not.toContain(catalog('en'));
+    const english = await page('/cs-store', { 'accept-language': 'en-GB' });
+    expect(english.response.body).toContain(catalog('en'));
+    expect(english.response.body).not.toContain(catalog('fr'));
+    // A page the browser draws (the plain shell) renders in its language too: it asks for that catalog at once.
+    const frenchShell = await page('/profile', { cookie: 'language_cs_skins=fr' });
+    expect(frenchShell.root).toBe('');
+    expect(frenchShell.response.body).toContain(catalogPreload('fr'));
+    expect(frenchShell.response.body).not.toContain(catalogPreload('en'));
   });
 
   it('links the one stylesheet and lists the scripts, the page chunks too, for after the paint: all its own files', async () => {

@@ -19,7 +19,10 @@ interface ServerEntry {
   ) => Promise<string | undefined>;
 }
 
-/** The page's `template` (index.html) with its first view drawn, or `undefined` for the plain shell. */
+/**
+ * The page's `template` (index.html) with its first view drawn, or the plain shell with its language's catalog
+ * preloaded; `undefined` without a rendering build (the template as built).
+ */
 export type PageRenderer = (request: FastifyRequest, template: string) => Promise<string | undefined>;
 
 const noBodyStatuses = new Set([204, 205, 304]);

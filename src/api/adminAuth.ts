@@ -1,6 +1,6 @@
-import { HTTPError } from 'ky';
 import { sessionCallContext } from './auth.ts';
 import { callEndpoint } from './endpoint.ts';
+import { isHTTPError } from './httpError.ts';
 
 /** The contract (and zod with it) loads with the sign-in page's first submit, never with the entry chunk. */
 const contract = () => import('#contract/auth.ts');
@@ -38,7 +38,7 @@ export async function isAdminLoginPage(segment: string): Promise<boolean> {
     await callEndpoint(adminLoginPageEndpoint, { params: { segment } });
     return true;
   } catch (error) {
-    if (error instanceof HTTPError && error.response.status === 404) return false;
+    if (isHTTPError(error) && error.response.status === 404) return false;
     throw error;
   }
 }

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { isHTTPError } from 'ky';
 import type { AdminCreateOrderBody, AdminOrderAction, AdminOrderListQuery } from '#contract/admin/orders.ts';
 import { adminOrderEndpoints } from '#contract/admin/orders.ts';
 import { callEndpoint } from './endpoint.ts';
+import { isHTTPError } from './httpError.ts';
 
 /** Back-office data is never the signed-in user's own: under `['admin']`. */
 export const adminOrderKeys = {

@@ -1,8 +1,9 @@
 import { t } from '@lingui/core/macro';
-import { isHTTPError, type Options } from 'ky';
+import type { Options } from 'ky';
 import { authFailureMessages } from '#contract/authMessages.ts';
 import { withBrowserLock } from './browserLock.ts';
 import { callEndpoint } from './endpoint.ts';
+import { isHTTPError } from './httpError.ts';
 
 /**
  * The contract (and zod with it) loads with the first session call rather than with the entry chunk: the
@@ -27,9 +28,11 @@ const bearer = (token: string | null) => (token ? { Authorization: `Bearer ${tok
 
 /** `GET users/auth/me/`: an access token when the refresh cookie holds a session, else null (401). */
 export async function fetchSessionToken(signal?: AbortSignal): Promise<string | null> {
-  const { authEndpoints } = await contract();
   try {
-    const answer = await callEndpoint(authEndpoints.me, { ...sessionCallOptions, signal });
+    const answer = await callEndpoint(
+      contract().then(({ authEndpoints }) => authEndpoints.me),
+      { ...sessionCallOptions, signal },
+    );
     return answer.access_token;
   } catch (error) {
     if (isHTTPError(error) && error.response.status === 401) return null;
@@ -48,15 +51,17 @@ export const refreshLockName = 'refresh_cs_skins';
  * refresh is never abandoned: the server rotates the cookie either way, and the browser must keep the successor.
  */
 export async function refreshAccessToken(refreshToken: string | null, signal?: AbortSignal): Promise<string> {
-  const { authEndpoints } = await contract();
   return withBrowserLock(
     refreshLockName,
     async () => {
       signal?.throwIfAborted();
-      const answer = await callEndpoint(authEndpoints.refresh, {
-        ...sessionCallOptions,
-        headers: bearer(refreshToken),
-      });
+      const answer = await callEndpoint(
+        contract().then(({ authEndpoints }) => authEndpoints.refresh),
+        {
+          ...sessionCallOptions,
+          headers: bearer(refreshToken),
+        },
+      );
       return answer.access_token;
     },
     { signal },
@@ -71,8 +76,10 @@ export async function endServerSession({
   accessToken: string | null;
   refreshToken: string | null;
 }): Promise<void> {
-  const { authEndpoints } = await contract();
-  await callEndpoint(authEndpoints.logout, { ...sessionCallOptions, headers: bearer(accessToken ?? refreshToken) });
+  await callEndpoint(
+    contract().then(({ authEndpoints }) => authEndpoints.logout),
+    { ...sessionCallOptions, headers: bearer(accessToken ?? refreshToken) },
+  );
 }
 
 /**

@@ -2,9 +2,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { activateSourceLocale } from '#app/i18n.ts';
 import { cartMessages } from '#contract/cart.ts';
 import { cartOf, cartSkins } from '#machines/cart/cart.fixtures.ts';
+import { activateSourceLocale } from '#test/sourceLocale.ts';
 import { addToCart, cartKeys, cartQuery, removeFromCart } from './cart.ts';
 import { userDataKeys } from './profile.queries.ts';
 

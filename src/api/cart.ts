@@ -1,21 +1,36 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type Cart, cartEndpoints, type MessageAnswer } from '#contract/cart.ts';
+import type { Cart, MessageAnswer } from '#contract/cart.ts';
 import { callEndpoint } from './endpoint.ts';
 import { userDataKeys } from './profile.queries.ts';
 
+/**
+ * The contract (and zod with it) loads with the first cart call rather than with the entry chunk: every page
+ * holds the cart's provider, and a visitor never calls it.
+ */
+const contract = () => import('#contract/cart.ts');
+
 /** Spec §7: `GET payments/cart/`, the signed-in user's cart priced now in their currency. */
 export function fetchCart(signal?: AbortSignal): Promise<Cart> {
-  return callEndpoint(cartEndpoints.cart, { signal });
+  return callEndpoint(
+    contract().then(({ cartEndpoints }) => cartEndpoints.cart),
+    { signal },
+  );
 }
 
 /** Spec §7: `POST payments/cart/add/` with `{skin_id}`; the answer's message is what the success toast says. */
 export function addToCart(skinId: number, signal?: AbortSignal): Promise<MessageAnswer> {
-  return callEndpoint(cartEndpoints.add, { body: { skin_id: skinId }, signal });
+  return callEndpoint(
+    contract().then(({ cartEndpoints }) => cartEndpoints.add),
+    { body: { skin_id: skinId }, signal },
+  );
 }
 
 /** Spec §7: `DELETE payments/cart/remove/{id}/`. */
 export function removeFromCart(skinId: number, signal?: AbortSignal): Promise<MessageAnswer> {
-  return callEndpoint(cartEndpoints.remove, { params: { id: skinId }, signal });
+  return callEndpoint(
+    contract().then(({ cartEndpoints }) => cartEndpoints.remove),
+    { params: { id: skinId }, signal },
+  );
 }
 
 /**

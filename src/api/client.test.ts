@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, apiBaseUrl, registerApiHooks, requestTimeouts } from './client.ts';
+import { registerApiHooks } from './apiHooks.ts';
+import { apiBaseUrl } from './apiRoot.ts';
+import { api, requestTimeouts } from './client.ts';
 
 /** A fetch that answers from a script of statuses and records each call. */
 function scriptedFetch(statuses: number[]) {

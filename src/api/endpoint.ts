@@ -9,7 +9,6 @@ import {
   type SuccessSchemaOf,
   successStatus,
 } from '#contract/endpoint.ts';
-import { api } from './client.ts';
 
 /** ky's own settings a call may set: an abort signal, headers, a timeout, retries, cookies, hook context. */
 type CallSettings = Pick<Options, 'signal' | 'headers' | 'timeout' | 'retry' | 'credentials' | 'context'>;
@@ -29,11 +28,16 @@ type CallArguments<E extends Endpoint> =
 /**
  * Calls an endpoint described in `contract/`: method and path from the description, the answer parsed with
  * its success schema. Errors are ky's (`HTTPError` with the response), formatted by `errors.ts`.
+ *
+ * The HTTP client loads with the first call, and a description may come as a promise (the calls a page's first
+ * load holds import their contract module, and zod with it, only when made): both load side by side, so the
+ * first load of a page carries neither ky nor zod (DESIGN.md §6).
  */
 export async function callEndpoint<E extends Endpoint>(
-  endpoint: E,
+  endpointToLoad: E | Promise<E>,
   ...[options]: CallArguments<E>
 ): Promise<ResponseOf<E>> {
+  const [endpoint, { api }] = await Promise.all([endpointToLoad, import('./client.ts')]);
   const { params, query, body, ...rest } = (options ?? {}) as {
     params?: Record<string, string | number>;
     query?: Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { msg, t } from '@lingui/core/macro';
-import { isHTTPError } from 'ky';
+import { isHTTPError } from './httpError.ts';
 import { type ShopMessage, serverMessage } from './serverMessages.ts';
 
 /**

@@ -1,7 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CurrencyCode } from '#contract/lists.ts';
-import { storeEndpoints } from '#contract/store.ts';
+import type { CurrencyCode } from '#contract/enums.ts';
 import { callEndpoint } from './endpoint.ts';
+
+/** The contract (and zod with it) loads with the call, not with the home page's chunk (a drawn home makes none). */
+const contract = () => import('#contract/store.ts');
 
 /** Spec §7 and §9: the home page asks for CS2 sales from 50 (in the display currency), first page. */
 export const homeLastTradesFilters = { game: 'csgo', price_from: 50, page: 1 } as const;
@@ -17,7 +19,14 @@ export const homeLastTradesQuery = (currency: CurrencyCode) =>
   queryOptions({
     queryKey: ['store', 'lastTrades', { ...homeLastTradesFilters, currency }] as const,
     queryFn: ({ signal }) =>
-      callEndpoint(storeEndpoints.lastTrades, { query: { ...homeLastTradesFilters, currency }, signal, retry: 0 }),
+      callEndpoint(
+        contract().then(({ storeEndpoints }) => storeEndpoints.lastTrades),
+        {
+          query: { ...homeLastTradesFilters, currency },
+          signal,
+          retry: 0,
+        },
+      ),
     select: (answer) => answer.data.slice(0, homeLastTradesShown),
     retry: false,
     // A page drawn by the server with the trades is not asked again as it comes alive; a later visit is.

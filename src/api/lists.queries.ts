@@ -1,6 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type Currency, type CurrencyCode, defaultCurrencyCode, listEndpoints } from '#contract/lists.ts';
+import { type CurrencyCode, defaultCurrencyCode } from '#contract/enums.ts';
+import type { Currency } from '#contract/lists.ts';
 import { callEndpoint } from './endpoint.ts';
+
+/**
+ * The contract (and zod with it) loads with the first list call rather than with the entry chunk: the footer
+ * asks for lists on every page, and a page drawn on the server already carries them.
+ */
+const contract = () => import('#contract/lists.ts');
 
 /** Spec §7 and §9: the reference lists change rarely and stay fresh for 5 minutes. */
 export const listStaleTime = 5 * 60_000;
@@ -16,7 +23,11 @@ export const listKeys = {
 
 export const currenciesQuery = queryOptions({
   queryKey: listKeys.currencies(),
-  queryFn: ({ signal }) => callEndpoint(listEndpoints.currencies, { signal }),
+  queryFn: ({ signal }) =>
+    callEndpoint(
+      contract().then(({ listEndpoints }) => listEndpoints.currencies),
+      { signal },
+    ),
   staleTime: listStaleTime,
 });
 
@@ -33,18 +44,30 @@ export function displayCurrencyCode(
 
 export const countriesQuery = queryOptions({
   queryKey: listKeys.countries(),
-  queryFn: ({ signal }) => callEndpoint(listEndpoints.countries, { signal }),
+  queryFn: ({ signal }) =>
+    callEndpoint(
+      contract().then(({ listEndpoints }) => listEndpoints.countries),
+      { signal },
+    ),
   staleTime: listStaleTime,
 });
 
 export const paymentGatewaysQuery = queryOptions({
   queryKey: listKeys.paymentGateways(),
-  queryFn: ({ signal }) => callEndpoint(listEndpoints.paymentGateways, { signal }),
+  queryFn: ({ signal }) =>
+    callEndpoint(
+      contract().then(({ listEndpoints }) => listEndpoints.paymentGateways),
+      { signal },
+    ),
   staleTime: listStaleTime,
 });
 
 export const companyInfoQuery = queryOptions({
   queryKey: listKeys.companyInfo(),
-  queryFn: ({ signal }) => callEndpoint(listEndpoints.companyInfo, { signal }),
+  queryFn: ({ signal }) =>
+    callEndpoint(
+      contract().then(({ listEndpoints }) => listEndpoints.companyInfo),
+      { signal },
+    ),
   staleTime: listStaleTime,
 });

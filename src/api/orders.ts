@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { isHTTPError } from 'ky';
 import { type OrderDetail, orderEndpoints } from '#contract/orders.ts';
 import { callEndpoint } from './endpoint.ts';
+import { isHTTPError } from './httpError.ts';
 import { userDataKeys } from './profile.queries.ts';
 
 /** `GET payments/orders/`: the signed-in user's orders, newest first. */

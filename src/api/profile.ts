@@ -1,23 +1,24 @@
-import { isHTTPError } from 'ky';
-import {
-  type ProfileUpdateBody,
-  type ProfileUpdatedAnswer,
-  profileEndpoints,
-  steamSignInRequiredSchema,
-} from '#contract/profile.ts';
+import type { ProfileUpdateBody, ProfileUpdatedAnswer } from '#contract/profile.ts';
 import { callEndpoint } from './endpoint.ts';
+
+/**
+ * The contract (and zod with it) loads with the first profile call rather than with the entry chunk: the
+ * footer's currency switcher updates the profile, and a visitor never calls it.
+ */
+const contract = () => import('#contract/profile.ts');
 
 /** Spec §7: `GET users/profile/`, the signed-in user's profile. */
 export function fetchProfile(signal?: AbortSignal) {
-  return callEndpoint(profileEndpoints.profile, { signal });
-}
-
-/** The 403 of a trade link change without a recent Steam sign-in (issue #15): signing in again lifts it. */
-export function isSteamSignInRequired(error: unknown): boolean {
-  return isHTTPError(error) && error.response.status === 403 && steamSignInRequiredSchema.safeParse(error.data).success;
+  return callEndpoint(
+    contract().then(({ profileEndpoints }) => profileEndpoints.profile),
+    { signal },
+  );
 }
 
 /** Spec §7: `PATCH users/profile/` with the completion form, the settings form or `{currency: id}`. */
 export function updateProfile(body: ProfileUpdateBody, signal?: AbortSignal): Promise<ProfileUpdatedAnswer> {
-  return callEndpoint(profileEndpoints.update, { body, signal });
+  return callEndpoint(
+    contract().then(({ profileEndpoints }) => profileEndpoints.update),
+    { body, signal },
+  );
 }

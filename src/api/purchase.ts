@@ -1,7 +1,6 @@
 import { i18n } from '@lingui/core';
 import { msg, plural, t } from '@lingui/core/macro';
 import { queryOptions } from '@tanstack/react-query';
-import { isHTTPError } from 'ky';
 import {
   idempotencyKeyHeader,
   type Price,
@@ -12,6 +11,7 @@ import {
 } from '#contract/cart.ts';
 import { callEndpoint } from './endpoint.ts';
 import { formatApiError } from './errors.ts';
+import { isHTTPError } from './httpError.ts';
 import { listStaleTime } from './lists.queries.ts';
 import { serverMessageTranslations, translateServerMessage } from './serverMessages.ts';
 

@@ -1,7 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { reviewEndpoints } from '#contract/reviews.ts';
 import { callEndpoint } from './endpoint.ts';
 import { listStaleTime } from './lists.queries.ts';
+
+/** The contract (and zod with it) loads with the call, not with the home page's chunk (a drawn home makes none). */
+const contract = () => import('#contract/reviews.ts');
 
 export const reviewKeys = {
   all: ['reviews'] as const,
@@ -11,6 +13,10 @@ export const reviewKeys = {
 /** Spec §7: the published reviews, newest first, cached for 5 minutes like the other lists. */
 export const feedbackQuery = queryOptions({
   queryKey: reviewKeys.published(),
-  queryFn: ({ signal }) => callEndpoint(reviewEndpoints.published, { signal }),
+  queryFn: ({ signal }) =>
+    callEndpoint(
+      contract().then(({ reviewEndpoints }) => reviewEndpoints.published),
+      { signal },
+    ),
   staleTime: listStaleTime,
 });

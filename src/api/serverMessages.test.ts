@@ -1,10 +1,11 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { activateLocale, activateSourceLocale } from '#app/i18n.ts';
+import { activateLocale } from '#app/i18n.ts';
 import { cartMessages, purchaseMessages } from '#contract/cart.ts';
 import { contactFormMessages, contactFormSentDetail } from '#contract/lists.ts';
 import { profileMessages, profileUpdatedDetail } from '#contract/profile.ts';
 import { reviewMessages } from '#contract/reviews.ts';
+import { activateSourceLocale } from '#test/sourceLocale.ts';
 import { readMessage, serverMessage, serverMessageTranslations, translateServerMessage } from './serverMessages.ts';
 
 const tables = {

@@ -9,11 +9,16 @@ import {
   supportMessages,
 } from '#contract/admin/backofficeMessages.ts';
 import { adminOrderMessages } from '#contract/admin/orderMessages.ts';
-import { cartMessages, purchaseMessages } from '#contract/cart.ts';
-import { contactFormMessages, contactFormSentDetail } from '#contract/lists.ts';
-import { orderMessages } from '#contract/orders.ts';
-import { profileMessages, profileUpdatedDetail } from '#contract/profile.ts';
-import { reviewMessages } from '#contract/reviews.ts';
+import {
+  cartMessages,
+  contactFormMessages,
+  contactFormSentDetail,
+  orderMessages,
+  profileMessages,
+  profileUpdatedDetail,
+  purchaseMessages,
+  reviewMessages,
+} from '#contract/shopMessages.ts';
 
 /**
  * The one translator of the server's sentences into the shopper's language.

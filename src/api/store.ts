@@ -1,7 +1,7 @@
-import { isHTTPError } from 'ky';
 import type { CurrencyCode } from '#contract/lists.ts';
 import { type Game, type StoreSearchQuery, storeEndpoints } from '#contract/store.ts';
 import { callEndpoint } from './endpoint.ts';
+import { isHTTPError } from './httpError.ts';
 
 /** `GET store/skins/search/`: one page of a game's listings; lists go as repeated parameters (`?exterior=a&exterior=b`). */
 export function searchStore(query: StoreSearchQuery, signal?: AbortSignal) {

@@ -2,9 +2,9 @@ import { i18n } from '@lingui/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { isNotFound, isRedirect } from '@tanstack/react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateSourceLocale } from '#test/sourceLocale.ts';
 import { notify } from '#ui/ToastHost/notify.ts';
 import { requireAdmin, requireSignedIn } from './guards.ts';
-import { activateSourceLocale } from './i18n.ts';
 import type { RouterContext } from './router.tsx';
 import type { Session } from './session/session.ts';
 

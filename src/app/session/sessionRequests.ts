@@ -1,7 +1,6 @@
-import ky from 'ky';
 import { type Actor, waitFor } from 'xstate';
+import { registerApiHooks } from '#api/apiHooks.ts';
 import { isSessionCall } from '#api/auth.ts';
-import { registerApiHooks } from '#api/client.ts';
 import { selectUsableToken, type sessionMachine } from '#machines/session/session.machine.ts';
 
 type SessionActor = Actor<typeof sessionMachine>;
@@ -57,6 +56,8 @@ export function registerSessionRequestHooks(actor: SessionActor): () => void {
       replayedCalls.add(options.context);
       const headers = new Headers(request.headers);
       headers.set('Authorization', `Bearer ${token}`);
+      // ky is loaded by now (it is running this hook): the session's own module leaves it to the first call.
+      const { default: ky } = await import('ky');
       return ky.retry({ request: new Request(request, { headers }), delay: 0, code: 'TOKEN_REFRESHED' });
     },
   });

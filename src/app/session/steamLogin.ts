@@ -1,4 +1,4 @@
-import { apiBaseUrl, pageOrigin } from '#api/client.ts';
+import { apiBaseUrl, pageOrigin } from '#api/apiRoot.ts';
 import { steamLoginPath } from '#contract/steamSignIn.ts';
 
 /**

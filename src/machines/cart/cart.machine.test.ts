@@ -2,8 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { getShortestPaths, getStateNodes } from 'xstate/graph';
 import { jsonFailure, requestFailure } from '#api/testing.ts';
-import { activateLocale, activateSourceLocale } from '#app/i18n.ts';
+import { activateLocale } from '#app/i18n.ts';
 import type { MessageAnswer } from '#contract/cart.ts';
+import { activateSourceLocale } from '#test/sourceLocale.ts';
 import { cartMachine, isInCart, selectChange, selectIsSignedIn } from './cart.machine.ts';
 import type { CartChange, CartEvent } from './cart.types.ts';
 

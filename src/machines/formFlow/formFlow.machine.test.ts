@@ -4,8 +4,9 @@ import { type AnyStateMachine, createActor, fromPromise, waitFor } from 'xstate'
 import { getShortestPaths, getStateNodes } from 'xstate/graph';
 import { readMessage, type ShopMessage, serverMessage } from '#api/serverMessages.ts';
 import { jsonFailure, requestFailure } from '#api/testing.ts';
-import { activateLocale, activateSourceLocale } from '#app/i18n.ts';
+import { activateLocale } from '#app/i18n.ts';
 import { profileMessages } from '#contract/profile.ts';
+import { activateSourceLocale } from '#test/sourceLocale.ts';
 import {
   createFormFlow,
   type FormFlowOptions,

@@ -3,13 +3,14 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { getShortestPaths, getStateNodes } from 'xstate/graph';
 import { readMessage, type ShopMessage, serverMessage } from '#api/serverMessages.ts';
 import { jsonFailure } from '#api/testing.ts';
-import { activateLocale, activateSourceLocale } from '#app/i18n.ts';
+import { activateLocale } from '#app/i18n.ts';
 import type { ProfileFormValues } from '#contract/profile.ts';
 import {
   type ProfileUpdatedAnswer,
   profileCompletionBodySchema,
   profileSettingsBodySchema,
 } from '#contract/profile.ts';
+import { activateSourceLocale } from '#test/sourceLocale.ts';
 import { selectFieldErrors, selectIsBusy } from '../formFlow/formFlow.machine.ts';
 import { completeProfile } from './profileCompletion.fixtures.ts';
 import { profileCompletionMachine, profileRedirectDelayMs } from './profileCompletion.machine.ts';

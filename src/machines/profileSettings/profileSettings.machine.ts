@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
-import { isSteamSignInRequired, updateProfile } from '#api/profile.ts';
+import { updateProfile } from '#api/profile.ts';
+import { isSteamSignInRequired } from '#api/profileErrors.ts';
 import { serverMessage } from '#api/serverMessages.ts';
 import { type ProfileFormValues, profileFormFields, profileSettingsBodySchema } from '#contract/profile.ts';
 import { createFormFlow } from '../formFlow/formFlow.machine.ts';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { checkoutOutcomes } from '#contract/orders.ts';
+import { checkoutOutcomes } from '#contract/enums.ts';
 import { orderIdParams } from '../../-components/params.ts';
 import { loadOrder } from './profile/-components/loadOrder.ts';
 import { PaymentResultPage } from './profile/-components/PaymentResultPage.tsx';

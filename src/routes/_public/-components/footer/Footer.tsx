@@ -3,7 +3,7 @@ import { RouterLink } from '#app/RouterLink.tsx';
 import { CurrencySwitcher } from '#app/session/CurrencySwitcher.tsx';
 import { useIsSignedIn } from '#app/session/sessionContext.tsx';
 import { useSupportDialog } from '#app/support/SupportDialog.tsx';
-import { defaultCurrencyCode } from '#contract/lists.ts';
+import { defaultCurrencyCode } from '#contract/enums.ts';
 import { Button } from '#ui/Button/Button.tsx';
 import { brandName, Logo } from '#ui/Logo/Logo.tsx';
 import { gameKeys, games } from '../../../-components/games.ts';

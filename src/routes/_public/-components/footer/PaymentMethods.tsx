@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { apiBaseUrl } from '#api/client.ts';
+import { apiBaseUrl } from '#api/apiRoot.ts';
 import { paymentGatewaysQuery } from '#api/lists.queries.ts';
 import { gatewayName } from '#lib/gatewayNames.ts';
 import * as styles from './Footer.css.ts';

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { activateLocale, activateSourceLocale, i18n } from '#app/i18n.ts';
+import { activateLocale, i18n } from '#app/i18n.ts';
 import { orderStatuses } from '#contract/orders.ts';
+import { activateSourceLocale } from '#test/sourceLocale.ts';
 import { orderStatusPresentation } from './orderStatus.ts';
 
 afterEach(() => activateSourceLocale());

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { type TicketListQuery, ticketStatuses } from '#contract/admin/support.ts';
+import type { TicketListQuery } from '#contract/admin/support.ts';
+import { ticketStatuses } from '#contract/enums.ts';
 import { adminListParams } from '../../../../-components/adminListSearch.ts';
 
 /** `/profile/admin/all-support?status=open&q=refund&page=2`: the list state in the URL. */

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { type AdminUserListQuery, type AdminUserSort, adminUserSorts } from '#contract/admin/users.ts';
+import type { AdminUserListQuery, AdminUserSort } from '#contract/admin/users.ts';
+import { adminUserSorts } from '#contract/enums.ts';
 import { adminListParams, type SortColumns } from '../../../../-components/adminListSearch.ts';
 
 const flag = z.catch(z.optional(z.enum(['true', 'false'])), undefined);

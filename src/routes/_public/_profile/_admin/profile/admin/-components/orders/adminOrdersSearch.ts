@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { type AdminOrderListQuery, type AdminOrderSort, adminOrderSorts } from '#contract/admin/orders.ts';
-import { orderStatuses } from '#contract/orders.ts';
-import { gameKeys } from '#contract/store.ts';
+import type { AdminOrderListQuery, AdminOrderSort } from '#contract/admin/orders.ts';
+import { adminOrderSorts, orderStatuses } from '#contract/enums.ts';
+import { gameKeys } from '#contract/storeFilters.ts';
 import { adminListParams, type SortColumns } from '../../../../-components/adminListSearch.ts';
 
 /** `/profile/admin/all-orders?status=offer_declined&sort=total_desc&page=2`: the whole list state in the URL. */
