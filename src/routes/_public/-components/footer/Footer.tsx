@@ -4,7 +4,7 @@ import { CurrencySwitcher } from '#app/session/CurrencySwitcher.tsx';
 import { useIsSignedIn } from '#app/session/sessionContext.tsx';
 import { useSupportDialog } from '#app/support/SupportDialog.tsx';
 import { defaultCurrencyCode } from '#contract/lists.ts';
-import { Button } from '#ui/Button/Button.tsx';
+import { PlainButton } from '#ui/Button/PlainButton.tsx';
 import { brandName, Logo } from '#ui/Logo/Logo.tsx';
 import { gameKeys, games } from '../../../-components/games.ts';
 import { CompanyDetails } from './CompanyDetails.tsx';
@@ -67,9 +67,9 @@ export function Footer() {
                 </RouterLink>
               </li>
               <li>
-                <Button variant="ghost" size="sm" className={styles.linkButton} onPress={supportDialog.open}>
+                <PlainButton variant="ghost" size="sm" className={styles.linkButton} onClick={supportDialog.open}>
                   <Trans>Contact support</Trans>
-                </Button>
+                </PlainButton>
               </li>
             </ul>
           </nav>
