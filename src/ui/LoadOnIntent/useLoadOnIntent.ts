@@ -1,63 +1,79 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
 /** What a stand-in spreads on its control: each sign that the visitor wants the widget. */
 export interface IntentProps {
   onPointerEnter(): void;
+  onPointerDown(): void;
+  onPointerUp(): void;
+  onPointerLeave(): void;
   onFocus(): void;
   onBlur(): void;
   onClick(): void;
 }
 
-/** How the widget takes the stand-in's place: focused if the stand-in was, open if it was pressed. */
+/** How the widget takes the stand-in's place: focused if the stand-in is, open if it was pressed. */
 export interface Arrival {
   autoFocus: boolean;
   defaultOpen: boolean;
 }
 
-/** Widgets already loaded in this page, so a stand-in drawn again (another page's layout) is not shown twice. */
-const loadedWidgets = new Map<() => Promise<unknown>, unknown>();
-
 /**
  * A widget whose code (react-aria's, mostly) loads on the visitor's first sign of wanting it, drawn until then by
- * a native stand-in that looks the same: pointing at it, focusing it or pressing it loads the widget, which then
- * takes the stand-in's place, focused if the stand-in was and open if it was pressed. The page's first load
- * carries only the stand-in, which the server and the hydration draw alike (nothing is loaded before an intent).
- * A load that fails leaves the stand-in, and the next intent tries again.
- *
- * `load` must be one function for the life of the page (a module-level constant): it is the widget's identity.
+ * a native stand-in that looks the same. Pointing at the stand-in starts loading the widget; pressing it, or
+ * reaching it from the keyboard, has the widget take its place once loaded, open if it was pressed and focused if
+ * the stand-in still is. Never in the middle of a press: a press that began on the stand-in ends on it. The
+ * page's first load carries only the stand-in, which the server and the hydration draw alike (nothing loads before
+ * an intent). A load that fails leaves the stand-in, and the next intent tries again.
  */
 export function useLoadOnIntent<T>(load: () => Promise<T>): {
-  loaded: T | undefined;
+  /** The loaded widget, once it is to be drawn instead of the stand-in. */
+  widget: T | undefined;
   intentProps: IntentProps;
   arrival: Arrival;
 } {
-  const [loaded, setLoaded] = useState(() => loadedWidgets.get(load) as T | undefined);
+  const [loaded, setLoaded] = useState<{ widget: T }>();
   const [isLoading, setLoading] = useState(false);
-  const [arrival, setArrival] = useState<Arrival>({ autoFocus: false, defaultOpen: false });
+  const [isWanted, setWanted] = useState(false);
+  const [isOpenWanted, setOpenWanted] = useState(false);
+  const [hasFocus, setHasFocus] = useState(false);
+  // A press focuses the button before it ends: the widget waits for the click rather than take over meanwhile.
+  const isPressing = useRef(false);
 
   const startLoading = () => {
-    if (isLoading || loaded !== undefined) return;
+    if (isLoading || loaded) return;
     setLoading(true);
     load().then(
-      (widget) => {
-        loadedWidgets.set(load, widget);
-        setLoaded(() => widget);
-      },
+      (widget) => setLoaded({ widget }),
       () => setLoading(false),
     );
+  };
+  const endPress = () => {
+    isPressing.current = false;
   };
 
   const intentProps: IntentProps = {
     onPointerEnter: startLoading,
+    onPointerDown: () => {
+      isPressing.current = true;
+      startLoading();
+    },
+    onPointerUp: endPress,
+    onPointerLeave: endPress,
     onFocus: () => {
       startLoading();
-      setArrival((current) => ({ ...current, autoFocus: true }));
+      setHasFocus(true);
+      if (!isPressing.current) setWanted(true);
     },
-    onBlur: () => setArrival((current) => ({ ...current, autoFocus: false })),
+    onBlur: () => setHasFocus(false),
     onClick: () => {
       startLoading();
-      setArrival((current) => ({ ...current, defaultOpen: true }));
+      setOpenWanted(true);
+      setWanted(true);
     },
   };
-  return { loaded, intentProps, arrival };
+  return {
+    widget: isWanted ? loaded?.widget : undefined,
+    intentProps,
+    arrival: { autoFocus: hasFocus, defaultOpen: isOpenWanted },
+  };
 }

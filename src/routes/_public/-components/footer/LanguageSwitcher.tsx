@@ -13,7 +13,7 @@ const loadLanguageSelect = async () => (await import('./LanguageSelect.tsx')).La
  */
 export function LanguageSwitcher() {
   const { t, i18n } = useLingui();
-  const { loaded: LanguageSelect, intentProps, arrival } = useLoadOnIntent(loadLanguageSelect);
+  const { widget: LanguageSelect, intentProps, arrival } = useLoadOnIntent(loadLanguageSelect);
   if (LanguageSelect) return <LanguageSelect {...arrival} />;
   const language = isLocale(i18n.locale) ? languageNames[i18n.locale] : i18n.locale;
   return <SelectStandIn label={t`Language`} value={language} {...intentProps} />;
