@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /** What a stand-in spreads on its control: each sign that the visitor wants the widget. */
 export interface IntentProps {
@@ -11,10 +11,11 @@ export interface IntentProps {
   onClick(): void;
 }
 
-/** How the widget takes the stand-in's place: focused if the stand-in is, open if it was pressed. */
+/** How the widget takes the stand-in's place: focused if the stand-in is or was pressed, open if it was pressed. */
 export interface Arrival {
   autoFocus: boolean;
-  defaultOpen: boolean;
+  /** For `useOpenOnArrival`. */
+  openOnArrival: boolean;
 }
 
 /**
@@ -74,6 +75,19 @@ export function useLoadOnIntent<T>(load: () => Promise<T>): {
   return {
     widget: isWanted ? loaded?.widget : undefined,
     intentProps,
-    arrival: { autoFocus: hasFocus, defaultOpen: isOpenWanted },
+    arrival: { autoFocus: hasFocus || isOpenWanted, openOnArrival: isOpenWanted },
   };
+}
+
+/**
+ * For the widget: its open state, opened once it has mounted when the stand-in was pressed. Opening after the
+ * trigger has taken focus (children's effects run first) is what makes closing it give focus back to the trigger,
+ * as when the widget itself is pressed; opened as it mounts, it would give focus back to the stand-in, gone.
+ */
+export function useOpenOnArrival(openOnArrival: boolean): [boolean, (isOpen: boolean) => void] {
+  const [isOpen, setOpen] = useState(false);
+  useEffect(() => {
+    if (openOnArrival) setOpen(true);
+  }, [openOnArrival]);
+  return [isOpen, setOpen];
 }

@@ -57,7 +57,7 @@ export const LikeTheSelect: Story = {
 export const FocusedFromTheKeyboard: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.tab();
-    const standIn = within(canvasElement).getByRole('button', { name: 'English Language' });
+    const standIn = within(within(canvasElement).getByTestId('stand-in')).getByRole('button');
     await expect(standIn).toHaveFocus();
     await expect(args.onFocus).toHaveBeenCalledOnce();
     // The focus ring the Select's trigger draws.
