@@ -23,20 +23,37 @@ const homeRouteFiles = ['src/routes/__root.tsx', 'src/routes/_public.tsx', 'src/
 /** The source language's catalog: a first visit in English loads it before it renders (src/app/i18n.ts). */
 const sourceCatalog = 'src/locales/en/messages.po';
 
+/**
+ * The libraries that come with the widgets that need them, after first paint (issue 16): react-aria (menus,
+ * dialogs, selects…), Embla (carousels) and react-hot-toast (toasts). Only react-aria's locale and router providers,
+ * which every widget reads from above the pages, belong in the first load; a change that pulls more of them in
+ * (a react-aria Button in the header, a static import of the toaster) fails this budget and is named below.
+ */
+const widgetLibrary =
+  /node_modules\/((?:@react-aria|@react-stately|@internationalized)\/[^/]+|react-aria|react-aria-components|react-stately|embla-carousel[^/]*|react-hot-toast)\//;
+const widgetLibraryBudgetKb = 6;
+
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 
-/** The modules each chunk holds and their code, to say what a load is made of. */
-function moduleCollector(into: Map<string, Map<string, string>>): Plugin {
+interface BuiltModules {
+  /** Each chunk's modules and their code, to say what a load is made of. */
+  byChunk: Map<string, Map<string, string>>;
+  /** Each module's static importers, to say which of our files pulls a library in. */
+  importers: Map<string, readonly string[]>;
+}
+
+function moduleCollector(into: BuiltModules): Plugin {
   return {
     name: 'bundle-bench-modules',
     generateBundle(_options, bundle) {
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
-        into.set(
+        into.byChunk.set(
           output.fileName,
           new Map(Object.entries(output.modules).map(([id, module]) => [id, module.code ?? ''])),
         );
       }
+      for (const id of this.getModuleIds()) into.importers.set(id, this.getModuleInfo(id)?.importers ?? []);
     },
   };
 }
@@ -44,12 +61,12 @@ function moduleCollector(into: Map<string, Map<string, string>>): Plugin {
 export default async function bundleBench(): Promise<BenchReport> {
   const outDir = await mkdtemp(join(tmpdir(), 'skins-bundle-bench-'));
   try {
-    const modulesByChunk = new Map<string, Map<string, string>>();
+    const modules: BuiltModules = { byChunk: new Map(), importers: new Map() };
     await build({
       root: projectRoot,
       configFile: join(projectRoot, 'vite.config.ts'),
       logLevel: 'warn',
-      plugins: [moduleCollector(modulesByChunk)],
+      plugins: [moduleCollector(modules)],
       build: { outDir, emptyOutDir: true, manifest: true, sourcemap: false },
     });
     const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
@@ -168,7 +185,7 @@ export default async function bundleBench(): Promise<BenchReport> {
     // What the first load is made of: each module's code gzipped alone (an upper bound of its share).
     const firstLoadModules = new Map<string, number>();
     for (const file of firstLoad) {
-      for (const [id, code] of modulesByChunk.get(file) ?? []) {
+      for (const [id, code] of modules.byChunk.get(file) ?? []) {
         firstLoadModules.set(id, gzipSync(code, { level: 9 }).length);
       }
     }
@@ -179,6 +196,40 @@ export default async function bundleBench(): Promise<BenchReport> {
       const group = inPackage ?? relative(projectRoot, path).split('/').slice(0, 2).join('/');
       byPackage.set(group, (byPackage.get(group) ?? 0) + size);
     }
+    // The widget libraries in the first load, and which of our files (in the first load too) import them.
+    const ourImportersOf = (id: string) => {
+      const found = new Set<string>();
+      const seen = new Set([id]);
+      const queue = [id];
+      for (let current = queue.shift(); current !== undefined; current = queue.shift()) {
+        for (const importer of modules.importers.get(current) ?? []) {
+          if (seen.has(importer)) continue;
+          seen.add(importer);
+          // Through the libraries' own modules (a package's index may be bundled away), up to our files.
+          if (importer.includes('/node_modules/')) queue.push(importer);
+          else if (firstLoadModules.has(importer)) found.add(relative(projectRoot, importer.replace(/\?.*$/, '')));
+        }
+      }
+      return found;
+    };
+    let widgetLibraryBytes = 0;
+    const widgetLibraryImporters = new Map<string, Set<string>>();
+    for (const [id, size] of firstLoadModules) {
+      const library = id.match(widgetLibrary)?.[1];
+      if (!library) continue;
+      widgetLibraryBytes += size;
+      const importers = widgetLibraryImporters.get(library) ?? new Set();
+      for (const importer of ourImportersOf(id)) importers.add(importer);
+      widgetLibraryImporters.set(library, importers);
+    }
+    rows.splice(2, 0, {
+      load: '  of which widget libraries (react-aria, Embla, toasts)',
+      files: '',
+      gzip_kB: kb(widgetLibraryBytes),
+      budget_kB: widgetLibraryBudgetKb,
+      within: widgetLibraryBytes <= widgetLibraryBudgetKb * 1024 ? 'yes' : 'NO',
+    });
+
     const heaviest = [...byPackage]
       .sort((a, b) => b[1] - a[1])
       .slice(0, 15)
@@ -198,6 +249,11 @@ export default async function bundleBench(): Promise<BenchReport> {
           ? 'index.html preloads the home route chunks and the catalog: no waterfall entry → route chunk or catalog.'
           : `Not preloaded by index.html (a request waterfall): ${waterfall.join(', ')}.`,
         `Heaviest parts of the first load (each module gzipped alone, kB): ${heaviest.join(', ')}.`,
+        `Widget libraries in the first load (each module gzipped alone; budget ${widgetLibraryBudgetKb} kB, react-aria's locale and router providers), by the files that import them: ${
+          [...widgetLibraryImporters]
+            .map(([library, importers]) => `${library} <- ${[...importers].join(', ') || '(another library)'}`)
+            .join('; ') || 'none'
+        }.`,
       ],
     };
   } finally {

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
-import { Button } from '#ui/Button/Button.tsx';
+import { PlainButton } from '#ui/Button/PlainButton.tsx';
 import * as styles from './RouteError.css.ts';
 
 /**
@@ -21,9 +21,9 @@ export function RouteError({ reset }: ErrorComponentProps) {
       <p className={styles.text}>
         <Trans>The shop did not answer. Check your connection and try again.</Trans>
       </p>
-      <Button variant="secondary" onPress={tryAgain}>
+      <PlainButton variant="secondary" onClick={tryAgain}>
         <Trans>Try again</Trans>
-      </Button>
+      </PlainButton>
     </section>
   );
 }

@@ -127,6 +127,19 @@ test('the language switch applies at once, sets <html lang> and survives a reloa
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
+test('the language picker works from the keyboard, its list loading once it is reached', async ({ page }) => {
+  await page.goto('/faq');
+  const picker = footer(page).getByRole('button', { name: /Language/ });
+  await picker.focus();
+  await page.keyboard.press('Enter');
+  const listbox = page.getByRole('listbox');
+  await expect(listbox.getByRole('option', { name: 'English' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Questions fréquentes' })).toBeVisible();
+  await expect(footer(page).getByRole('button', { name: /Langue/ })).toBeFocused();
+});
+
 test('the FAQ is an accordion of the twelve questions', async ({ page }) => {
   await page.goto('/faq');
   const questions = page.getByRole('main').getByRole('button', { expanded: false });

@@ -20,7 +20,12 @@ export const breadcrumb = uiStyle({
   color: vars.color.textMuted,
 });
 
-// Links in a trail are quieter than links in text, and the current page is plain text.
+/** The page the visitor is on: plain text, brighter than the links before it. */
+export const current = uiStyle({ color: vars.color.text, borderRadius: vars.radius.sm });
+
+// Links in a trail are quieter than links in text.
 globalStyle(`${breadcrumb} > a`, inUiLayer({ color: vars.color.textMuted, textDecoration: 'none' }));
-globalStyle(`${breadcrumb} > a[data-hovered]`, inUiLayer({ color: vars.color.text, textDecoration: 'underline' }));
-globalStyle(`${breadcrumb}[data-current] > *`, inUiLayer({ color: vars.color.text, cursor: 'default', opacity: 1 }));
+globalStyle(
+  `${breadcrumb} > a:hover, ${breadcrumb} > a:focus-visible`,
+  inUiLayer({ color: vars.color.text, textDecoration: 'underline' }),
+);

@@ -1,41 +1,47 @@
 import { useLingui } from '@lingui/react/macro';
-import {
-  Breadcrumb as AriaBreadcrumb,
-  type BreadcrumbProps as AriaBreadcrumbProps,
-  Breadcrumbs as AriaBreadcrumbs,
-  type BreadcrumbsProps as AriaBreadcrumbsProps,
-  composeRenderProps,
-} from 'react-aria-components';
+import type { ReactNode } from 'react';
 import { Chevron } from '../icons/Chevron.tsx';
 import * as styles from './Breadcrumbs.css.ts';
 
-export type BreadcrumbsProps<T> = AriaBreadcrumbsProps<T>;
+export interface BreadcrumbsProps {
+  /** `Breadcrumb`s, the current page's last. */
+  children: ReactNode;
+  className?: string;
+}
 
-/** The trail to the current page, in a labelled navigation landmark. The last crumb is the current page. */
-export function Breadcrumbs<T extends object>({ className, ...props }: BreadcrumbsProps<T>) {
+/**
+ * The trail to the current page, in a labelled navigation landmark: a list of links, drawn natively (the header
+ * shows it on every page, and its first load carries no react-aria).
+ */
+export function Breadcrumbs({ children, className }: BreadcrumbsProps) {
   const { t } = useLingui();
   return (
     <nav aria-label={t`Breadcrumbs`}>
-      <AriaBreadcrumbs {...props} className={[styles.breadcrumbs, className].filter(Boolean).join(' ')} />
+      <ol className={className ? `${styles.breadcrumbs} ${className}` : styles.breadcrumbs}>{children}</ol>
     </nav>
   );
 }
 
-export type BreadcrumbProps = AriaBreadcrumbProps;
+export interface BreadcrumbProps {
+  /** A link on the way; the current page's name as text. */
+  children: ReactNode;
+  /** The last crumb, the page the visitor is on: plain text marked `aria-current="page"`, with no chevron after it. */
+  isCurrent?: boolean;
+}
 
-/** One crumb: put a Link inside (react-aria marks the last one `aria-current="page"` and disables it). */
-export function Breadcrumb({ className, children, ...props }: BreadcrumbProps) {
+export function Breadcrumb({ children, isCurrent = false }: BreadcrumbProps) {
   return (
-    <AriaBreadcrumb
-      {...props}
-      className={composeRenderProps(className, (custom) => [styles.breadcrumb, custom].filter(Boolean).join(' '))}
-    >
-      {composeRenderProps(children, (content, { isCurrent }) => (
+    <li className={styles.breadcrumb}>
+      {isCurrent ? (
+        <span aria-current="page" className={styles.current}>
+          {children}
+        </span>
+      ) : (
         <>
-          {content}
-          {!isCurrent && <Chevron direction="right" />}
+          {children}
+          <Chevron direction="right" />
         </>
-      ))}
-    </AriaBreadcrumb>
+      )}
+    </li>
   );
 }

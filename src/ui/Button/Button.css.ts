@@ -2,6 +2,7 @@ import { keyframes } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { media, touchTargetSize, vars } from '../theme/index.ts';
 import { inUiLayer, uiStyle } from '../theme/layered.ts';
+import { disabled, focusVisible, pressed, withHover } from '../theme/states.ts';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
@@ -21,36 +22,33 @@ export const button = recipe({
     outline: 'none',
     transition: `background-color ${vars.motion.fast} ${vars.motion.easing}, border-color ${vars.motion.fast} ${vars.motion.easing}, transform ${vars.motion.fast} ${vars.motion.easing}`,
     selectors: {
-      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-      '&[data-pressed]': { transform: 'scale(0.98)' },
-      '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+      [focusVisible]: { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+      [pressed]: { transform: 'scale(0.98)' },
+      [disabled]: { opacity: 0.5, cursor: 'not-allowed' },
       '&[data-pending]': { cursor: 'progress' },
     },
     '@media': { [media.coarsePointer]: { minHeight: touchTargetSize } },
   }),
   variants: {
     variant: {
-      primary: inUiLayer({
-        background: vars.color.accent,
-        color: vars.color.accentText,
-        selectors: { '&[data-hovered]:not([data-disabled])': { background: vars.color.accentHover } },
-      }),
-      secondary: inUiLayer({
-        background: vars.color.surfaceRaised,
-        color: vars.color.text,
-        borderColor: vars.color.border,
-        selectors: { '&[data-hovered]:not([data-disabled])': { borderColor: vars.color.borderStrong } },
-      }),
-      ghost: inUiLayer({
-        background: 'transparent',
-        color: vars.color.text,
-        selectors: { '&[data-hovered]:not([data-disabled])': { background: vars.color.surfaceRaised } },
-      }),
-      danger: inUiLayer({
-        background: vars.color.danger,
-        color: vars.color.textInverse,
-        selectors: { '&[data-hovered]:not([data-disabled])': { filter: 'brightness(1.1)' } },
-      }),
+      primary: inUiLayer(
+        withHover(
+          { background: vars.color.accent, color: vars.color.accentText },
+          { background: vars.color.accentHover },
+        ),
+      ),
+      secondary: inUiLayer(
+        withHover(
+          { background: vars.color.surfaceRaised, color: vars.color.text, borderColor: vars.color.border },
+          { borderColor: vars.color.borderStrong },
+        ),
+      ),
+      ghost: inUiLayer(
+        withHover({ background: 'transparent', color: vars.color.text }, { background: vars.color.surfaceRaised }),
+      ),
+      danger: inUiLayer(
+        withHover({ background: vars.color.danger, color: vars.color.textInverse }, { filter: 'brightness(1.1)' }),
+      ),
     },
     size: {
       sm: inUiLayer({ fontSize: vars.fontSize.sm, padding: `${vars.space.xs} ${vars.space.md}`, minHeight: '32px' }),

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { Button } from '../Button/Button.tsx';
+import { PlainButton } from '../Button/PlainButton.tsx';
 import { vars, visuallyHidden } from '../theme/index.ts';
 import { arrow, carousel, container, controls, gapVar, perViewVars, slide, viewport } from './Carousel.css.ts';
 import { breakpointOrder, resolveSlidesPerView, type SlidesPerView } from './slidesPerView.ts';
@@ -128,12 +128,12 @@ export function Carousel({
       })}
     >
       <div className={controls}>
-        <Button
+        <PlainButton
           variant="secondary"
           size="sm"
           aria-label={t`Previous slides`}
-          isDisabled={!scroll.canScrollPrev}
-          onPress={scrollPrev}
+          disabled={!scroll.canScrollPrev}
+          onClick={scrollPrev}
         >
           <svg className={arrow} viewBox="0 0 20 20" aria-hidden="true">
             <path
@@ -141,13 +141,13 @@ export function Carousel({
               d="M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 1 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0z"
             />
           </svg>
-        </Button>
-        <Button
+        </PlainButton>
+        <PlainButton
           variant="secondary"
           size="sm"
           aria-label={t`Next slides`}
-          isDisabled={!scroll.canScrollNext}
-          onPress={scrollNext}
+          disabled={!scroll.canScrollNext}
+          onClick={scrollNext}
         >
           <svg className={arrow} viewBox="0 0 20 20" aria-hidden="true">
             <path
@@ -155,7 +155,7 @@ export function Carousel({
               d="M7.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 1 1-1.4-1.4l4.3-4.3-4.3-4.3a1 1 0 0 1 0-1.4z"
             />
           </svg>
-        </Button>
+        </PlainButton>
       </div>
       {/* Focusable so the arrow keys work even when the slides hold nothing focusable. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the viewport takes the carousel's arrow keys */}

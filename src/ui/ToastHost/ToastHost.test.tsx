@@ -1,8 +1,8 @@
-import { act, render, renderHook } from '@testing-library/react';
+import { act, render, renderHook, screen } from '@testing-library/react';
 import toast, { useToasterStore } from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { notify, toastLimit, toastsBeyondLimit } from './notify.ts';
-import { ToastHost } from './ToastHost.tsx';
+import { loadToaster, notify, toastLimit, toastsBeyondLimit } from './notify.ts';
+import { Toasts } from './Toasts.tsx';
 
 describe('toastsBeyondLimit', () => {
   const shown = (count: number) =>
@@ -19,12 +19,14 @@ describe('toastsBeyondLimit', () => {
   });
 });
 
-describe('ToastHost durations', () => {
-  beforeEach(() => {
+describe('toast durations', () => {
+  beforeEach(async () => {
+    // Loaded before the clock is faked: from then on a toast is shown at once.
+    await loadToaster();
     vi.useFakeTimers();
     // jsdom has no matchMedia; react-hot-toast asks it whether to animate.
     vi.stubGlobal('matchMedia', () => ({ matches: true }));
-    render(<ToastHost />);
+    render(<Toasts />);
   });
 
   afterEach(() => {
@@ -77,5 +79,34 @@ describe('ToastHost durations', () => {
     });
     act(() => vi.advanceTimersByTime(2050));
     expect(isVisible(id, () => result.current)).toBe(false);
+  });
+});
+
+describe('ToastHost', () => {
+  beforeEach(() => {
+    vi.stubGlobal('matchMedia', () => ({ matches: true }));
+  });
+
+  afterEach(() => {
+    act(() => toast.remove());
+    vi.unstubAllGlobals();
+  });
+
+  it('draws nothing until a toast is asked for, then shows it and lets its id replace it', async () => {
+    // A page of its own: react-hot-toast not loaded yet.
+    vi.resetModules();
+    const { ToastHost } = await import('./ToastHost.tsx');
+    const fresh = await import('./notify.ts');
+    const { container } = render(<ToastHost />);
+    expect(container.innerHTML).toBe('');
+
+    let id = '';
+    act(() => {
+      id = fresh.notify.loading('Checking your inventory…');
+      // Known before react-hot-toast has arrived: the outcome replaces the loading toast.
+      fresh.notify.success('Item added to cart', { id });
+    });
+    expect(await screen.findByText('Item added to cart')).toBeTruthy();
+    expect(screen.queryByText('Checking your inventory…')).toBeNull();
   });
 });

@@ -1,32 +1,17 @@
-import { useEffect } from 'react';
-import toast, { Toaster, useToasterStore } from 'react-hot-toast';
-import { toastDurations, toastsBeyondLimit } from './notify.ts';
-import { containerStyle, toastStyle } from './ToastHost.css.ts';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { toasterState } from './notify.ts';
+
+const Toasts = lazy(async () => ({ default: (await import('./Toasts.tsx')).Toasts }));
 
 /**
- * The one toast container (DESIGN §4): bottom-left, the newest last (nearest the corner), dark, at most
- * 20 on screen. Mount it once at the root; show toasts with `notify`.
+ * The one toast container: mount it once at the root; show toasts with `notify`. It draws nothing (and the page
+ * loads no toast code) until the first toast asks for react-hot-toast; the server and the hydration draw nothing.
  */
 export function ToastHost() {
-  const { toasts } = useToasterStore();
-
-  // react-hot-toast has no public limit option: dismiss the oldest beyond the limit so they animate out.
-  useEffect(() => {
-    for (const id of toastsBeyondLimit(toasts)) toast.dismiss(id);
-  }, [toasts]);
-
-  return (
-    <Toaster
-      position="bottom-left"
-      containerStyle={containerStyle}
-      toastOptions={{
-        style: toastStyle,
-        blank: { duration: toastDurations.blank },
-        error: { duration: toastDurations.error },
-        custom: { duration: toastDurations.custom },
-        success: { duration: toastDurations.success },
-        loading: { duration: toastDurations.loading },
-      }}
-    />
-  );
+  const isLoaded = useSyncExternalStore(toasterState.subscribe, toasterState.isLoaded, () => false);
+  return isLoaded ? (
+    <Suspense>
+      <Toasts />
+    </Suspense>
+  ) : null;
 }

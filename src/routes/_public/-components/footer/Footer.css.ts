@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '#ui/theme/index.ts';
+import { withHover } from '#ui/theme/states.ts';
 import { contentColumn } from '../../../-components/Page.css.ts';
 
 export const footer = style({
@@ -66,13 +67,12 @@ export const links = style({
 export const link = style({ paddingInline: 0, minHeight: '32px', boxShadow: 'none' });
 
 /** The contact-support button reads as one more link of the Help column. */
-export const linkButton = style({
-  paddingInline: 0,
-  border: 0,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.textMuted,
-  selectors: { '&[data-hovered]': { background: 'transparent', color: vars.color.text } },
-});
+export const linkButton = style(
+  withHover(
+    { paddingInline: 0, border: 0, fontWeight: vars.fontWeight.medium, color: vars.color.textMuted },
+    { background: 'transparent', color: vars.color.text },
+  ),
+);
 
 export const currency = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 

@@ -1,17 +1,24 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
 import { RouterLink } from '#app/RouterLink.tsx';
-import { CurrencySwitcher } from '#app/session/CurrencySwitcher.tsx';
+import { useDisplayCurrency } from '#app/session/currency.ts';
 import { useIsSignedIn } from '#app/session/sessionContext.tsx';
 import { useSupportDialog } from '#app/support/SupportDialog.tsx';
 import { defaultCurrencyCode } from '#contract/enums.ts';
-import { Button } from '#ui/Button/Button.tsx';
+import { PlainButton } from '#ui/Button/PlainButton.tsx';
 import { brandName, Logo } from '#ui/Logo/Logo.tsx';
+import { SelectStandIn } from '#ui/Select/SelectStandIn.tsx';
 import { gameKeys, games } from '../../../-components/games.ts';
 import { CompanyDetails } from './CompanyDetails.tsx';
 import * as styles from './Footer.css.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { PaymentMethods } from './PaymentMethods.tsx';
 import { SocialLinks } from './SocialLinks.tsx';
+
+/** Only a signed-in user has the currency picker (a Select): it loads once the session says so, not with the page. */
+const CurrencySwitcher = lazy(async () => ({
+  default: (await import('#app/session/CurrencySwitcher.tsx')).CurrencySwitcher,
+}));
 
 export function Footer() {
   const { t, i18n } = useLingui();
@@ -67,9 +74,9 @@ export function Footer() {
                 </RouterLink>
               </li>
               <li>
-                <Button variant="ghost" size="sm" className={styles.linkButton} onPress={supportDialog.open}>
+                <PlainButton variant="ghost" size="sm" className={styles.linkButton} onClick={supportDialog.open}>
                   <Trans>Contact support</Trans>
-                </Button>
+                </PlainButton>
               </li>
             </ul>
           </nav>
@@ -101,7 +108,9 @@ export function Footer() {
             <LanguageSwitcher />
             {/* Spec §4: only a signed-in user can change the currency; a visitor sees it as text. */}
             {isSignedIn ? (
-              <CurrencySwitcher />
+              <Suspense fallback={<CurrencyStandIn />}>
+                <CurrencySwitcher />
+              </Suspense>
             ) : (
               <p className={styles.currency}>
                 <span className={styles.currencyLabel}>
@@ -135,4 +144,11 @@ export function Footer() {
       </div>
     </footer>
   );
+}
+
+/** Where the currency picker arrives: drawn as it first shows, disabled until the profile and the currencies are read. */
+function CurrencyStandIn() {
+  const { t } = useLingui();
+  const currency = useDisplayCurrency();
+  return <SelectStandIn label={t`Currency`} value={currency} isDisabled />;
 }

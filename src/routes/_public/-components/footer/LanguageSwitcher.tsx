@@ -1,24 +1,20 @@
 import { useLingui } from '@lingui/react/macro';
-import type { Key } from 'react-aria-components';
-import { activateLocale, isLocale, type Locale } from '#app/i18n.ts';
-import { Select, SelectItem } from '#ui/Select/Select.tsx';
+import { isLocale } from '#app/i18n.ts';
+import { useLoadOnIntent } from '#ui/LoadOnIntent/useLoadOnIntent.ts';
+import { SelectStandIn } from '#ui/Select/SelectStandIn.tsx';
+import { languageNames } from './languageNames.ts';
 
-/** Each language is named in itself, so a visitor who cannot read the current one still finds theirs. */
-const languageNames: Record<Locale, string> = { en: 'English', fr: 'Français' };
+const loadLanguageSelect = async () => (await import('./LanguageSelect.tsx')).LanguageSelect;
 
-/** Switches the interface language at once; i18n.ts remembers the choice and keeps `<html lang>` in step. */
+/**
+ * The footer's language picker. Every page draws it and few visitors use it: the Select (react-aria's listbox and
+ * popover) loads when the visitor points at it, focuses it or presses it, and a stand-in drawn the same holds its
+ * place until then.
+ */
 export function LanguageSwitcher() {
   const { t, i18n } = useLingui();
-  const changeLanguage = (key: Key | null) => {
-    if (isLocale(key) && key !== i18n.locale) void activateLocale(key);
-  };
-  return (
-    <Select label={t`Language`} value={i18n.locale} onChange={changeLanguage}>
-      {(Object.keys(languageNames) as Locale[]).map((locale) => (
-        <SelectItem key={locale} id={locale} lang={locale}>
-          {languageNames[locale]}
-        </SelectItem>
-      ))}
-    </Select>
-  );
+  const { widget: LanguageSelect, intentProps, arrival } = useLoadOnIntent(loadLanguageSelect);
+  if (LanguageSelect) return <LanguageSelect {...arrival} />;
+  const language = isLocale(i18n.locale) ? languageNames[i18n.locale] : i18n.locale;
+  return <SelectStandIn label={t`Language`} value={language} {...intentProps} />;
 }

@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react/macro';
 import { useMatches } from '@tanstack/react-router';
 import { RouterLink } from '#app/RouterLink.tsx';
 import { Breadcrumb, Breadcrumbs } from '#ui/Breadcrumbs/Breadcrumbs.tsx';
-import { Link } from '#ui/Link/Link.tsx';
 import * as styles from './Header.css.ts';
 
 /**
@@ -18,16 +17,12 @@ export function AppBreadcrumbs() {
   return (
     <div className={styles.breadcrumbs}>
       <Breadcrumbs>
-        <Breadcrumb id="home">
+        <Breadcrumb>
           <RouterLink to="/">{t`Home`}</RouterLink>
         </Breadcrumb>
         {crumbs.map((crumb) => (
-          <Breadcrumb key={crumb.label.id} id={crumb.label.id}>
-            {crumb.to ? (
-              <RouterLink to={crumb.to}>{i18n._(crumb.label)}</RouterLink>
-            ) : (
-              <Link className={styles.currentCrumb}>{i18n._(crumb.label)}</Link>
-            )}
+          <Breadcrumb key={crumb.label.id} isCurrent={!crumb.to}>
+            {crumb.to ? <RouterLink to={crumb.to}>{i18n._(crumb.label)}</RouterLink> : i18n._(crumb.label)}
           </Breadcrumb>
         ))}
       </Breadcrumbs>

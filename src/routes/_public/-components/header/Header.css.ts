@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '#ui/theme/index.ts';
+import { withHover } from '#ui/theme/states.ts';
 import { contentColumn } from '../../../-components/Page.css.ts';
 
 export const header = style({
@@ -53,17 +54,17 @@ export const navItem = style({
 /** Support opens a form rather than a page, yet reads as one more navigation item. */
 export const navButton = style([
   navItem,
-  {
-    color: vars.color.textMuted,
-    fontSize: vars.fontSize.md,
-    border: 0,
-    fontWeight: vars.fontWeight.medium,
-    paddingInline: vars.space.sm,
-    selectors: {
-      '&[data-hovered]': { background: 'transparent', color: vars.color.text },
-      [`${sheetNav} &`]: { justifyContent: 'flex-start' },
+  withHover(
+    {
+      color: vars.color.textMuted,
+      fontSize: vars.fontSize.md,
+      border: 0,
+      fontWeight: vars.fontWeight.medium,
+      paddingInline: vars.space.sm,
+      selectors: { [`${sheetNav} &`]: { justifyContent: 'flex-start' } },
     },
-  },
+    { background: 'transparent', color: vars.color.text },
+  ),
 ]);
 
 export const actions = style({ marginInlineStart: 'auto', display: 'flex', alignItems: 'center', gap: vars.space.sm });
@@ -96,6 +97,3 @@ export const breadcrumbs = style({
   padding: `${vars.space.xs} ${vars.space.lg} ${vars.space.sm}`,
   '@media': { [media.md]: { paddingInline: vars.space.xl } },
 });
-
-/** The current page closes the trail as plain text, not as a link. */
-export const currentCrumb = style({ textDecoration: 'none' });

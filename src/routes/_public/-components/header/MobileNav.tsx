@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Button } from '#ui/Button/Button.tsx';
+import { PlainButton } from '#ui/Button/PlainButton.tsx';
 import { MenuIcon } from '../icons.tsx';
 import * as styles from './Header.css.ts';
 
@@ -24,9 +24,9 @@ export function MobileNav() {
   };
   return (
     <>
-      <Button variant="ghost" aria-label={t`Open menu`} className={styles.menuTrigger} onPress={open}>
+      <PlainButton variant="ghost" aria-label={t`Open menu`} className={styles.menuTrigger} onClick={open}>
         <MenuIcon />
-      </Button>
+      </PlainButton>
       {wasOpened && (
         <Suspense>
           <MobileNavSheet isOpen={isOpen} onOpenChange={setOpen} />

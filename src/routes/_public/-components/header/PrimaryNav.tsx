@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { RouterLink } from '#app/RouterLink.tsx';
 import { useSupportDialog } from '#app/support/SupportDialog.tsx';
-import { Button } from '#ui/Button/Button.tsx';
+import { PlainButton } from '#ui/Button/PlainButton.tsx';
 import { gameKeys, games } from '../../../-components/games.ts';
 import * as styles from './Header.css.ts';
 
@@ -36,9 +36,9 @@ export function PrimaryNav({ layout, onSupport }: PrimaryNavProps) {
           </RouterLink>
         </li>
         <li>
-          <Button variant="ghost" size="sm" className={styles.navButton} onPress={openSupport}>
+          <PlainButton variant="ghost" size="sm" className={styles.navButton} onClick={openSupport}>
             <Trans>Support</Trans>
-          </Button>
+          </PlainButton>
         </li>
       </ul>
     </nav>

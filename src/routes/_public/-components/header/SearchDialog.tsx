@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
-import { Button } from '#ui/Button/Button.tsx';
+import { PlainButton } from '#ui/Button/PlainButton.tsx';
 import { SearchIcon } from '../icons.tsx';
 import * as styles from './Header.css.ts';
 
@@ -21,15 +21,15 @@ export function SearchDialog() {
   };
   return (
     <>
-      <Button
+      <PlainButton
         variant="ghost"
         aria-label={t`Search skins`}
         aria-expanded={isOpen}
         className={styles.searchTrigger}
-        onPress={open}
+        onClick={open}
       >
         <SearchIcon />
-      </Button>
+      </PlainButton>
       {wasOpened && (
         <Suspense>
           <SearchModal isOpen={isOpen} onOpenChange={setOpen} />

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '#ui/theme/index.ts';
+import { focusVisible, withHover } from '#ui/theme/states.ts';
 
 const pageWidth = {
   width: '100%',
@@ -157,19 +158,21 @@ export const tradeSkeleton = style({
   background: vars.color.surface,
 });
 
-export const tradeLink = style({
-  display: 'block',
-  height: '100%',
-  color: 'inherit',
-  textDecoration: 'none',
-  borderRadius: vars.radius.md,
-  transition: `transform ${vars.motion.fast} ${vars.motion.easing}`,
-  selectors: {
-    '&[data-hovered]': { transform: 'translateY(-2px)' },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
-  },
-  '@media': { [media.reducedMotion]: { transition: 'none' } },
-});
+export const tradeLink = style(
+  withHover(
+    {
+      display: 'block',
+      height: '100%',
+      color: 'inherit',
+      textDecoration: 'none',
+      borderRadius: vars.radius.md,
+      transition: `transform ${vars.motion.fast} ${vars.motion.easing}`,
+      selectors: { [focusVisible]: { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' } },
+      '@media': { [media.reducedMotion]: { transition: 'none' } },
+    },
+    { transform: 'translateY(-2px)' },
+  ),
+);
 
 export const reviews = style({
   display: 'grid',

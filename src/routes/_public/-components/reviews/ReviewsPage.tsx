@@ -72,7 +72,7 @@ export function ReviewsPage({ page }: { page: number }) {
                   className={styles.newer}
                   appearance="button"
                   variant="secondary"
-                  isDisabled={currentPage <= 1}
+                  disabled={currentPage <= 1}
                 >
                   <Trans>Newer reviews</Trans>
                 </RouterLink>
@@ -87,7 +87,7 @@ export function ReviewsPage({ page }: { page: number }) {
                   className={styles.older}
                   appearance="button"
                   variant="secondary"
-                  isDisabled={currentPage >= pageCount}
+                  disabled={currentPage >= pageCount}
                 >
                   <Trans>Older reviews</Trans>
                 </RouterLink>

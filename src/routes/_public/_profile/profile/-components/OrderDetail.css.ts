@@ -10,9 +10,6 @@ export const breadcrumbs = style({
   '@media': { [media.md]: { paddingInline: vars.space.xl } },
 });
 
-/** The trail's last crumb is this page: plain text, as in the header's trail. */
-export const currentCrumb = style({ textDecoration: 'none' });
-
 export const panelTitle = style({ fontSize: vars.fontSize.lg });
 
 export const statusLine = style({

@@ -8,7 +8,6 @@ import { translateServerMessage } from '#api/serverMessages.ts';
 import { RouterLink } from '#app/RouterLink.tsx';
 import { isAllowedCheckoutUrl } from '#contract/cart.ts';
 import { Breadcrumb, Breadcrumbs } from '#ui/Breadcrumbs/Breadcrumbs.tsx';
-import { Link } from '#ui/Link/Link.tsx';
 import { Skeleton, SkeletonGroup } from '#ui/Skeleton/Skeleton.tsx';
 import { notify } from '#ui/ToastHost/notify.ts';
 import { EmptyState, Page } from '../../../../-components/Page.tsx';
@@ -65,18 +64,16 @@ export function OrderDetailPage({ orderId }: { orderId: number }) {
     <>
       <div className={styles.breadcrumbs}>
         <Breadcrumbs>
-          <Breadcrumb id="home">
+          <Breadcrumb>
             <RouterLink to="/">{t`Home`}</RouterLink>
           </Breadcrumb>
-          <Breadcrumb id="profile">
+          <Breadcrumb>
             <RouterLink to="/profile">{t`Profile`}</RouterLink>
           </Breadcrumb>
-          <Breadcrumb id="orders">
+          <Breadcrumb>
             <RouterLink to="/profile" search={{ tab: 'orders' }}>{t`My Orders`}</RouterLink>
           </Breadcrumb>
-          <Breadcrumb id="order">
-            <Link className={styles.currentCrumb}>{title}</Link>
-          </Breadcrumb>
+          <Breadcrumb isCurrent>{title}</Breadcrumb>
         </Breadcrumbs>
       </div>
       <Page title={title}>

@@ -1,11 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { StoryRouter } from '#app/StoryRouter.tsx';
 import { OrdersList } from './OrdersTab.tsx';
 import { orderSummaries } from './orders.fixtures.ts';
 
 const meta = {
   title: 'Profile/Orders list',
   component: OrdersList,
+  // Each order, and the store from an empty list, are linked through the router.
+  decorators: [(Story) => <StoryRouter path="/profile">{Story()}</StoryRouter>],
   args: { orders: orderSummaries, isError: false, onRetry: fn() },
 } satisfies Meta<typeof OrdersList>;
 

@@ -1,14 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { ordersQuery } from '#api/orders.ts';
+import { RouterLink } from '#app/RouterLink.tsx';
 import type { OrderSummary } from '#contract/orders.ts';
-import { Link } from '#ui/Link/Link.tsx';
 import { PriceTag } from '#ui/PriceTag/PriceTag.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '#ui/Table/Table.tsx';
 import { EmptyState } from '../../../../-components/Page.tsx';
 import { ListLoadError, ListSkeleton } from './ListStates.tsx';
 import { OrderStatusBadge } from './OrderStatusBadge.tsx';
-import { orderDetailHref } from './orderDetailHref.ts';
 import { formatOrderDate } from './orderFormat.ts';
 import * as styles from './profileLists.css.ts';
 
@@ -38,9 +37,9 @@ export function OrdersList({ orders, isError, onRetry }: OrdersListProps) {
       <EmptyState
         title={t`You have no orders yet`}
         action={
-          <Link href="/cs-store" appearance="button">
+          <RouterLink to="/cs-store" appearance="button">
             <Trans>Browse CS2 skins</Trans>
-          </Link>
+          </RouterLink>
         }
       >
         <Trans>Orders you place appear here, with their delivery status.</Trans>
@@ -90,9 +89,14 @@ export function OrdersList({ orders, isError, onRetry }: OrdersListProps) {
 function OrderLink({ orderId }: { orderId: number }) {
   const { t } = useLingui();
   return (
-    <Link href={orderDetailHref(orderId)} className={styles.orderLink} aria-label={t`Order #${orderId}`}>
+    <RouterLink
+      to="/profile/orders/$orderId"
+      params={{ orderId }}
+      className={styles.orderLink}
+      aria-label={t`Order #${orderId}`}
+    >
       #{orderId}
-    </Link>
+    </RouterLink>
   );
 }
 

@@ -1,11 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { StoryRouter } from '#app/StoryRouter.tsx';
 import { purchases } from './orders.fixtures.ts';
 import { PurchasesList } from './PurchasesTab.tsx';
 
 const meta = {
   title: 'Profile/Purchases list',
   component: PurchasesList,
+  // The empty list links to the store through the router.
+  decorators: [(Story) => <StoryRouter path="/profile">{Story()}</StoryRouter>],
   args: { purchases, isError: false, onRetry: fn() },
 } satisfies Meta<typeof PurchasesList>;
 

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { purchasesQuery } from '#api/orders.ts';
+import { RouterLink } from '#app/RouterLink.tsx';
 import type { Purchase } from '#contract/orders.ts';
-import { Link } from '#ui/Link/Link.tsx';
 import { PriceTag } from '#ui/PriceTag/PriceTag.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '#ui/Table/Table.tsx';
 import { WearBadge } from '#ui/WearBadge/WearBadge.tsx';
@@ -34,9 +34,9 @@ export function PurchasesList({ purchases, isError, onRetry }: PurchasesListProp
       <EmptyState
         title={t`You have not bought anything yet`}
         action={
-          <Link href="/cs-store" appearance="button">
+          <RouterLink to="/cs-store" appearance="button">
             <Trans>Browse CS2 skins</Trans>
-          </Link>
+          </RouterLink>
         }
       >
         <Trans>Every item you buy appears here, with its wear and price.</Trans>

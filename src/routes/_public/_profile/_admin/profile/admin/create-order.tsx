@@ -5,9 +5,5 @@ import { CreateOrderPage } from './-components/orders/CreateOrderPage.tsx';
 
 export const Route = createFileRoute('/_public/_profile/_admin/profile/admin/create-order')({
   staticData: { breadcrumbs: adminBreadcrumbs(msg`Create Order`) },
-  component: CreateOrderRoute,
+  component: CreateOrderPage,
 });
-
-function CreateOrderRoute() {
-  return <CreateOrderPage orderHref={(orderId) => `/profile/admin/all-orders/${orderId}`} />;
-}

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mswUrl } from '#api/testing.ts';
+import { StoryRouter } from '#app/StoryRouter.tsx';
 import {
   type AdminBuyer,
   type AdminCreatedOrder,
@@ -105,7 +106,8 @@ const createAnswer = http.post(mswUrl(adminOrderEndpoints.create), async ({ requ
 const meta = {
   title: 'Back-office/Create order',
   component: CreateOrderPage,
-  args: { orderHref: (orderId: number) => `/profile/admin/all-orders/${orderId}` },
+  // The created order is linked through the router.
+  decorators: [(Story) => <StoryRouter path="/profile/admin/create-order">{Story()}</StoryRouter>],
   beforeEach: ({ msw }) => {
     msw.use(
       buyersAnswer([camille, noLink]),

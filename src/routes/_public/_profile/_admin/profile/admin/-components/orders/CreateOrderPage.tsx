@@ -6,6 +6,7 @@ import { adminBuyerSearchQuery } from '#api/adminOrders.ts';
 import { paymentGatewaysQuery } from '#api/lists.queries.ts';
 import { readMessage } from '#api/serverMessages.ts';
 import { storeSearchQuery } from '#api/store.queries.ts';
+import { RouterLink } from '#app/RouterLink.tsx';
 import type { AdminBuyer, AdminCreateOrderBody } from '#contract/admin/orders.ts';
 import type { Game, ItemSummary } from '#contract/store.ts';
 import { gatewayName } from '#lib/gatewayNames.ts';
@@ -15,7 +16,6 @@ import { selectFieldErrors, selectFormErrors, selectIsBusy } from '#machines/for
 import { Panel, Stack } from '#ui/Box/Box.tsx';
 import { Button } from '#ui/Button/Button.tsx';
 import { ComboBox, ComboBoxItem } from '#ui/ComboBox/ComboBox.tsx';
-import { Link } from '#ui/Link/Link.tsx';
 import { NumberField } from '#ui/NumberField/NumberField.tsx';
 import { Radio, RadioGroup } from '#ui/RadioGroup/RadioGroup.tsx';
 import { SearchField } from '#ui/SearchField/SearchField.tsx';
@@ -37,7 +37,7 @@ interface Created {
  * the store, priced in the user's currency), lower a price with a reason, choose the payment way, review the
  * total, confirm. The server applies the shopper's reservation rules and prices again.
  */
-export function CreateOrderPage({ orderHref }: { orderHref: (orderId: number) => string }) {
+export function CreateOrderPage() {
   const { t, i18n } = useLingui();
   const [buyerText, setBuyerText] = useState('');
   const [buyer, setBuyer] = useState<AdminBuyer | undefined>();
@@ -224,7 +224,9 @@ export function CreateOrderPage({ orderHref }: { orderHref: (orderId: number) =>
           </Button>
           {created && (
             <div role="status" className={styles.created}>
-              <Link href={orderHref(created.orderId)}>{t`Order #${created.orderId} (${created.code})`}</Link>
+              <RouterLink to="/profile/admin/all-orders/$id" params={{ id: created.orderId }}>
+                {t`Order #${created.orderId} (${created.code})`}
+              </RouterLink>
               {created.checkoutUrl && (
                 <p>
                   {t`Checkout link to pass on:`} <code>{created.checkoutUrl}</code>

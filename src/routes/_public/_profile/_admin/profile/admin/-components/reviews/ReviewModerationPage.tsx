@@ -66,7 +66,7 @@ export function ReviewModerationPage({ page }: { page: number }) {
             search={{ page: page - 1 }}
             appearance="button"
             variant="secondary"
-            isDisabled={page <= 1}
+            disabled={page <= 1}
           >
             <Trans>Previous page</Trans>
           </RouterLink>
@@ -80,7 +80,7 @@ export function ReviewModerationPage({ page }: { page: number }) {
             search={{ page: page + 1 }}
             appearance="button"
             variant="secondary"
-            isDisabled={page >= pageCount}
+            disabled={page >= pageCount}
           >
             <Trans>Next page</Trans>
           </RouterLink>

@@ -1,0 +1,31 @@
+import { useLingui } from '@lingui/react/macro';
+import type { Key } from 'react-aria-components';
+import { activateLocale, isLocale, type Locale } from '#app/i18n.ts';
+import { type Arrival, useOpenOnArrival } from '#ui/LoadOnIntent/useLoadOnIntent.ts';
+import { Select, SelectItem } from '#ui/Select/Select.tsx';
+import { languageNames } from './languageNames.ts';
+
+/** Switches the interface language at once; i18n.ts remembers the choice and keeps `<html lang>` in step. */
+export function LanguageSelect({ autoFocus, openOnArrival }: Arrival) {
+  const { t, i18n } = useLingui();
+  const [isOpen, setOpen] = useOpenOnArrival(openOnArrival);
+  const changeLanguage = (key: Key | null) => {
+    if (isLocale(key) && key !== i18n.locale) void activateLocale(key);
+  };
+  return (
+    <Select
+      label={t`Language`}
+      value={i18n.locale}
+      onChange={changeLanguage}
+      autoFocus={autoFocus}
+      isOpen={isOpen}
+      onOpenChange={setOpen}
+    >
+      {(Object.keys(languageNames) as Locale[]).map((locale) => (
+        <SelectItem key={locale} id={locale} lang={locale}>
+          {languageNames[locale]}
+        </SelectItem>
+      ))}
+    </Select>
+  );
+}

@@ -1,0 +1,44 @@
+import { useId } from 'react';
+import { dropdownChevron, fieldGroup, inputFrame, label as labelClass } from '../Field/Field.css.ts';
+import { ChevronDownIcon } from '../Field/icons.tsx';
+import type { IntentProps } from '../LoadOnIntent/useLoadOnIntent.ts';
+import { selectTrigger, selectValue } from './Select.css.ts';
+
+export interface SelectStandInProps extends Partial<IntentProps> {
+  label: string;
+  /** The chosen option's text, as the Select will show it. */
+  value: string;
+  isDisabled?: boolean;
+  className?: string;
+}
+
+/**
+ * A closed Select as react-aria draws it (label, value, chevron; the same boxes and names) with none of its code:
+ * what a page shows where a Select loads later (`useLoadOnIntent`), so the Select takes its place without moving
+ * anything. Its button is named like the Select's, by the value and the label.
+ */
+export function SelectStandIn({ label, value, isDisabled, className, ...intentProps }: SelectStandInProps) {
+  const labelId = useId();
+  const valueId = useId();
+  return (
+    <div className={className ? `${fieldGroup} ${className}` : fieldGroup}>
+      <span id={labelId} className={labelClass}>
+        {label}
+      </span>
+      <button
+        {...intentProps}
+        type="button"
+        aria-haspopup="listbox"
+        aria-expanded="false"
+        aria-labelledby={`${valueId} ${labelId}`}
+        disabled={isDisabled}
+        className={`${inputFrame} ${selectTrigger}`}
+      >
+        <span id={valueId} className={selectValue}>
+          {value}
+        </span>
+        <ChevronDownIcon className={dropdownChevron} />
+      </button>
+    </div>
+  );
+}
