@@ -37,7 +37,16 @@ const { actor: sessionActor, session } = startSession({ queryClient, startAfter:
 const router = createAppRouter({ queryClient, i18n, session });
 keepRouterInStep(sessionActor, router);
 
-const app = <App i18n={i18n} queryClient={queryClient} sessionActor={sessionActor} router={router} onLive={pageLive} />;
+const app = (isDrawn: boolean) => (
+  <App
+    i18n={i18n}
+    queryClient={queryClient}
+    sessionActor={sessionActor}
+    router={router}
+    isDrawn={isDrawn}
+    onLive={pageLive}
+  />
+);
 
 /**
  * Not awaited at the top level: the route chunks import this entry's chunk, so they could not finish loading
@@ -55,11 +64,11 @@ async function startApp(root: HTMLElement) {
     // In a transition, hydration yields to the browser between components: no long task while the shopper
     // already sees the page and may scroll or tap it.
     startTransition(() => {
-      hydrateRoot(root, app);
+      hydrateRoot(root, app(true));
     });
   } else {
     await activateLocale(initialLocale());
-    createRoot(root).render(app);
+    createRoot(root).render(app(false));
   }
 }
 

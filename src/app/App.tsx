@@ -4,6 +4,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, useEffect } from 'react';
 import { AriaLocaleProvider } from './AriaLocaleProvider.tsx';
+import { markPageLive } from './pageLive.ts';
 import type { createAppRouter } from './router.tsx';
 import type { SessionActor } from './session/session.ts';
 import { SessionProvider } from './session/sessionContext.tsx';
@@ -13,16 +14,21 @@ interface AppProps {
   queryClient: QueryClient;
   sessionActor: SessionActor;
   router: ReturnType<typeof createAppRouter>;
-  /** Called once React has committed the page: a drawn one is hydrated from then on. */
+  /**
+   * Whether the page was drawn by the server: its content then says when it is live (`useMarkPageLive`), once
+   * hydrated, instead of the app's first commit.
+   */
+  isDrawn?: boolean;
+  /** Called once React has committed the app (a drawn page's layout and content hydrate after it). */
   onLive?: () => void;
 }
 
 /** The whole app, the same tree whether the browser renders it or the server draws its first view. */
-export function App({ i18n, queryClient, sessionActor, router, onLive }: AppProps) {
+export function App({ i18n, queryClient, sessionActor, router, isDrawn = false, onLive }: AppProps) {
   useEffect(() => {
-    markPageLive();
+    if (!isDrawn) markPageLive();
     onLive?.();
-  }, [onLive]);
+  }, [isDrawn, onLive]);
   return (
     <StrictMode>
       <I18nProvider i18n={i18n}>
@@ -36,15 +42,4 @@ export function App({ i18n, queryClient, sessionActor, router, onLive }: AppProp
       </I18nProvider>
     </StrictMode>
   );
-}
-
-/** The attribute set on `<html>` once React has committed the page (hydrated a drawn one, or rendered it). */
-export const liveAttribute = 'data-hydrated';
-
-/**
- * A page drawn on the server shows its buttons before the bundle runs, and a press then does nothing: the mark
- * says from when presses count (the end-to-end journeys wait for it after each navigation).
- */
-function markPageLive() {
-  document.documentElement.setAttribute(liveAttribute, '');
 }

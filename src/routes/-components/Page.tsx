@@ -1,5 +1,6 @@
 import { useMatches } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
+import { useMarkPageLive } from '#app/pageLive.ts';
 import { Stack } from '#ui/Box/Box.tsx';
 import { brandName } from '#ui/Logo/Logo.tsx';
 import * as styles from './Page.css.ts';
@@ -17,6 +18,7 @@ export function Page({ title, lead, narrow = false, children }: PageProps) {
   useEffect(() => {
     document.title = `${title} · ${brandName}`;
   }, [title]);
+  useMarkPageLive();
 
   return (
     <div className={[styles.page, narrow && styles.narrowPage].filter(Boolean).join(' ')}>

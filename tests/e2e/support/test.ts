@@ -4,7 +4,7 @@ export * from '@playwright/test';
 
 /**
  * Public pages arrive drawn by the server and come alive once the bundle has hydrated them (`data-hydrated` on
- * `<html>`, src/app/App.tsx): a press before that does nothing, as for a shopper on a slow phone. A journey's page
+ * `<html>`, src/app/pageLive.ts): a press before that does nothing, as for a shopper on a slow phone. A journey's page
  * waits for it after each load of one of the app's pages, so a click is never lost to the gap. Other pages (the
  * sandboxes, the API) have no app root and are not waited for.
  */

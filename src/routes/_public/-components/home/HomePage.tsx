@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
+import { useMarkPageLive } from '#app/pageLive.ts';
 import { RouterLink } from '#app/RouterLink.tsx';
 import { brandName } from '#ui/Logo/Logo.tsx';
 import { howItWorksSteps } from '../howItWorksContent.ts';
@@ -15,6 +16,7 @@ export function HomePage() {
   useEffect(() => {
     document.title = `${brandName} · ${tagline}`;
   }, [tagline]);
+  useMarkPageLive();
 
   return (
     <>
