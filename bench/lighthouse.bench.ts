@@ -146,7 +146,7 @@ export default async function lighthouseBench(): Promise<BenchReport> {
     const { items } = (await search.json()) as { items: { id: number }[] };
     if (!items[0]) throw new Error('The demo catalogue has no CS2 item to open');
     const pages: Record<string, BenchPage> = {
-      home: { path: '/', dataPath: endpointPath(storeEndpoints.lastTrades) },
+      home: { path: '/', dataPath: endpointPath(storeEndpoints.lastTrades), drawnQuery: 'lastTrades' },
       store: { path: '/cs-store', dataPath: endpointPath(storeEndpoints.search), drawnQuery: 'search' },
       product: {
         path: productHref('csgo', items[0].id),
