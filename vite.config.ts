@@ -78,6 +78,12 @@ function preloadFirstRoute(): Plugin {
   };
 }
 
+/** react-aria and its parts: the widgets' libraries (the few pieces the first load needs stay in `vendor`). */
+const widgetModules =
+  /node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@internationalized)[\\/]/;
+/** zod, with which the contract's schemas parse the server's answers (zod/mini's core, for addresses, is in `vendor`). */
+const contractModules = /node_modules[\\/]zod[\\/]/;
+
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 const compressibleAsset = /\.(js|css|svg|json|txt)$/;
@@ -184,10 +190,15 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'react',
                   test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
                   tags: ['$initial'],
-                  priority: 3,
+                  priority: 5,
                 },
-                { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 2 },
-                { name: 'shell', test: (id) => !id.endsWith('.html'), tags: ['$initial'], priority: 1 },
+                { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 4 },
+                { name: 'shell', test: (id) => !id.endsWith('.html'), tags: ['$initial'], priority: 3 },
+                // Out of the first load, the libraries most later pages need (react-aria's widgets; the full zod with
+                // the contract that parses answers) each come as one shared file, which a drawn page fetches when
+                // idle (src/entry-server.tsx `idleChunkNames`): the next page then brings only its own code.
+                { name: 'widgets', test: widgetModules, priority: 2 },
+                { name: 'contract', test: contractModules, priority: 2 },
               ],
             },
           },

@@ -40,7 +40,13 @@ const serverRenderedRoutes: Partial<Record<keyof FileRoutesById, string>> = {
 };
 
 /** The part of Vite's build manifest (`dist/.vite/manifest.json`) a page's links are read from. */
-export type BuildManifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
+export type BuildManifest = Record<string, { file: string; name?: string; css?: string[]; imports?: string[] }>;
+
+/**
+ * The shared chunks most pages after the first one need (vite.config.ts groups them): a drawn page fetches them
+ * when the browser is idle, once it is live, so the next page brings only its own code.
+ */
+const idleChunkNames = new Set(['widgets', 'contract']);
 
 export interface PageRequest {
   /** Path and query of the page. */
@@ -110,6 +116,7 @@ const moduleTag =
  * A drawn page paints without its scripts, so it does not wait for them nor share the network with them: its
  * module scripts and preloads (the shell's, and the page route's chunks so hydration does not wait a round trip)
  * become a list that `public/after-paint.js` requests once the page has painted. Its stylesheets stay in the head.
+ * The list also names the shared chunks fetched (not run) when the browser is idle.
  */
 function scriptsAfterPaint(template: string, manifest: BuildManifest, routeFile: string): string {
   const modules: string[] = [];
@@ -123,7 +130,12 @@ function scriptsAfterPaint(template: string, manifest: BuildManifest, routeFile:
   const route = routeFiles(manifest, routeFile);
   const linked = (url: string) => template.includes(`"${url}"`);
   const styles = route.styles.map(href).filter((url) => !linked(url));
-  const list = { modules, preloads: [...preloads, ...route.scripts.map(href).filter((url) => !linked(url))] };
+  const preloadList = [...preloads, ...route.scripts.map(href).filter((url) => !linked(url))];
+  const idle = Object.values(manifest)
+    .filter((chunk) => chunk.name !== undefined && idleChunkNames.has(chunk.name))
+    .map((chunk) => href(chunk.file))
+    .filter((url) => !preloadList.includes(url) && !linked(url));
+  const list = { modules, preloads: preloadList, idle };
   return head.replace(
     '</head>',
     [

@@ -128,9 +128,20 @@ describe('public pages drawn on the server (DESIGN.md §7 "First paint")', () =>
     const listText = response.body.match(
       /<script type="application\/json" id="after-paint-scripts">(.*?)<\/script>/,
     )?.[1];
-    const list = JSON.parse(listText ?? '{}') as { modules: string[]; preloads: string[] };
+    const list = JSON.parse(listText ?? '{}') as { modules: string[]; preloads: string[]; idle: string[] };
     expect(list.modules).toContainEqual(expect.stringMatching(/^\/assets\/[\w-]+\.js$/));
     expect(list.preloads).toContainEqual(expect.stringMatching(/^\/assets\/cs-product\._id-[^"]+\.js$/));
+    // Nothing is both loaded and fetched when idle; a product page needs react-aria's widgets at once.
+    expect(list.idle.filter((url) => list.preloads.includes(url) || list.modules.includes(url))).toEqual([]);
+    const widgets = expect.stringMatching(/^\/assets\/widgets-[\w-]+\.js$/);
+    expect(list.preloads).toContainEqual(widgets);
+    // The home does not: it fetches them when idle, for the pages that come next.
+    const home = (await page('/')).response.body;
+    const homeList = JSON.parse(
+      home.match(/<script type="application\/json" id="after-paint-scripts">(.*?)<\/script>/)?.[1] ?? '{}',
+    ) as { preloads: string[]; idle: string[] };
+    expect(homeList.idle).toContainEqual(widgets);
+    expect(homeList.preloads).not.toContainEqual(widgets);
     expect(response.headers['content-security-policy']).toContain("script-src 'self';");
     expect(response.body).not.toMatch(/<script>|<script type="module">[^<]/);
     const afterPaint = await testApp.app.inject({ method: 'GET', url: '/after-paint.js' });
