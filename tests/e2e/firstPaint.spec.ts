@@ -1,3 +1,4 @@
+import { watchLayoutShifts } from './support/layoutShift.ts';
 import { demoAccounts, signIn } from './support/steamSandbox.ts';
 import { expect, type Page, test } from './support/test.ts';
 
@@ -47,22 +48,6 @@ test.describe('without JavaScript', () => {
     await expect(results.first()).toContainText(/\d\.\d{2}\sEUR/);
   });
 });
-
-async function watchLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    Object.assign(window, { layoutShifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  return () =>
-    page.evaluate(() =>
-      (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
-    );
-}
 
 for (const { name, path, content } of pages) {
   test(`${name} hydrates without errors, refetching or shifting, then navigates as the app`, async ({ page }) => {

@@ -1,3 +1,4 @@
+import { watchLayoutShifts } from './support/layoutShift.ts';
 import { expect, type Page, test } from './support/test.ts';
 
 /**
@@ -7,22 +8,12 @@ import { expect, type Page, test } from './support/test.ts';
 test.use({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true });
 
 async function layoutShiftOf(page: Page, path: string, contentArrived: () => Promise<void>): Promise<number> {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    Object.assign(window, { layoutShifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  const layoutShift = await watchLayoutShifts(page);
   await page.goto(path);
   await contentArrived();
   // Images and late fonts settle within a couple of frames after the content; give them time to shift anything.
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
-  return page.evaluate(() =>
-    (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
-  );
+  return layoutShift();
 }
 
 for (const { name, path, content } of [
