@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { SyntheticEvent } from 'react';
 import { Checkbox } from '#ui/Checkbox/Checkbox.tsx';
-import { Link } from '#ui/Link/Link.tsx';
+import { Link, type LinkProps } from '#ui/Link/Link.tsx';
 import { termsRequiredMessage } from './checkoutMessages.ts';
 
 interface TermsAgreementProps {
@@ -29,16 +30,21 @@ export function TermsAgreement({ isAgreed, onChange, showError, isDisabled }: Te
     >
       <span>
         <Trans>
-          I agree to the{' '}
-          <Link href="/terms" target="_blank">
-            Terms of Use
-          </Link>{' '}
-          and the{' '}
-          <Link href="/policy" target="_blank">
-            Privacy Policy
-          </Link>
+          I agree to the <LabelLink href="/terms">Terms of Use</LabelLink> and the{' '}
+          <LabelLink href="/policy">Privacy Policy</LabelLink>
         </Trans>
       </span>
     </Checkbox>
   );
+}
+
+const keepToItself = (event: SyntheticEvent) => event.stopPropagation();
+
+/**
+ * A link inside the checkbox's label, opening its page in a new tab. The label ticks the box on a press anywhere
+ * in it and cancels the clicks inside it (react-aria's checkbox): the link keeps its pointer down and its click
+ * to itself, so it opens its page and leaves the box as it was.
+ */
+function LabelLink(props: LinkProps) {
+  return <Link {...props} target="_blank" onPointerDown={keepToItself} onClick={keepToItself} />;
 }
