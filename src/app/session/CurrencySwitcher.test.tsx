@@ -43,8 +43,19 @@ afterEach(() => {
   server.resetHandlers();
 });
 
-/** The footer's currency control, once the page shows it. */
-const currencyButton = () => screen.findByRole('button', { name: /Currency/ }, { timeout: 5_000 });
+/**
+ * The footer's currency control, once the page shows it and its picker has loaded (a disabled stand-in of the same
+ * look holds its place until then).
+ */
+const currencyButton = () =>
+  waitFor(
+    () => {
+      const button = screen.getByRole('button', { name: /Currency/ });
+      expect(button.hasAttribute('disabled') || button.getAttribute('aria-disabled') === 'true').toBe(false);
+      return button;
+    },
+    { timeout: 5_000 },
+  );
 
 describe('currency switcher (spec §4)', () => {
   it('shows a visitor the default currency as text, with nothing to change', async () => {
