@@ -10,6 +10,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin, type Rolldown } from 'vite';
 import linguiConfig from './lingui.config.ts';
+import { idleChunks } from './src/app/idleChunks.ts';
 
 /** The API server the dev server proxies `/api` and the sandboxes to (`npm run dev`). */
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
@@ -196,9 +197,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'shell', test: (id) => !id.endsWith('.html'), tags: ['$initial'], priority: 3 },
                 // Out of the first load, the libraries most later pages need (react-aria's widgets; the full zod with
                 // the contract that parses answers) each come as one shared file, which a drawn page fetches when
-                // idle (src/entry-server.tsx `idleChunkNames`): the next page then brings only its own code.
-                { name: 'widgets', test: widgetModules, priority: 2 },
-                { name: 'contract', test: contractModules, priority: 2 },
+                // idle (src/app/idleChunks.ts): the next page then brings only its own code.
+                { name: idleChunks.widgets, test: widgetModules, priority: 2 },
+                { name: idleChunks.contract, test: contractModules, priority: 2 },
               ],
             },
           },

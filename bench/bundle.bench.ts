@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type Manifest, type Plugin } from 'vite';
+import { idleChunkNames } from '../src/app/idleChunks.ts';
 import type { BenchReport } from './run.ts';
 
 /**
@@ -23,8 +24,6 @@ const routesDir = join(projectRoot, 'src/routes');
 const homeRouteFiles = ['src/routes/__root.tsx', 'src/routes/_public.tsx', 'src/routes/_public/index.tsx'];
 /** The source language's catalog: a first visit in English loads it before it renders (src/app/i18n.ts). */
 const sourceCatalog = 'src/locales/en/messages.po';
-/** The shared chunks a drawn page fetches when idle (vite.config.ts groups them, src/entry-server.tsx names them). */
-const idleChunkNames = new Set(['widgets', 'contract']);
 
 /**
  * The libraries that come with the widgets that need them, after first paint (issue 16): react-aria (menus,
@@ -128,7 +127,7 @@ export default async function bundleBench(): Promise<BenchReport> {
     const firstLoadBytes = await sizeOf(firstLoad);
     const entryOnlyBytes = await sizeOf(entryFiles);
 
-    // The shared chunks a drawn page fetches when idle, once live (src/entry-server.tsx `idleChunkNames`).
+    // The shared chunks a drawn page fetches when idle, once live (src/app/idleChunks.ts).
     const idleFiles = new Set(
       Object.values(manifest)
         .filter((chunk) => chunk.name !== undefined && idleChunkNames.has(chunk.name) && !firstLoad.has(chunk.file))

@@ -5,6 +5,7 @@ import { createActor, fromPromise } from 'xstate';
 import { registerApiHooks } from '#api/apiHooks.ts';
 import { App } from '#app/App.tsx';
 import { defaultLocale, i18n, type Locale, loadCatalog, requestLocale } from '#app/i18n.ts';
+import { idleChunkNames } from '#app/idleChunks.ts';
 import { createQueryClient } from '#app/queryClient.ts';
 import { createAppRouter } from '#app/router.tsx';
 import { dehydrateRouter, type ServerState, serverStateElementId } from '#app/serverState.ts';
@@ -41,12 +42,6 @@ const serverRenderedRoutes: Partial<Record<keyof FileRoutesById, string>> = {
 
 /** The part of Vite's build manifest (`dist/.vite/manifest.json`) a page's links are read from. */
 export type BuildManifest = Record<string, { file: string; name?: string; css?: string[]; imports?: string[] }>;
-
-/**
- * The shared chunks most pages after the first one need (vite.config.ts groups them): a drawn page fetches them
- * when the browser is idle, once it is live, so the next page brings only its own code.
- */
-const idleChunkNames = new Set(['widgets', 'contract']);
 
 export interface PageRequest {
   /** Path and query of the page. */

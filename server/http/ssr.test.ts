@@ -22,6 +22,12 @@ const englishPrice = (amount: string) =>
 
 const escapedText = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
+/** The scripts a drawn page lists for `public/after-paint.js`: loaded after the paint, and fetched when idle. */
+function afterPaintList(body: string) {
+  const text = body.match(/<script type="application\/json" id="after-paint-scripts">(.*?)<\/script>/)?.[1];
+  return JSON.parse(text ?? '{}') as { modules: string[]; preloads: string[]; idle: string[] };
+}
+
 describe('public pages drawn on the server (DESIGN.md §7 "First paint")', () => {
   let testApp: TestApp;
   let listed: ItemSummary[];
@@ -125,10 +131,7 @@ describe('public pages drawn on the server (DESIGN.md §7 "First paint")', () =>
     // No script the browser would fetch before painting: public/after-paint.js requests the listed ones after.
     expect(response.body).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
     expect(response.body).toContain('<script defer src="/after-paint.js"></script>');
-    const listText = response.body.match(
-      /<script type="application\/json" id="after-paint-scripts">(.*?)<\/script>/,
-    )?.[1];
-    const list = JSON.parse(listText ?? '{}') as { modules: string[]; preloads: string[]; idle: string[] };
+    const list = afterPaintList(response.body);
     expect(list.modules).toContainEqual(expect.stringMatching(/^\/assets\/[\w-]+\.js$/));
     expect(list.preloads).toContainEqual(expect.stringMatching(/^\/assets\/cs-product\._id-[^"]+\.js$/));
     // Nothing is both loaded and fetched when idle; a product page needs react-aria's widgets at once.
@@ -136,10 +139,7 @@ describe('public pages drawn on the server (DESIGN.md §7 "First paint")', () =>
     const widgets = expect.stringMatching(/^\/assets\/widgets-[\w-]+\.js$/);
     expect(list.preloads).toContainEqual(widgets);
     // The home does not: it fetches them when idle, for the pages that come next.
-    const home = (await page('/')).response.body;
-    const homeList = JSON.parse(
-      home.match(/<script type="application\/json" id="after-paint-scripts">(.*?)<\/script>/)?.[1] ?? '{}',
-    ) as { preloads: string[]; idle: string[] };
+    const homeList = afterPaintList((await page('/')).response.body);
     expect(homeList.idle).toContainEqual(widgets);
     expect(homeList.preloads).not.toContainEqual(widgets);
     expect(response.headers['content-security-policy']).toContain("script-src 'self';");
