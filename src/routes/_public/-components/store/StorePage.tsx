@@ -9,6 +9,7 @@ import type { ItemSummary, SortKey } from '#contract/store.ts';
 import { Badge } from '#ui/Badge/Badge.tsx';
 import { Inline } from '#ui/Box/Box.tsx';
 import { Button } from '#ui/Button/Button.tsx';
+import { PlainButton } from '#ui/Button/PlainButton.tsx';
 import { Dialog } from '#ui/Dialog/Dialog.tsx';
 import { ItemGrid } from '#ui/ItemGrid/ItemGrid.tsx';
 import { SearchField } from '#ui/SearchField/SearchField.tsx';
@@ -203,14 +204,14 @@ const StoreToolbar = memo(function StoreToolbar({
       >
         {(option) => <SelectItem id={option.id}>{option.label}</SelectItem>}
       </Select>
-      <Button variant="secondary" className={styles.filterButton} onPress={onOpenFilters}>
+      <PlainButton variant="secondary" className={styles.filterButton} onClick={onOpenFilters}>
         <Trans>Filters</Trans>
         {filterCount > 0 && (
           <Badge variant="count" tone="accent">
             {filterCount}
           </Badge>
         )}
-      </Button>
+      </PlainButton>
     </Inline>
   );
 });
