@@ -51,6 +51,7 @@ export function StorePage({ game, search }: StorePageProps) {
   );
   const results = useQuery(storeSearchQuery(query));
   const [isFilterSheetOpen, setFilterSheetOpen] = useState(false);
+  const [wasFilterSheetOpened, setFilterSheetOpened] = useState(false);
   const resultsTop = useRef<HTMLDivElement>(null);
 
   const title = i18n._(games[game].navLabel);
@@ -96,7 +97,10 @@ export function StorePage({ game, search }: StorePageProps) {
     changeSearch({ search: text }, { replace: true }),
   );
   const changeSort = useStableCallback((sort: SortKey | undefined) => changeSearch({ sort }));
-  const openFilterSheet = useCallback(() => setFilterSheetOpen(true), []);
+  const openFilterSheet = useCallback(() => {
+    setFilterSheetOpened(true);
+    setFilterSheetOpen(true);
+  }, []);
   const changePage = useStableCallback((next: number) => {
     changeSearch({ page: next > 1 ? next : undefined });
     resultsTop.current?.scrollIntoView({ block: 'start' });
@@ -156,9 +160,12 @@ export function StorePage({ game, search }: StorePageProps) {
           )}
         </div>
       </div>
-      <Sheet isOpen={isFilterSheetOpen} onOpenChange={setFilterSheetOpen} side="right">
-        <Dialog heading={t`Filters`}>{filters}</Dialog>
-      </Sheet>
+      {/* Drawn from its first opening on: most visits, and every visit on a wide screen, never open it. */}
+      {wasFilterSheetOpened && (
+        <Sheet isOpen={isFilterSheetOpen} onOpenChange={setFilterSheetOpen} side="right">
+          <Dialog heading={t`Filters`}>{filters}</Dialog>
+        </Sheet>
+      )}
     </Page>
   );
 }
