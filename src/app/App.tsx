@@ -6,13 +6,13 @@ import { StrictMode, useEffect } from 'react';
 import { AriaLocaleProvider } from './AriaLocaleProvider.tsx';
 import { markPageLive } from './pageLive.ts';
 import type { createAppRouter } from './router.tsx';
-import type { SessionActor } from './session/session.ts';
 import { SessionProvider } from './session/sessionContext.tsx';
+import type { SessionHandle } from './session/sessionHandle.ts';
 
 interface AppProps {
   i18n: I18n;
   queryClient: QueryClient;
-  sessionActor: SessionActor;
+  session: SessionHandle;
   router: ReturnType<typeof createAppRouter>;
   /**
    * Whether the page was drawn by the server: its content then says when it is live (`useMarkPageLive`), once
@@ -24,7 +24,7 @@ interface AppProps {
 }
 
 /** The whole app, the same tree whether the browser renders it or the server draws its first view. */
-export function App({ i18n, queryClient, sessionActor, router, isDrawn = false, onLive }: AppProps) {
+export function App({ i18n, queryClient, session, router, isDrawn = false, onLive }: AppProps) {
   useEffect(() => {
     if (!isDrawn) markPageLive();
     onLive?.();
@@ -34,7 +34,7 @@ export function App({ i18n, queryClient, sessionActor, router, isDrawn = false, 
       <I18nProvider i18n={i18n}>
         <AriaLocaleProvider>
           <QueryClientProvider client={queryClient}>
-            <SessionProvider value={sessionActor}>
+            <SessionProvider value={session}>
               <RouterProvider router={router} />
             </SessionProvider>
           </QueryClientProvider>

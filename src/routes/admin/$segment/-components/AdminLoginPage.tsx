@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { signInAsAdmin } from '#api/adminAuth.ts';
 import { formatApiError } from '#api/errors.ts';
 import { RouterLink } from '#app/RouterLink.tsx';
-import { useSessionActor } from '#app/session/sessionContext.tsx';
+import { useSession } from '#app/session/sessionContext.tsx';
 import { AdminLoginForm } from '#ui/AdminLoginForm/AdminLoginForm.tsx';
 import { Panel } from '#ui/Box/Box.tsx';
 import { brandName, Logo } from '#ui/Logo/Logo.tsx';
@@ -24,7 +24,7 @@ export function AdminLoginPage() {
     document.title = `${title} · ${brandName}`;
   }, [title]);
 
-  const session = useSessionActor();
+  const session = useSession();
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string>();
   const signIn = useMutation({
