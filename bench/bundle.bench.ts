@@ -38,16 +38,15 @@ const sourceCatalog = 'src/locales/en/messages.po';
 const guardedLibraries = [
   {
     /**
-     * react-aria (menus, dialogs, selects…), Embla (carousels) and react-hot-toast (toasts) come with the widgets
-     * that need them, after first paint. Only react-aria's locale and router providers, which every widget reads
-     * from above the pages, belong in the first load (a react-aria Button in the header, a static import of the
-     * toaster would fail).
+     * react-aria (menus, dialogs, selects…, and its locale and router providers, given where its widgets are
+     * drawn: src/app/AriaProviders.tsx), Embla (carousels) and react-hot-toast (toasts) come with the widgets that
+     * need them, after first paint (a react-aria Button in the header, a static import of the toaster would fail).
      */
     name: 'widget libraries (react-aria, Embla, toasts)',
-    allowed: "react-aria's locale and router providers",
+    allowed: 'none',
     pattern:
       /node_modules\/((?:@react-aria|@react-stately|@internationalized)\/[^/]+|react-aria|react-aria-components|react-stately|embla-carousel[^/]*|react-hot-toast)\//,
-    budgetKb: 6,
+    budgetKb: 0,
   },
   {
     /**

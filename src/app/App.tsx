@@ -3,7 +3,6 @@ import { I18nProvider } from '@lingui/react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, useEffect } from 'react';
-import { AriaLocaleProvider } from './AriaLocaleProvider.tsx';
 import { markPageLive } from './pageLive.ts';
 import type { createAppRouter } from './router.tsx';
 import { SessionProvider } from './session/sessionContext.tsx';
@@ -32,13 +31,11 @@ export function App({ i18n, queryClient, session, router, isDrawn = false, onLiv
   return (
     <StrictMode>
       <I18nProvider i18n={i18n}>
-        <AriaLocaleProvider>
-          <QueryClientProvider client={queryClient}>
-            <SessionProvider value={session}>
-              <RouterProvider router={router} />
-            </SessionProvider>
-          </QueryClientProvider>
-        </AriaLocaleProvider>
+        <QueryClientProvider client={queryClient}>
+          <SessionProvider value={session}>
+            <RouterProvider router={router} />
+          </SessionProvider>
+        </QueryClientProvider>
       </I18nProvider>
     </StrictMode>
   );

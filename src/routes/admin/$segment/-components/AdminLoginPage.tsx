@@ -4,6 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { signInAsAdmin } from '#api/adminAuth.ts';
 import { formatApiError } from '#api/errors.ts';
+import { AriaProviders } from '#app/AriaProviders.tsx';
 import { RouterLink } from '#app/RouterLink.tsx';
 import { useSession } from '#app/session/sessionContext.tsx';
 import { AdminLoginForm } from '#ui/AdminLoginForm/AdminLoginForm.tsx';
@@ -43,27 +44,29 @@ export function AdminLoginPage() {
   });
 
   return (
-    <main className={styles.page}>
-      <Panel
-        as="section"
-        padding="xxl"
-        display="flex"
-        flexDirection="column"
-        alignItems="flex-start"
-        gap="lg"
-        className={styles.card}
-        aria-labelledby="admin-login-title"
-      >
-        <RouterLink to="/" appearance="nav" aria-label={t`${brandName}, home`}>
-          <Logo />
-        </RouterLink>
-        <h1 id="admin-login-title" className={styles.title}>
-          {title}
-        </h1>
-        <div className={styles.form}>
-          <AdminLoginForm onSubmit={signIn.mutate} formError={formError} isPending={signIn.isPending} />
-        </div>
-      </Panel>
-    </main>
+    <AriaProviders>
+      <main className={styles.page}>
+        <Panel
+          as="section"
+          padding="xxl"
+          display="flex"
+          flexDirection="column"
+          alignItems="flex-start"
+          gap="lg"
+          className={styles.card}
+          aria-labelledby="admin-login-title"
+        >
+          <RouterLink to="/" appearance="nav" aria-label={t`${brandName}, home`}>
+            <Logo />
+          </RouterLink>
+          <h1 id="admin-login-title" className={styles.title}>
+            {title}
+          </h1>
+          <div className={styles.form}>
+            <AdminLoginForm onSubmit={signIn.mutate} formError={formError} isPending={signIn.isPending} />
+          </div>
+        </Panel>
+      </main>
+    </AriaProviders>
   );
 }
