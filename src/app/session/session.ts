@@ -20,7 +20,8 @@ export type SessionActor = Actor<typeof sessionMachine>;
 /** The name other tabs of this origin listen on (spec §9: names end in `cs_skins`). */
 const announcementChannelName = 'session_cs_skins';
 
-export function sessionViewOf(snapshot: SessionSnapshot): SessionView {
+/** The session as the pages draw it, read from the machine's snapshot through its selectors. */
+function sessionViewOf(snapshot: SessionSnapshot): SessionView {
   return {
     isSettled: selectIsSettled(snapshot),
     isSignedIn: selectIsSignedIn(snapshot),
