@@ -5,7 +5,7 @@ import { isInCart, selectChange, selectIsSignedIn } from '#machines/cart/cart.se
 import type { CartEvent } from '#machines/cart/cart.types.ts';
 import { useIsSessionSettled, useIsSignedIn, useSessionView } from '../session/sessionContext.tsx';
 import { useLoadedActor, useLoadedActorSelector } from '../useLoadedActor.ts';
-import { CartContext, type CartControls, CartStoreContext, createCartStore } from './cartContext.ts';
+import { type CartControls, CartStoreContext, createCartStore } from './cartContext.ts';
 
 /**
  * The app's one cart (spec §2, §4): a cart machine fed by the session, and the cart query of the signed-in
@@ -73,9 +73,5 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const [store] = useState(() => createCartStore(controls));
   useLayoutEffect(() => store.set(controls), [store, controls]);
 
-  return (
-    <CartStoreContext value={store}>
-      <CartContext value={controls}>{children}</CartContext>
-    </CartStoreContext>
-  );
+  return <CartStoreContext value={store}>{children}</CartStoreContext>;
 }

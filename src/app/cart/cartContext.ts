@@ -19,15 +19,6 @@ export interface CartControls {
   reload(): void;
 }
 
-export const CartContext = createContext<CartControls | null>(null);
-
-/** The app's one cart (src/app/cart/CartProvider.tsx, mounted in the public layout). */
-export function useCart(): CartControls {
-  const controls = useContext(CartContext);
-  if (!controls) throw new Error('useCart must be used inside <CartProvider>');
-  return controls;
-}
-
 /**
  * The same cart as a store: its value changes with every cart or session change, but the store does not, so a
  * component that reads one item's state through it is drawn again only when that item's state changes. A store
@@ -59,10 +50,25 @@ export function createCartStore(initial: CartControls): CartStore & { set(contro
 
 export const CartStoreContext = createContext<CartStore | null>(null);
 
+function useCartStore(): CartStore {
+  const store = useContext(CartStoreContext);
+  if (!store) throw new Error('The cart is read inside <CartProvider>');
+  return store;
+}
+
+/**
+ * The app's one cart (src/app/cart/CartProvider.tsx, mounted in the public layout), drawn again on each change.
+ * Read through the store, not a context of its own: a new context value would reach into the parts of a drawn page
+ * React has not hydrated yet, and make it hydrate them at once, in one long task.
+ */
+export function useCart(): CartControls {
+  const store = useCartStore();
+  return useSyncExternalStore(store.subscribe, store.get, () => store.drawn);
+}
+
 /** One item's cart button (see `cartButtonProps`), drawn again only when that item's own state changes. */
 export function useCartButton(skin: { skin_id: number; name: string }): ReturnType<typeof cartButtonProps> {
-  const store = useContext(CartStoreContext);
-  if (!store) throw new Error('useCartButton must be used inside <CartProvider>');
+  const store = useCartStore();
   const stateIn = (controls: CartControls) => {
     const { inCart, isBusy } = cartButtonProps(controls, skin);
     return `${inCart ? 'in' : 'out'}${isBusy ? ' busy' : ''}`;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { CartContext, type CartControls } from '#app/cart/cartContext.ts';
+import { type CartControls, CartStoreContext, createCartStore } from '#app/cart/cartContext.ts';
 import { StoryRouter } from '#app/StoryRouter.tsx';
 import { cartOf, cartSkins } from '#machines/cart/cart.fixtures.ts';
 import { CartWidget } from './CartWidget.tsx';
@@ -9,11 +9,11 @@ import { CartWidget } from './CartWidget.tsx';
 function CartWidgetInApp(cart: CartControls) {
   return (
     <StoryRouter path="/cs-store">
-      <CartContext value={cart}>
+      <CartStoreContext value={createCartStore(cart)}>
         <div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: 480 }}>
           <CartWidget />
         </div>
-      </CartContext>
+      </CartStoreContext>
     </StoryRouter>
   );
 }
