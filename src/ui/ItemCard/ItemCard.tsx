@@ -1,14 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { ReactNode } from 'react';
-import { Focusable } from 'react-aria-components';
 import { formatFloat } from '#lib/money.ts';
 import { formatTimeRemaining, timeRemaining } from '#lib/timeRemaining.ts';
-import { Button } from '../Button/Button.tsx';
+import { PlainButton } from '../Button/PlainButton.tsx';
 import { FloatBar } from '../FloatBar/FloatBar.tsx';
 import { PriceTag } from '../PriceTag/PriceTag.tsx';
 import type { Sticker } from '../StickerList/StickerList.tsx';
-import { Tooltip, TooltipTrigger } from '../Tooltip/Tooltip.tsx';
+import { Tooltip } from '../Tooltip/Tooltip.tsx';
 import { vars } from '../theme/index.ts';
 import { WearBadge } from '../WearBadge/WearBadge.tsx';
 import * as styles from './ItemCard.css.ts';
@@ -146,15 +145,15 @@ export function ItemCard({
           </p>
         )}
         {onAddToCart && onRemoveFromCart && (
-          <Button
+          <PlainButton
             size="sm"
             variant={inCart ? 'secondary' : 'primary'}
             isPending={isBusy}
-            onPress={inCart ? onRemoveFromCart : onAddToCart}
+            onClick={inCart ? onRemoveFromCart : onAddToCart}
             className={styles.cartButton}
           >
             {inCart ? <Trans>In cart</Trans> : <Trans>Add to cart</Trans>}
-          </Button>
+          </PlainButton>
         )}
       </div>
     </article>
@@ -198,10 +197,26 @@ function CardStickers({ stickers }: { stickers: readonly Sticker[] }) {
   const shown = stickers.slice(0, cardStickerLimit);
   const names = shown.map((sticker) => sticker.name);
   return (
-    <TooltipTrigger delay={300}>
-      <Focusable>
-        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a tooltip's trigger must take focus, so keyboard users read the names too */}
-        <span role="img" tabIndex={0} aria-label={t`Stickers: ${names.join(', ')}`} className={styles.stickers}>
+    <Tooltip
+      className={styles.stickersAnchor}
+      content={
+        <ul className={styles.stickerNames}>
+          {names.map((stickerName, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the same sticker may be applied twice
+            <li key={index}>{stickerName}</li>
+          ))}
+        </ul>
+      }
+    >
+      {(trigger) => (
+        <span
+          {...trigger}
+          role="img"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a tooltip's trigger must take focus, so keyboard users read the names too
+          tabIndex={0}
+          aria-label={t`Stickers: ${names.join(', ')}`}
+          className={styles.stickers}
+        >
           {shown.map((sticker, index) => (
             <img
               // biome-ignore lint/suspicious/noArrayIndexKey: a sticker's position is its slot on the item, and one sticker may fill two slots
@@ -216,15 +231,7 @@ function CardStickers({ stickers }: { stickers: readonly Sticker[] }) {
             />
           ))}
         </span>
-      </Focusable>
-      <Tooltip placement="top">
-        <ul className={styles.stickerNames}>
-          {names.map((stickerName, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the same sticker may be applied twice
-            <li key={index}>{stickerName}</li>
-          ))}
-        </ul>
-      </Tooltip>
-    </TooltipTrigger>
+      )}
+    </Tooltip>
   );
 }
