@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { ReactNode } from 'react';
 import { formatFloat } from '#lib/money.ts';
@@ -88,6 +88,8 @@ export function ItemCard({
   href,
   renderLink = ({ children, ...anchor }) => <a {...anchor}>{children}</a>,
 }: ItemCardProps) {
+  // Plain strings rather than <Trans>: each Trans is two more components, and a store page draws sixty cards.
+  const { t } = useLingui();
   const hasFloat = float !== undefined && float !== null && float !== '';
   return (
     <article
@@ -110,11 +112,7 @@ export function ItemCard({
         />
         <div className={styles.topMarks}>
           {stattrak && <span className={styles.stattrakMark}>StatTrak™</span>}
-          {souvenir && (
-            <span className={styles.souvenirMark}>
-              <Trans>Souvenir</Trans>
-            </span>
-          )}
+          {souvenir && <span className={styles.souvenirMark}>{t`Souvenir`}</span>}
           <HoldMark tradableAfter={tradableAfter} now={now} />
         </div>
         <div className={styles.bottomMarks}>
@@ -152,7 +150,7 @@ export function ItemCard({
             onClick={inCart ? onRemoveFromCart : onAddToCart}
             className={styles.cartButton}
           >
-            {inCart ? <Trans>In cart</Trans> : <Trans>Add to cart</Trans>}
+            {inCart ? t`In cart` : t`Add to cart`}
           </PlainButton>
         )}
       </div>
