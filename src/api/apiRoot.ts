@@ -12,3 +12,12 @@ export function apiBaseUrl(configured: string | undefined = import.meta.env.VITE
 export function pageOrigin(): string {
   return globalThis.location?.origin ?? 'http://localhost';
 }
+
+/**
+ * An address on the API (`path` against its root; the API names its images root-relative): root-relative when
+ * the API is on the page's own origin, so a page the server draws and the browser hydrates name it alike.
+ */
+export function apiUrl(path: string, apiRoot: string = apiBaseUrl()): string {
+  const url = new URL(path, apiRoot);
+  return url.origin === pageOrigin() ? `${url.pathname}${url.search}${url.hash}` : url.href;
+}

@@ -41,6 +41,18 @@ test.describe('without JavaScript', () => {
     });
   }
 
+  test('the footer shows the payment methods’ logos and the company’s details', async ({ page }) => {
+    await page.goto('/faq');
+    const footer = page.getByRole('contentinfo');
+    const logos = footer.getByRole('list', { name: 'Payment methods' }).getByRole('img');
+    await expect(logos).not.toHaveCount(0);
+    for (const logo of await logos.all()) {
+      await expect(logo).toHaveJSProperty('complete', true);
+      expect(await logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    }
+    await expect(footer).toContainText(/Registration number/);
+  });
+
   test('a store shows its first page of results with their names and prices', async ({ page }) => {
     await page.goto('/cs-store');
     const results = page.getByRole('main').getByRole('article');
@@ -60,7 +72,11 @@ for (const { name, path, content } of pages) {
     const drawnDataCalls: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documents.push(request.url());
-      if (/\/api\/store\/(skins\/(search|filters|\d+)|last_trades)\//.test(request.url()))
+      if (
+        /\/api\/(store\/(skins\/(search|filters|\d+)|last_trades)|payments\/payment_gateways|static\/company_info)\//.test(
+          request.url(),
+        )
+      )
         drawnDataCalls.push(request.url());
     });
     const layoutShift = await watchLayoutShifts(page);

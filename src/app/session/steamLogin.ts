@@ -1,4 +1,4 @@
-import { apiBaseUrl, pageOrigin } from '#api/apiRoot.ts';
+import { apiBaseUrl, apiUrl } from '#api/apiRoot.ts';
 import { steamLoginPath } from '#contract/steamSignIn.ts';
 
 /**
@@ -8,8 +8,7 @@ import { steamLoginPath } from '#contract/steamSignIn.ts';
 export function steamLoginUrl(env: string | undefined = import.meta.env.VITE_APP_ENV, apiRoot = apiBaseUrl()): string {
   const url = new URL(steamLoginPath, apiRoot);
   url.searchParams.set('env', env?.trim() || 'local');
-  // On the page's own origin the link is root-relative: the same whether the server or the browser drew it.
-  return url.origin === pageOrigin() ? `${url.pathname}${url.search}` : url.href;
+  return apiUrl(url.href);
 }
 
 /** Where the SPA goes back to after a Steam sign-in it asked for (this tab only, read once). */

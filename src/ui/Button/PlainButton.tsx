@@ -12,10 +12,10 @@ export type PlainButtonProps = ComponentPropsWithRef<'button'> &
   };
 
 /**
- * A native `<button>` that looks like Button, for the shell, the home page and the store's cards: their plain
- * actions (open the menu, the search, the support form; scroll a carousel; add to the cart) need nothing
- * react-aria adds, and their first load and hydration carry none of its code. Button stays for a widget's parts
- * (triggers, slots).
+ * A native `<button>` that looks like Button, for plain actions on the pages the server draws (open the menu, the
+ * search, the support form, a store's filter sheet; scroll a carousel; reset the filters; add to the cart): they
+ * need nothing react-aria adds, the shell's first load carries none of its code, and they hydrate without
+ * react-aria's second, synchronous render. Button stays for a widget's parts (triggers, slots).
  */
 export function PlainButton({
   variant,

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { choiceIndicator, choiceRow } from '../Field/Field.css.ts';
+import { choiceIndicator, choiceRow, nativeChoiceChecked } from '../Field/Field.css.ts';
 import { vars } from '../theme/index.ts';
 import { inUiLayer, uiStyle } from '../theme/layered.ts';
 
@@ -8,5 +8,12 @@ export const checkboxBox = style([choiceIndicator, inUiLayer({ borderRadius: var
 /** The mark is drawn only when it means something, so an empty box stays empty. */
 export const checkMark = uiStyle({
   visibility: 'hidden',
-  selectors: { [`${choiceRow}[data-selected] &, ${choiceRow}[data-indeterminate] &`]: { visibility: 'visible' } },
+  selectors: {
+    [`${choiceRow}[data-selected] &, ${choiceRow}[data-indeterminate] &, ${nativeChoiceChecked} &`]: {
+      visibility: 'visible',
+    },
+  },
 });
+
+/** A NativeCheckboxGroup's fieldset, without the browser's frame. */
+export const nativeGroup = uiStyle({ margin: 0, padding: 0, border: 0, minWidth: 0 });

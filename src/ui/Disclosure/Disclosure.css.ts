@@ -1,6 +1,7 @@
 import { globalStyle } from '@vanilla-extract/css';
-import { media, vars } from '../theme/index.ts';
+import { vars } from '../theme/index.ts';
 import { inUiLayer, uiStyle } from '../theme/layered.ts';
+import { disabled, focusVisible, pressed, withHover } from '../theme/states.ts';
 
 export const group = uiStyle({
   display: 'flex',
@@ -23,35 +24,31 @@ globalStyle(`${group} > ${disclosure} + ${disclosure}`, inUiLayer({ borderTop: `
 
 export const heading = uiStyle({ margin: 0, fontSize: vars.fontSize.md });
 
-export const trigger = uiStyle({
-  display: 'flex',
-  width: '100%',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  padding: `${vars.space.lg} ${vars.space.xl}`,
-  border: 0,
-  background: 'transparent',
-  color: vars.color.text,
-  fontWeight: vars.fontWeight.bold,
-  textAlign: 'start',
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.surfaceRaised },
-    '&[data-pressed]': { background: vars.color.surfaceSunken },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
-    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
-    '[data-expanded] > * > &': { color: vars.color.accent },
-  },
-});
+export const trigger = uiStyle(
+  withHover(
+    {
+      display: 'flex',
+      width: '100%',
+      alignItems: 'center',
+      justifyContent: 'space-between',
+      gap: vars.space.md,
+      padding: `${vars.space.lg} ${vars.space.xl}`,
+      border: 0,
+      background: 'transparent',
+      color: vars.color.text,
+      fontWeight: vars.fontWeight.bold,
+      textAlign: 'start',
+      cursor: 'pointer',
+      outline: 'none',
+      selectors: {
+        [pressed]: { background: vars.color.surfaceSunken },
+        [focusVisible]: { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+        [disabled]: { opacity: 0.5, cursor: 'not-allowed' },
+        '[data-expanded] > * > &': { color: vars.color.accent },
+      },
+    },
+    { background: vars.color.surfaceRaised },
+  ),
+);
 
-/** react-aria measures the content into `--disclosure-panel-height`, so the height can animate. */
-export const panel = uiStyle({
-  height: 'var(--disclosure-panel-height)',
-  overflow: 'clip',
-  transition: `height ${vars.motion.normal} ${vars.motion.easing}`,
-  '@media': { [media.reducedMotion]: { transition: 'none' } },
-});
-
-export const panelContent = uiStyle({ padding: `0 ${vars.space.xl} ${vars.space.lg}`, color: vars.color.textMuted });
+export const panel = uiStyle({ padding: `0 ${vars.space.xl} ${vars.space.lg}`, color: vars.color.textMuted });

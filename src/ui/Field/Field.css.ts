@@ -223,6 +223,12 @@ export const choiceRow = uiStyle({
   '@media': { [coarsePointer]: { minHeight: touchTargetSize } },
 });
 
+/**
+ * A choice row around a native input (`NativeCheckbox`) has the browser's states, not react-aria's data attributes
+ * (see theme/states.ts): ticked is its input's `:checked`.
+ */
+export const nativeChoiceChecked = `${choiceRow}:not([data-rac]):has(> input:checked)`;
+
 /** The square or round mark before a checkbox or radio label. */
 export const choiceIndicator = uiStyle({
   display: 'inline-flex',
@@ -238,13 +244,21 @@ export const choiceIndicator = uiStyle({
   transition: `background-color ${vars.motion.fast} ${vars.motion.easing}, border-color ${vars.motion.fast} ${vars.motion.easing}`,
   selectors: {
     [`${choiceRow}[data-hovered] &`]: { borderColor: vars.color.textMuted },
-    [`${choiceRow}[data-selected] &, ${choiceRow}[data-indeterminate] &`]: {
+    [`${choiceRow}[data-selected] &, ${choiceRow}[data-indeterminate] &, ${nativeChoiceChecked} &`]: {
       borderColor: vars.color.accent,
       background: vars.color.accent,
     },
-    [`${choiceRow}[data-pressed] &`]: { transform: 'scale(0.92)' },
-    [`${choiceRow}[data-focus-visible] &`]: { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    [`${choiceRow}[data-pressed] &, ${choiceRow}:not([data-rac]):active &`]: { transform: 'scale(0.92)' },
+    [`${choiceRow}[data-focus-visible] &, ${choiceRow}:not([data-rac]):has(> input:focus-visible) &`]: {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: '2px',
+    },
     [`${choiceRow}[data-invalid] &`]: { borderColor: vars.color.danger },
+  },
+  '@media': {
+    '(hover: hover)': {
+      selectors: { [`${choiceRow}:not([data-rac]):hover &`]: { borderColor: vars.color.textMuted } },
+    },
   },
 });
 

@@ -16,8 +16,8 @@ import {
   storeFilterTable,
 } from '#contract/storeFilters.ts';
 import { type FacetOption, localizedFacets, type TranslatedFilter } from '#lib/catalogueLabels.ts';
-import { Button } from '../Button/Button.tsx';
-import { Checkbox, CheckboxGroup } from '../Checkbox/Checkbox.tsx';
+import { PlainButton } from '../Button/PlainButton.tsx';
+import { NativeCheckbox, NativeCheckboxGroup } from '../Checkbox/NativeCheckbox.tsx';
 import { Disclosure } from '../Disclosure/Disclosure.tsx';
 import { NumberField } from '../NumberField/NumberField.tsx';
 import { Slider } from '../Slider/Slider.tsx';
@@ -200,6 +200,15 @@ const RangeGroup = memo(function RangeGroup({
   const { min, max, control } = storeFilterTable[name];
   const bounds = rangeBounds(name);
   const change = (bound: 'from' | 'to', next: number | undefined) => onChange({ [bounds[bound]]: next });
+  // Kept across renders: react-aria builds its number parser again for each new options object, an expensive
+  // step (it is drawn again as the page hydrates).
+  const formatOptions = useMemo<Intl.NumberFormatOptions>(
+    () =>
+      control.type === 'amount'
+        ? { style: 'currency', currency }
+        : { minimumFractionDigits: control.fractionDigits, maximumFractionDigits: control.fractionDigits },
+    [control, currency],
+  );
   return (
     <Disclosure title={label} defaultExpanded className={group}>
       {control.type === 'amount' ? (
@@ -208,14 +217,14 @@ const RangeGroup = memo(function RangeGroup({
             label={boundLabels.from}
             value={from ?? Number.NaN}
             minValue={min}
-            formatOptions={{ style: 'currency', currency }}
+            formatOptions={formatOptions}
             onChange={(amount) => change('from', Number.isNaN(amount) ? undefined : amount)}
           />
           <NumberField
             label={boundLabels.to}
             value={to ?? Number.NaN}
             minValue={min}
-            formatOptions={{ style: 'currency', currency }}
+            formatOptions={formatOptions}
             onChange={(amount) => change('to', Number.isNaN(amount) ? undefined : amount)}
           />
         </div>
@@ -229,10 +238,7 @@ const RangeGroup = memo(function RangeGroup({
           maxValue={max}
           step={control.step}
           thumbLabels={[boundLabels.from, boundLabels.to]}
-          formatOptions={{
-            minimumFractionDigits: control.fractionDigits,
-            maximumFractionDigits: control.fractionDigits,
-          }}
+          formatOptions={formatOptions}
           onChangeEnd={([lowest = min, highest = max]) =>
             onChange({
               [bounds.from]: lowest > min ? lowest : undefined,
@@ -259,13 +265,13 @@ const Flags = memo(function Flags({ flags: names, labels, selected, onChange }: 
   return (
     <div className={flags}>
       {names.map((name) => (
-        <Checkbox
+        <NativeCheckbox
           key={name}
           isSelected={on.includes(name)}
           onChange={(checked) => onChange({ [name]: checked || undefined })}
         >
           {labels[name]}
-        </Checkbox>
+        </NativeCheckbox>
       ))}
     </div>
   );
@@ -273,9 +279,9 @@ const Flags = memo(function Flags({ flags: names, labels, selected, onChange }: 
 
 const ResetButton = memo(function ResetButton({ onReset }: { onReset: () => void }) {
   return (
-    <Button variant="secondary" onPress={onReset}>
+    <PlainButton variant="secondary" onClick={onReset}>
       <Trans>Reset filters</Trans>
-    </Button>
+    </PlainButton>
   );
 });
 
@@ -304,17 +310,17 @@ const FacetGroup = memo(
         defaultExpanded={options.length <= longListLength || selected.length > 0}
         className={group}
       >
-        <CheckboxGroup
+        <NativeCheckboxGroup
           aria-label={label}
-          value={[...selected]}
+          value={selected}
           onChange={(values) => onChange({ [filter]: values.length > 0 ? values : undefined })}
         >
           {options.map((option) => (
-            <Checkbox key={option.value} value={option.value}>
+            <NativeCheckbox key={option.value} value={option.value}>
               {option.label}
-            </Checkbox>
+            </NativeCheckbox>
           ))}
-        </CheckboxGroup>
+        </NativeCheckboxGroup>
       </Disclosure>
     );
   },

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import type { Key } from 'react-aria-components';
 import { Disclosure, DisclosureGroup } from '#ui/Disclosure/Disclosure.tsx';
 import { Page } from '../../-components/Page.tsx';
 import { faqEntries } from './faqContent.ts';
@@ -16,7 +15,7 @@ export function FaqPage() {
   const { t, i18n } = useLingui();
   const hash = useLocation({ select: (location) => location.hash });
   // Nothing open at first, as the server draws the page (it never sees the hash).
-  const [expanded, setExpanded] = useState<Set<Key>>(() => new Set());
+  const [expanded, setExpanded] = useState<Set<string>>(() => new Set());
 
   // A link to one question (also while already on the FAQ, or as the page is first opened) opens it; the router
   // then scrolls to it.

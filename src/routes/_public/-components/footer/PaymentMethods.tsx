@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { apiBaseUrl } from '#api/apiRoot.ts';
+import { apiUrl } from '#api/apiRoot.ts';
 import { paymentGatewaysQuery } from '#api/lists.queries.ts';
 import { gatewayName } from '#lib/gatewayNames.ts';
 import * as styles from './Footer.css.ts';
@@ -15,7 +15,7 @@ export function PaymentMethods() {
       {gateways.map((gateway) => (
         <li key={gateway.id} className={styles.gateway}>
           <img
-            src={new URL(gateway.image, apiBaseUrl()).href}
+            src={apiUrl(gateway.image)}
             alt={gatewayName(i18n, gateway.method_name)}
             width={64}
             height={32}

@@ -9,6 +9,7 @@ import type { ItemSummary, SortKey } from '#contract/store.ts';
 import { Badge } from '#ui/Badge/Badge.tsx';
 import { Inline } from '#ui/Box/Box.tsx';
 import { Button } from '#ui/Button/Button.tsx';
+import { PlainButton } from '#ui/Button/PlainButton.tsx';
 import { Dialog } from '#ui/Dialog/Dialog.tsx';
 import { ItemGrid } from '#ui/ItemGrid/ItemGrid.tsx';
 import { SearchField } from '#ui/SearchField/SearchField.tsx';
@@ -50,6 +51,7 @@ export function StorePage({ game, search }: StorePageProps) {
   );
   const results = useQuery(storeSearchQuery(query));
   const [isFilterSheetOpen, setFilterSheetOpen] = useState(false);
+  const [wasFilterSheetOpened, setFilterSheetOpened] = useState(false);
   const resultsTop = useRef<HTMLDivElement>(null);
 
   const title = i18n._(games[game].navLabel);
@@ -95,7 +97,10 @@ export function StorePage({ game, search }: StorePageProps) {
     changeSearch({ search: text }, { replace: true }),
   );
   const changeSort = useStableCallback((sort: SortKey | undefined) => changeSearch({ sort }));
-  const openFilterSheet = useCallback(() => setFilterSheetOpen(true), []);
+  const openFilterSheet = useCallback(() => {
+    setFilterSheetOpened(true);
+    setFilterSheetOpen(true);
+  }, []);
   const changePage = useStableCallback((next: number) => {
     changeSearch({ page: next > 1 ? next : undefined });
     resultsTop.current?.scrollIntoView({ block: 'start' });
@@ -155,9 +160,12 @@ export function StorePage({ game, search }: StorePageProps) {
           )}
         </div>
       </div>
-      <Sheet isOpen={isFilterSheetOpen} onOpenChange={setFilterSheetOpen} side="right">
-        <Dialog heading={t`Filters`}>{filters}</Dialog>
-      </Sheet>
+      {/* Drawn from its first opening on: most visits, and every visit on a wide screen, never open it. */}
+      {wasFilterSheetOpened && (
+        <Sheet isOpen={isFilterSheetOpen} onOpenChange={setFilterSheetOpen} side="right">
+          <Dialog heading={t`Filters`}>{filters}</Dialog>
+        </Sheet>
+      )}
     </Page>
   );
 }
@@ -203,14 +211,14 @@ const StoreToolbar = memo(function StoreToolbar({
       >
         {(option) => <SelectItem id={option.id}>{option.label}</SelectItem>}
       </Select>
-      <Button variant="secondary" className={styles.filterButton} onPress={onOpenFilters}>
+      <PlainButton variant="secondary" className={styles.filterButton} onClick={onOpenFilters}>
         <Trans>Filters</Trans>
         {filterCount > 0 && (
           <Badge variant="count" tone="accent">
             {filterCount}
           </Badge>
         )}
-      </Button>
+      </PlainButton>
     </Inline>
   );
 });
