@@ -82,6 +82,13 @@ function preloadFirstRoute(): Plugin {
 /** react-aria and its parts: the widgets' libraries (the few pieces the first load needs stay in `vendor`). */
 const widgetModules =
   /node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@internationalized)[\\/]/;
+/**
+ * react-aria's locale and router providers (src/app/AriaProviders.tsx, which every page's frame draws) and the
+ * few modules they import: apart from the widgets, so that a page without widgets (terms, reviews) loads these
+ * few kB and not react-aria's whole widget file.
+ */
+const ariaProviderModules =
+  /node_modules[\\/]react-aria[\\/]dist[\\/]private[\\/](i18n[\\/](I18nProvider|useDefaultLocale|utils)|ssr[\\/]SSRProvider|utils[\\/](openLink|focusWithoutScrolling|platform))\.mjs$/;
 /** zod, with which the contract's schemas parse the server's answers (zod/mini's core, for addresses, is in `vendor`). */
 const contractModules = /node_modules[\\/]zod[\\/]/;
 
@@ -183,8 +190,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // files, React, the other libraries and our shell, instead of some seventy small shared chunks: on a
             // phone's network each file is another request in a queue of six (Lighthouse mobile on /: 127 requests
             // and first paint at 5.5 s before, 31 and 3.0 s after). The route chunks split as before, and react-aria
-            // comes with the routes and the widgets that use it (its locale and router providers, a few kB, ride
-            // with the other libraries).
+            // comes with the routes and the widgets that use it.
             codeSplitting: {
               groups: [
                 {
@@ -198,6 +204,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // Out of the first load, the libraries most later pages need (react-aria's widgets; the full zod with
                 // the contract that parses answers) each come as one shared file, which a drawn page fetches when
                 // idle (src/app/idleChunks.ts): the next page then brings only its own code.
+                { name: 'reactAriaProviders', test: ariaProviderModules, priority: 3 },
                 { name: idleChunks.widgets, test: widgetModules, priority: 2 },
                 { name: idleChunks.contract, test: contractModules, priority: 2 },
               ],

@@ -9,7 +9,8 @@ import { idleChunkNames } from '#app/idleChunks.ts';
 import { createQueryClient } from '#app/queryClient.ts';
 import { createAppRouter } from '#app/router.tsx';
 import { dehydrateRouter, type ServerState, serverStateElementId } from '#app/serverState.ts';
-import { hasSessionFlagCookie, type SessionActor, sessionOf } from '#app/session/session.ts';
+import { type SessionActor, sessionOf } from '#app/session/session.ts';
+import { hasSessionFlagCookie } from '#app/session/sessionAddress.ts';
 import { sessionMachine } from '#machines/session/session.machine.ts';
 import type { FileRoutesById } from './routeTree.gen.ts';
 
@@ -189,10 +190,8 @@ async function renderFirstView({ url, cookie = '', acceptLanguage }: PageRequest
 
   const queryClient = createQueryClient();
   const sessionActor = firstViewSession(hasSessionFlagCookie(cookie));
-  const router = createAppRouter(
-    { queryClient, i18n, session: sessionOf(sessionActor) },
-    createMemoryHistory({ initialEntries: [url] }),
-  );
+  const session = sessionOf(sessionActor);
+  const router = createAppRouter({ queryClient, i18n, session }, createMemoryHistory({ initialEntries: [url] }));
   const [, , foundRoute] = router.getMatchedRoutes(address.pathname);
   const routeFile = foundRoute && serverRenderedRoutes[foundRoute.id as keyof FileRoutesById];
   if (!routeFile) return undefined;
@@ -211,10 +210,12 @@ async function renderFirstView({ url, cookie = '', acceptLanguage }: PageRequest
     const messages = await loadCatalog(locale);
     // From activation to the end of the rendering nothing awaits: no other page's language can come between.
     i18n.loadAndActivate({ locale, messages });
-    const html = renderToString(
-      <App i18n={i18n} queryClient={queryClient} sessionActor={sessionActor} router={router} />,
-    );
-    const state: ServerState = { router: dehydrateRouter(router), queries: dehydrate(queryClient) };
+    const html = renderToString(<App i18n={i18n} queryClient={queryClient} session={session} router={router} />);
+    const state: ServerState = {
+      router: dehydrateRouter(router),
+      queries: dehydrate(queryClient),
+      session: session.drawn,
+    };
     return { routeFile, locale, html, state: scriptSafeJson(state) };
   } finally {
     sessionActor.stop();

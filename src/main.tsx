@@ -2,12 +2,14 @@ import { hydrate as hydrateQueries } from '@tanstack/react-query';
 import { hydrate as hydrateRouter, type TsrSsrGlobal } from '@tanstack/react-router/ssr/client';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { registerApiHooks } from '#api/apiHooks.ts';
 import { App } from '#app/App.tsx';
 import { activateLocale, i18n, initialLocale, loadCatalog, serverRenderedLocale } from '#app/i18n.ts';
 import { createQueryClient } from '#app/queryClient.ts';
 import { createAppRouter } from '#app/router.tsx';
 import { type ServerState, serverStateElementId } from '#app/serverState.ts';
-import { keepRouterInStep, startSession } from '#app/session/session.ts';
+import { reportAuthError } from '#app/session/sessionAddress.ts';
+import { createSessionHandle, keepRouterInStep, type SessionHandle } from '#app/session/sessionHandle.ts';
 import '#ui/theme/global.css.ts';
 
 declare global {
@@ -27,26 +29,42 @@ const drawnLocale = serverState && serverRenderedLocale();
 
 const queryClient = createQueryClient();
 if (serverState) hydrateQueries(queryClient, serverState.queries);
-// Before the router exists: the session strips tokens from the address bar before the router reads it.
-// On a drawn page it waits for hydration, which must see the session as the server drew it.
+reportAuthError();
+
+/** The session machine, and xstate with it, load apart from the entry (src/app/session/session.ts). */
+const startSession = (handle?: SessionHandle) =>
+  import('#app/session/session.ts').then((session) => session.startSession({ queryClient, handle }).handle);
+
 let pageLive = () => {};
 const hydrated = new Promise<void>((resolve) => {
   pageLive = resolve;
 });
-const { actor: sessionActor, session } = startSession({ queryClient, startAfter: serverState ? hydrated : undefined });
-const router = createAppRouter({ queryClient, i18n, session });
-keepRouterInStep(sessionActor, router);
+// A drawn page hydrates with the session as the server drew it, and its machine starts once the page is live.
+// Another page starts it first: it strips tokens from the address bar before the router reads it.
+const sessionHandle = serverState ? Promise.resolve(createSessionHandle(serverState.session)) : startSession();
+const sessionStarted = serverState
+  ? sessionHandle.then(async (handle) => {
+      await hydrated;
+      await startSession(handle);
+    })
+  : sessionHandle;
+// Every API call asks the session for its token (src/app/session/sessionRequests.ts), whose hooks come with it:
+// a call made before waits here, and the hooks registered meanwhile then run for it.
+registerApiHooks({
+  beforeRequest: async () => {
+    await sessionStarted;
+  },
+});
 
-const app = (isDrawn: boolean) => (
-  <App
-    i18n={i18n}
-    queryClient={queryClient}
-    sessionActor={sessionActor}
-    router={router}
-    isDrawn={isDrawn}
-    onLive={pageLive}
-  />
+const app = (session: SessionHandle, router: ReturnType<typeof createAppRouter>, isDrawn: boolean) => (
+  <App i18n={i18n} queryClient={queryClient} session={session} router={router} isDrawn={isDrawn} onLive={pageLive} />
 );
+
+function createRouter(session: SessionHandle) {
+  const router = createAppRouter({ queryClient, i18n, session });
+  keepRouterInStep(session, router);
+  return router;
+}
 
 /**
  * Not awaited at the top level: the route chunks import this entry's chunk, so they could not finish loading
@@ -56,6 +74,8 @@ async function startApp(root: HTMLElement) {
   // A page drawn in another language than the shopper's remembered choice (kept before its cookie existed) is
   // drawn again in that language rather than hydrated: its query data still comes from the server.
   if (serverState && drawnLocale === initialLocale()) {
+    const session = await sessionHandle;
+    const router = createRouter(session);
     // Hydrate exactly what the server drew: its language, its matches (their chunks loaded first) and its data.
     window.$_TSR = { router: serverState.router, buffer: [], h() {}, e() {}, c() {}, p: (script) => script() };
     const [messages] = await Promise.all([loadCatalog(drawnLocale), hydrateRouter(router)]);
@@ -64,11 +84,11 @@ async function startApp(root: HTMLElement) {
     // In a transition, hydration yields to the browser between components: no long task while the shopper
     // already sees the page and may scroll or tap it.
     startTransition(() => {
-      hydrateRoot(root, app(true));
+      hydrateRoot(root, app(session, router, true));
     });
   } else {
-    await activateLocale(initialLocale());
-    createRoot(root).render(app(false));
+    const [session] = await Promise.all([sessionHandle, activateLocale(initialLocale())]);
+    createRoot(root).render(app(session, createRouter(session), false));
   }
 }
 

@@ -1,22 +1,37 @@
 import type { CurrencyCode } from '#contract/lists.ts';
-import { type Game, type StoreSearchQuery, storeEndpoints } from '#contract/store.ts';
+import type { Game, StoreSearchQuery } from '#contract/store.ts';
 import { callEndpoint } from './endpoint.ts';
 import { isHTTPError } from './httpError.ts';
 
+/**
+ * The contract (and zod with it) loads with the first call, not with the chunks that hold these queries: the
+ * home's loader reads the display currency through them, and a drawn store or product page makes no call.
+ */
+const endpoints = () => import('#contract/store.ts').then(({ storeEndpoints }) => storeEndpoints);
+
 /** `GET store/skins/search/`: one page of a game's listings; lists go as repeated parameters (`?exterior=a&exterior=b`). */
 export function searchStore(query: StoreSearchQuery, signal?: AbortSignal) {
-  return callEndpoint(storeEndpoints.search, { query, signal });
+  return callEndpoint(
+    endpoints().then(({ search }) => search),
+    { query, signal },
+  );
 }
 
 /** `GET store/skins/filters/`: the values the filter panel offers for one game. */
 export function fetchStoreFilters(game: Game, signal?: AbortSignal) {
-  return callEndpoint(storeEndpoints.filters, { query: { game }, signal });
+  return callEndpoint(
+    endpoints().then(({ filters }) => filters),
+    { query: { game }, signal },
+  );
 }
 
 /** `GET store/skins/{id}/`: the product page; `null` when there is no such item (404), which a query may cache. */
 export async function fetchProduct(id: number, currency: CurrencyCode, signal?: AbortSignal) {
   try {
-    return await callEndpoint(storeEndpoints.product, { params: { id }, query: { currency }, signal });
+    return await callEndpoint(
+      endpoints().then(({ product }) => product),
+      { params: { id }, query: { currency }, signal },
+    );
   } catch (error) {
     if (isHTTPError(error) && error.response.status === 404) return null;
     throw error;

@@ -3,16 +3,15 @@ import { I18nProvider } from '@lingui/react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, useEffect } from 'react';
-import { AriaLocaleProvider } from './AriaLocaleProvider.tsx';
 import { markPageLive } from './pageLive.ts';
 import type { createAppRouter } from './router.tsx';
-import type { SessionActor } from './session/session.ts';
 import { SessionProvider } from './session/sessionContext.tsx';
+import type { SessionHandle } from './session/sessionHandle.ts';
 
 interface AppProps {
   i18n: I18n;
   queryClient: QueryClient;
-  sessionActor: SessionActor;
+  session: SessionHandle;
   router: ReturnType<typeof createAppRouter>;
   /**
    * Whether the page was drawn by the server: its content then says when it is live (`useMarkPageLive`), once
@@ -24,7 +23,7 @@ interface AppProps {
 }
 
 /** The whole app, the same tree whether the browser renders it or the server draws its first view. */
-export function App({ i18n, queryClient, sessionActor, router, isDrawn = false, onLive }: AppProps) {
+export function App({ i18n, queryClient, session, router, isDrawn = false, onLive }: AppProps) {
   useEffect(() => {
     if (!isDrawn) markPageLive();
     onLive?.();
@@ -32,13 +31,11 @@ export function App({ i18n, queryClient, sessionActor, router, isDrawn = false, 
   return (
     <StrictMode>
       <I18nProvider i18n={i18n}>
-        <AriaLocaleProvider>
-          <QueryClientProvider client={queryClient}>
-            <SessionProvider value={sessionActor}>
-              <RouterProvider router={router} />
-            </SessionProvider>
-          </QueryClientProvider>
-        </AriaLocaleProvider>
+        <QueryClientProvider client={queryClient}>
+          <SessionProvider value={session}>
+            <RouterProvider router={router} />
+          </SessionProvider>
+        </QueryClientProvider>
       </I18nProvider>
     </StrictMode>
   );

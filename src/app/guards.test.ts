@@ -6,7 +6,7 @@ import { activateSourceLocale } from '#test/sourceLocale.ts';
 import { notify } from '#ui/ToastHost/notify.ts';
 import { requireAdmin, requireSignedIn } from './guards.ts';
 import type { RouterContext } from './router.tsx';
-import type { Session } from './session/session.ts';
+import type { Session } from './session/sessionHandle.ts';
 
 vi.mock('#ui/ToastHost/notify.ts', () => ({ notify: { error: vi.fn() } }));
 

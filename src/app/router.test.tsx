@@ -30,14 +30,12 @@ beforeAll(() => {
 });
 
 function renderAt(path: string, sessionActor: SessionActor, queryClient = createQueryClient()) {
-  const router = createAppRouter(
-    { queryClient, i18n, session: sessionOf(sessionActor) },
-    createMemoryHistory({ initialEntries: [path] }),
-  );
+  const session = sessionOf(sessionActor);
+  const router = createAppRouter({ queryClient, i18n, session }, createMemoryHistory({ initialEntries: [path] }));
   render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={router.options.context.queryClient}>
-        <SessionProvider value={sessionActor}>
+        <SessionProvider value={session}>
           <RouterProvider router={router} />
         </SessionProvider>
       </QueryClientProvider>

@@ -4,7 +4,7 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from '../routeTree.gen.ts';
 import { LoadingScreen } from './LoadingScreen.tsx';
 import { RouteError } from './RouteError.tsx';
-import type { Session } from './session/session.ts';
+import type { Session } from './session/sessionHandle.ts';
 
 export interface RouterContext {
   queryClient: QueryClient;

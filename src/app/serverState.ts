@@ -1,6 +1,7 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
 import type { DehydratedRouter } from '@tanstack/react-router/ssr/client';
+import type { SessionView } from './session/sessionHandle.ts';
 
 /**
  * The id of the `<script type="application/json">` that carries a server-drawn page's state (not executable,
@@ -8,10 +9,14 @@ import type { DehydratedRouter } from '@tanstack/react-router/ssr/client';
  */
 export const serverStateElementId = 'server-state';
 
-/** What the browser hydrates a server-drawn page from: the router's matches and the query cache they were drawn with. */
+/**
+ * What the browser hydrates a server-drawn page from: the router's matches, the query cache and the session they
+ * were drawn with.
+ */
 export interface ServerState {
   router: DehydratedRouter;
   queries: DehydratedState;
+  session: SessionView;
 }
 
 /**

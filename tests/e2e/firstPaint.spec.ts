@@ -73,7 +73,7 @@ for (const { name, path, content } of pages) {
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documents.push(request.url());
       if (
-        /\/api\/(store\/(skins\/(search|filters|\d+)|last_trades)|payments\/payment_gateways|static\/company_info)\//.test(
+        /\/api\/(store\/(skins\/(search|filters|\d+)|last_trades)|payments\/payment_gateways|static\/company_info|shop\/settings)\//.test(
           request.url(),
         )
       )

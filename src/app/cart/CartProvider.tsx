@@ -1,48 +1,57 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
-import { type ReactNode, useEffect, useLayoutEffect, useMemo, useState } from 'react';
-import { fromPromise } from 'xstate';
-import { cartKeys, cartQuery } from '#api/cart.ts';
-import { cartMachine, isInCart, selectChange, selectIsSignedIn } from '#machines/cart/cart.machine.ts';
-import { notify } from '#ui/ToastHost/notify.ts';
-import { useIsSessionSettled, useIsSignedIn, useSessionSelector } from '../session/sessionContext.tsx';
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { cartQuery } from '#api/cart.ts';
+import { isInCart, selectChange, selectIsSignedIn } from '#machines/cart/cart.selectors.ts';
+import type { CartEvent } from '#machines/cart/cart.types.ts';
+import { useIsSessionSettled, useIsSignedIn, useSessionView } from '../session/sessionContext.tsx';
+import { useLoadedActor, useLoadedActorSelector } from '../useLoadedActor.ts';
 import { CartContext, type CartControls, CartStoreContext, createCartStore } from './cartContext.ts';
-import { selectCartOwner } from './cartOwner.ts';
 
 /**
  * The app's one cart (spec §2, §4): a cart machine fed by the session, and the cart query of the signed-in
  * user. Mounted in the public layout, so the header, the stores, the product pages and /cart share it.
+ *
+ * The machine loads once the provider is mounted (on a drawn page, once it is hydrated): until then the cart
+ * reads as signed out or loading, as the server drew it, and what the shopper asks of it waits for the machine.
  */
 export function CartProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const isSessionSettled = useIsSessionSettled();
   const isSessionSignedIn = useIsSignedIn();
-  const owner = useSessionSelector(selectCartOwner);
+  const owner = useSessionView((view) => view.cartOwner);
 
-  const [machine] = useState(() =>
-    cartMachine.provide({
-      actors: {
-        reloadCart: fromPromise(() => queryClient.invalidateQueries({ queryKey: cartKeys.all })),
-      },
-      actions: {
-        notifySuccess: (_, { message }) => notify.success(message),
-        notifyFailure: (_, { message }) => notify.error(message),
-        notifyRefusal: (_, { message }) => notify.error(message),
-      },
-    }),
+  const loadCartActor = useCallback(
+    () => import('./cartActor.ts').then(({ createCartActor }) => createCartActor(queryClient)),
+    [queryClient],
   );
-  const actor = useActorRef(machine);
-  const isSignedIn = useSelector(actor, selectIsSignedIn);
-  const change = useSelector(actor, selectChange);
+  const actor = useLoadedActor(loadCartActor);
+  const isSignedIn = useLoadedActorSelector(actor, selectIsSignedIn, false);
+  const change = useLoadedActorSelector(actor, selectChange, null);
 
-  useEffect(() => {
-    if (isSessionSettled) actor.send({ type: isSessionSignedIn ? 'session.signedIn' : 'session.signedOut' });
-  }, [actor, isSessionSettled, isSessionSignedIn]);
+  useEffect(
+    function tellCartWhoIsBrowsing() {
+      if (actor && isSessionSettled) actor.send({ type: isSessionSignedIn ? 'session.signedIn' : 'session.signedOut' });
+    },
+    [actor, isSessionSettled, isSessionSignedIn],
+  );
+  // After the session's word above, so that an add pressed before the machine came is judged signed in or out.
+  const waitingEvents = useRef<CartEvent[]>([]);
+  useEffect(
+    function sendWhatWaitedForTheMachine() {
+      if (!actor) return;
+      for (const event of waitingEvents.current.splice(0)) actor.send(event);
+    },
+    [actor],
+  );
 
   const query = useQuery({ ...cartQuery(owner ?? ''), enabled: isSignedIn && owner !== undefined });
   const cart = isSignedIn ? query.data : undefined;
 
   const controls = useMemo<CartControls>(() => {
+    const send = (event: CartEvent) => {
+      if (actor) actor.send(event);
+      else waitingEvents.current.push(event);
+    };
     const skinIds = new Set(cart?.items.map((item) => item.skin_id));
     const nameOf = (skinId: number) => cart?.items.find((item) => item.skin_id === skinId)?.name ?? `#${skinId}`;
     const isVisitor = isSessionSettled && !isSessionSignedIn;
@@ -55,9 +64,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
       cart,
       isInCart: (skinId) => isInCart(skinId, skinIds, change),
       busySkinId: change?.skinId,
-      add: (skin) => actor.send({ type: 'cart.add', skinId: skin.skin_id, name: skin.name }),
-      remove: (skinId) => actor.send({ type: 'cart.remove', skinId, name: nameOf(skinId) }),
-      reload: () => actor.send({ type: 'cart.reload' }),
+      add: (skin) => send({ type: 'cart.add', skinId: skin.skin_id, name: skin.name }),
+      remove: (skinId) => send({ type: 'cart.remove', skinId, name: nameOf(skinId) }),
+      reload: () => send({ type: 'cart.reload' }),
     };
   }, [actor, cart, change, isSessionSettled, isSessionSignedIn, isSignedIn, query.isError]);
 

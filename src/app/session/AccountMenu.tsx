@@ -1,13 +1,13 @@
 import { useNavigate } from '@tanstack/react-router';
 import { UserMenu } from '#ui/UserMenu/UserMenu.tsx';
-import { useIsAdmin, useProfile, useSessionActor } from './sessionContext.tsx';
+import { useIsAdmin, useProfile, useSession } from './sessionContext.tsx';
 
 /**
  * The header's user menu for the signed-in user (spec §2), fed by the profile query. Logging out first leaves
  * any profile page for home, so the guard does not greet the user with 'Please login first' on the way out.
  */
 export function AccountMenu() {
-  const session = useSessionActor();
+  const session = useSession();
   const isAdmin = useIsAdmin();
   const navigate = useNavigate();
   const { data: profile } = useProfile();

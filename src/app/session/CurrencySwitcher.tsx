@@ -8,6 +8,7 @@ import { updateProfile } from '#api/profile.ts';
 import type { Profile } from '#contract/profile.ts';
 import { Select, SelectItem } from '#ui/Select/Select.tsx';
 import { notify } from '#ui/ToastHost/notify.ts';
+import { AriaProviders } from '../AriaProviders.tsx';
 import { useProfile } from './sessionContext.tsx';
 
 /**
@@ -43,15 +44,17 @@ export function CurrencySwitcher({ className }: { className?: string }) {
   };
 
   return (
-    <Select
-      label={t`Currency`}
-      items={currencies}
-      value={profile?.currency ?? null}
-      onChange={choose}
-      isDisabled={!profile || currencies.length === 0}
-      className={className}
-    >
-      {(currency) => <SelectItem id={currency.id}>{currency.code}</SelectItem>}
-    </Select>
+    <AriaProviders>
+      <Select
+        label={t`Currency`}
+        items={currencies}
+        value={profile?.currency ?? null}
+        onChange={choose}
+        isDisabled={!profile || currencies.length === 0}
+        className={className}
+      >
+        {(currency) => <SelectItem id={currency.id}>{currency.code}</SelectItem>}
+      </Select>
+    </AriaProviders>
   );
 }

@@ -8,6 +8,7 @@ import { profileCompletionMachine } from '#machines/profileCompletion/profileCom
 import { Dialog } from '#ui/Dialog/Dialog.tsx';
 import { Modal } from '#ui/Dialog/Modal.tsx';
 import { ProfileForm } from '#ui/ProfileForm/ProfileForm.tsx';
+import { AriaProviders } from '../AriaProviders.tsx';
 import { useFormFlow } from '../forms/useFormFlow.ts';
 import { ProfileArtwork } from './ProfileArtwork.tsx';
 import { useIsSessionSettled, useIsSignedIn, useProfile } from './sessionContext.tsx';
@@ -57,19 +58,21 @@ export function ProfileCompletionDialog() {
   // Until the session and the profile are known, there is nothing to prefill and nobody to send home yet.
   const isReady = isSettled && (!isSignedIn || profile !== undefined) && !alreadyComplete;
   return (
-    <Modal isOpen={isOpen && isReady} onOpenChange={setOpen} isClosable={false} size="lg">
-      <Dialog heading={t`Please update your Profile Information`} image={<ProfileArtwork />}>
-        <p>{t`We need these details to deliver your items and to send you your receipts.`}</p>
-        <ProfileForm
-          key={formKey}
-          variant="completion"
-          countries={countries}
-          defaultValues={{ username: profile?.username ?? '', email: profile?.email ?? '' }}
-          onSubmit={completion.submit}
-          fieldErrors={completion.fieldErrors}
-          isSending={completion.isBusy}
-        />
-      </Dialog>
-    </Modal>
+    <AriaProviders>
+      <Modal isOpen={isOpen && isReady} onOpenChange={setOpen} isClosable={false} size="lg">
+        <Dialog heading={t`Please update your Profile Information`} image={<ProfileArtwork />}>
+          <p>{t`We need these details to deliver your items and to send you your receipts.`}</p>
+          <ProfileForm
+            key={formKey}
+            variant="completion"
+            countries={countries}
+            defaultValues={{ username: profile?.username ?? '', email: profile?.email ?? '' }}
+            onSubmit={completion.submit}
+            fieldErrors={completion.fieldErrors}
+            isSending={completion.isBusy}
+          />
+        </Dialog>
+      </Modal>
+    </AriaProviders>
   );
 }

@@ -7,14 +7,16 @@ import { authErrorQueryParameter, sessionFlagCookieName } from '#contract/auth.t
 import { accessTokenFor } from '#machines/session/testTokens.ts';
 import { notify } from '#ui/ToastHost/notify.ts';
 import { createQueryClient } from '../queryClient.ts';
+import { startSession } from './session.ts';
 import {
   authErrorParameter,
   hasSessionFlagCookie,
   readAddressTokens,
+  reportAuthError,
   sessionFlagCookie,
-  startSession,
   withoutParameters,
-} from './session.ts';
+} from './sessionAddress.ts';
+import { createSessionHandle } from './sessionHandle.ts';
 
 const stops: Array<() => void> = [];
 afterEach(() => {
@@ -23,8 +25,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function start(startAfter?: Promise<void>) {
-  const started = startSession({ queryClient: createQueryClient(), startAfter });
+function start(handle?: ReturnType<typeof createSessionHandle>) {
+  const started = startSession({ queryClient: createQueryClient(), handle });
   stops.push(started.stop);
   return started;
 }
@@ -61,41 +63,44 @@ describe('startSession', () => {
   it('signs in with tokens from the address and strips them at once, keeping the rest of the address', () => {
     const accessToken = accessTokenFor({ isAdmin: true });
     history.replaceState(null, '', `/profile?tab=orders&access_token=${accessToken}&refresh_token=r1#top`);
-    const { session } = start();
+    const { handle: session } = start();
     expect(`${location.pathname}${location.search}${location.hash}`).toBe('/profile?tab=orders#top');
     expect(session.isSignedIn()).toBe(true);
     expect(session.isAdmin()).toBe(true);
   });
 
   it('settles at once as a visitor without tokens or session cookie', async () => {
-    const { session } = start();
+    const { handle: session } = start();
     await session.whenSettled();
     expect(session.isSignedIn()).toBe(false);
   });
 
-  it('keeps a drawn page’s first state (still asking) until the page is hydrated, and asks the server then', async () => {
+  it('takes over the handle a drawn page was hydrated with: its view follows the machine from then on', async () => {
     vi.spyOn(document, 'cookie', 'get').mockReturnValue('session_cs_skins=1');
     const fetch = vi
       .spyOn(globalThis, 'fetch')
       .mockResolvedValue(Response.json({ detail: 'No session' }, { status: 401 }));
-    let hydrated = () => {};
-    const { session } = start(new Promise<void>((resolve) => (hydrated = resolve)));
+    const drawn = { isSettled: false, isSignedIn: false, isAdmin: false, cartOwner: undefined };
+    const handle = createSessionHandle(drawn);
     const settled = vi.fn();
-    void session.whenSettled().then(settled);
+    void handle.whenSettled().then(settled);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(settled).not.toHaveBeenCalled();
     expect(fetch).not.toHaveBeenCalled();
 
-    hydrated();
-    await session.whenSettled();
+    start(handle);
+    await handle.whenSettled();
     expect(fetch).toHaveBeenCalledOnce();
-    expect(session.isSignedIn()).toBe(false);
+    expect(handle.view()).toEqual({ isSettled: true, isSignedIn: false, isAdmin: false, cartOwner: undefined });
+    expect(handle.drawn).toBe(drawn);
   });
+});
 
+describe('reportAuthError', () => {
   it('says why a Steam sign-in was refused, once, and takes the code out of the address', async () => {
     const error = vi.spyOn(notify, 'error');
     history.replaceState(null, '', '/?auth_error=cancelled');
-    start();
+    reportAuthError();
     expect(location.search).toBe('');
     await vi.waitFor(() => expect(error).toHaveBeenCalledOnce());
     render(createElement(I18nProvider, { i18n }, error.mock.calls[0]?.[0] as ReactElement));
@@ -105,7 +110,7 @@ describe('startSession', () => {
   it('has a general message for a code it does not know', async () => {
     const error = vi.spyOn(notify, 'error');
     history.replaceState(null, '', '/?auth_error=something_new');
-    start();
+    reportAuthError();
     await vi.waitFor(() => expect(error).toHaveBeenCalledOnce());
     render(createElement(I18nProvider, { i18n }, error.mock.calls[0]?.[0] as ReactElement));
     expect(screen.getByText('Sign-in failed. Please try again.')).toBeTruthy();

@@ -1,57 +1,45 @@
 import { useQuery } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { profileQuery } from '#api/profile.queries.ts';
-import {
-  type SessionSnapshot,
-  selectIsAdmin,
-  selectIsSettled,
-  selectIsSignedIn,
-} from '#machines/session/session.machine.ts';
-import { drawnSessionSnapshot, type SessionActor } from './session.ts';
+import type { SessionHandle, SessionView } from './sessionHandle.ts';
 
-const SessionActorContext = createContext<SessionActor | null>(null);
+const SessionContext = createContext<SessionHandle | null>(null);
 
-/** Makes the tab's session actor (src/app/session.ts) available to the components below. */
-export const SessionProvider = SessionActorContext.Provider;
+/** Makes the tab's session (src/app/session/sessionHandle.ts) available to the components below. */
+export const SessionProvider = SessionContext.Provider;
 
-export function useSessionActor(): SessionActor {
-  const actor = useContext(SessionActorContext);
-  if (!actor) throw new Error('useSessionActor must be used inside <SessionProvider>');
-  return actor;
+/** The tab's session, to send it events (sign in, log out); they wait for its machine if it is still loading. */
+export function useSession(): SessionHandle {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside <SessionProvider>');
+  return session;
 }
 
 /**
  * A value of the session, for a component to draw with. While React hydrates a page the server drew, it reads the
- * session as the server drew it (`drawnSessionSnapshot`), however far the browser's session has gone since: a part
- * of the page hydrated late (React hydrates a page's parts one after another) must match what the server wrote,
- * and React then draws it again with the session as it is. `selector` must return a primitive.
+ * session as the server drew it (`drawn`), however far the browser's session has gone since: a part of the page
+ * hydrated late (React hydrates a page's parts one after another) must match what the server wrote, and React then
+ * draws it again with the session as it is. `selector` must return a primitive.
  */
-export function useSessionSelector<Value>(selector: (snapshot: SessionSnapshot) => Value): Value {
-  const actor = useSessionActor();
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      const subscription = actor.subscribe(onChange);
-      return () => subscription.unsubscribe();
-    },
-    [actor],
-  );
+export function useSessionView<Value>(selector: (view: SessionView) => Value): Value {
+  const session = useSession();
   return useSyncExternalStore(
-    subscribe,
-    () => selector(actor.getSnapshot()),
-    () => selector(drawnSessionSnapshot(actor)),
+    session.subscribe,
+    () => selector(session.view()),
+    () => selector(session.drawn),
   );
 }
 
 export function useIsSignedIn(): boolean {
-  return useSessionSelector(selectIsSignedIn);
+  return useSessionView((view) => view.isSignedIn);
 }
 
 export function useIsAdmin(): boolean {
-  return useSessionSelector(selectIsAdmin);
+  return useSessionView((view) => view.isAdmin);
 }
 
 export function useIsSessionSettled(): boolean {
-  return useSessionSelector(selectIsSettled);
+  return useSessionView((view) => view.isSettled);
 }
 
 /** Spec §7: the profile is fetched only for a signed-in user, once per sign-in (signing out forgets it). */

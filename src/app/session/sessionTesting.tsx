@@ -13,8 +13,9 @@ import { type Profile, profileEndpoints } from '#contract/profile.ts';
 import { accessTokenFor } from '#machines/session/testTokens.ts';
 import { createQueryClient } from '../queryClient.ts';
 import { createAppRouter } from '../router.tsx';
-import { keepRouterInStep, startSession } from './session.ts';
+import { startSession } from './session.ts';
 import { SessionProvider } from './sessionContext.tsx';
+import { keepRouterInStep } from './sessionHandle.ts';
 
 /** Before each whole-app test: jsdom has neither, react-hot-toast asks whether to animate and the router scrolls. */
 export function stubBrowserForApp() {
@@ -35,13 +36,13 @@ export function cleanUpApp(stopApp: (() => void) | undefined) {
  */
 export function renderApp(path: string) {
   const queryClient = createQueryClient();
-  const { actor, session, stop } = startSession({ queryClient });
+  const { actor, handle: session, stop } = startSession({ queryClient });
   const router = createAppRouter({ queryClient, i18n, session }, createMemoryHistory({ initialEntries: [path] }));
-  const stopRouterSync = keepRouterInStep(actor, router);
+  const stopRouterSync = keepRouterInStep(session, router);
   render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <SessionProvider value={actor}>
+        <SessionProvider value={session}>
           <RouterProvider router={router} />
         </SessionProvider>
       </QueryClientProvider>

@@ -10,6 +10,7 @@ import { activateSourceLocale } from '#test/sourceLocale.ts';
 import { Button } from '#ui/Button/Button.tsx';
 import { activateLocale, i18n } from '../i18n.ts';
 import { createQueryClient } from '../queryClient.ts';
+import { sessionOf } from '../session/session.ts';
 import { SessionProvider } from '../session/sessionContext.tsx';
 import { SupportDialogProvider, useSupportDialog } from './SupportDialog.tsx';
 
@@ -25,7 +26,7 @@ function ShopProviders({ children }: { children: ReactNode }) {
   }).start();
   return (
     <QueryClientProvider client={createQueryClient()}>
-      <SessionProvider value={visitor}>
+      <SessionProvider value={sessionOf(visitor)}>
         <I18nProvider i18n={i18n}>{children}</I18nProvider>
       </SessionProvider>
     </QueryClientProvider>

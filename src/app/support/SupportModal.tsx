@@ -4,6 +4,7 @@ import { supportFormMachine } from '#machines/supportForm/supportForm.machine.ts
 import { Dialog } from '#ui/Dialog/Dialog.tsx';
 import { Modal } from '#ui/Dialog/Modal.tsx';
 import { SupportForm } from '#ui/SupportForm/SupportForm.tsx';
+import { AriaProviders } from '../AriaProviders.tsx';
 import { useFormFlow } from '../forms/useFormFlow.ts';
 import { useProfile } from '../session/sessionContext.tsx';
 
@@ -29,19 +30,21 @@ export function SupportModal({ isOpen, onOpenChange }: SupportModalProps) {
   });
 
   return (
-    // Closing while sending would throw away what was typed if the send then fails.
-    <Modal isOpen={isOpen} onOpenChange={onOpenChange} isClosable={!support.isBusy}>
-      <Dialog heading={t`Contact support`}>
-        <p>{t`Tell us what happened and we will answer by email.`}</p>
-        <SupportForm
-          // A profile that arrives after the form opened fills it in.
-          key={`${formKey}-${profile ? 'known' : 'visitor'}`}
-          defaultValues={{ full_name: profile?.full_name ?? '', email: profile?.email ?? '' }}
-          onSubmit={support.submit}
-          fieldErrors={support.fieldErrors}
-          isSending={support.isBusy}
-        />
-      </Dialog>
-    </Modal>
+    <AriaProviders>
+      {/* Closing while sending would throw away what was typed if the send then fails. */}
+      <Modal isOpen={isOpen} onOpenChange={onOpenChange} isClosable={!support.isBusy}>
+        <Dialog heading={t`Contact support`}>
+          <p>{t`Tell us what happened and we will answer by email.`}</p>
+          <SupportForm
+            // A profile that arrives after the form opened fills it in.
+            key={`${formKey}-${profile ? 'known' : 'visitor'}`}
+            defaultValues={{ full_name: profile?.full_name ?? '', email: profile?.email ?? '' }}
+            onSubmit={support.submit}
+            fieldErrors={support.fieldErrors}
+            isSending={support.isBusy}
+          />
+        </Dialog>
+      </Modal>
+    </AriaProviders>
   );
 }

@@ -5,7 +5,8 @@ import { jsonFailure, requestFailure } from '#api/testing.ts';
 import { activateLocale } from '#app/i18n.ts';
 import type { MessageAnswer } from '#contract/cart.ts';
 import { activateSourceLocale } from '#test/sourceLocale.ts';
-import { cartMachine, isInCart, selectChange, selectIsSignedIn } from './cart.machine.ts';
+import { cartMachine } from './cart.machine.ts';
+import { isInCart, selectChange, selectIsSignedIn } from './cart.selectors.ts';
 import type { CartChange, CartEvent } from './cart.types.ts';
 
 const redline = { skinId: 11, name: 'AK-47 | Redline (Field-Tested)' };

@@ -18,7 +18,7 @@ const refusalWhileChanging = ({ context }: { context: CartContext }): Message =>
  * a toast for the outcome, then the cart reloaded. The cart itself is server state and lives in TanStack Query
  * (src/api/cart.ts); this machine holds only the lock and the mark, and asks for the reload.
  *
- * The toasts and the reload belong to whoever mounts the machine (src/app/cart/CartProvider.tsx provides them;
+ * The toasts and the reload belong to whoever mounts the machine (src/app/cart/cartActor.ts provides them;
  * tests provide spies); here they are named no-ops.
  */
 export const cartMachine = setup({
@@ -147,15 +147,3 @@ export const cartMachine = setup({
 });
 
 export type CartSnapshot = SnapshotFrom<typeof cartMachine>;
-
-export const selectIsSignedIn = (snapshot: CartSnapshot) => snapshot.hasTag('signedIn');
-/** The change in flight, whose skin is marked; undefined when the cart is at rest. */
-export const selectChange = (snapshot: CartSnapshot) => (snapshot.hasTag('busy') ? snapshot.context.change : null);
-
-/**
- * Spec §4: a skin is in the cart if optimistically added, or present by skin_id and not optimistically removed.
- */
-export function isInCart(skinId: number, cartSkinIds: ReadonlySet<number>, change: CartChange | null): boolean {
-  if (change?.skinId === skinId) return change.kind === 'add';
-  return cartSkinIds.has(skinId);
-}

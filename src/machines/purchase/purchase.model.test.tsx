@@ -12,8 +12,9 @@ import { mswUrl } from '#api/testing.ts';
 import { CheckoutNavigationContext } from '#app/cart/checkoutNavigation.ts';
 import { createQueryClient } from '#app/queryClient.ts';
 import { createAppRouter } from '#app/router.tsx';
-import { keepRouterInStep, startSession } from '#app/session/session.ts';
+import { startSession } from '#app/session/session.ts';
 import { SessionProvider } from '#app/session/sessionContext.tsx';
+import { keepRouterInStep } from '#app/session/sessionHandle.ts';
 import {
   cleanUpApp,
   fakeAccountServer,
@@ -139,13 +140,13 @@ afterEach(() => {
 /** The whole app at /cart, signed in, with the checkout trip recorded instead of taken. */
 function renderCartPage() {
   const queryClient = createQueryClient();
-  const { actor, session, stop } = startSession({ queryClient });
+  const { handle: session, stop } = startSession({ queryClient });
   const router = createAppRouter({ queryClient, i18n, session }, createMemoryHistory({ initialEntries: ['/cart'] }));
-  const stopRouterSync = keepRouterInStep(actor, router);
+  const stopRouterSync = keepRouterInStep(session, router);
   render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <SessionProvider value={actor}>
+        <SessionProvider value={session}>
           <CheckoutNavigationContext value={navigateToCheckout}>
             <RouterProvider router={router} />
           </CheckoutNavigationContext>

@@ -80,12 +80,12 @@ function OpenSupport() {
 /** The support dialog in the app's providers, for a visitor or, with `signedIn`, a shopper with a session. */
 async function openSupportDialog(user: UserEvent) {
   const queryClient = createQueryClient();
-  const { actor, stop } = startSession({ queryClient });
+  const { handle, stop } = startSession({ queryClient });
   stopSession = stop;
   render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <SessionProvider value={actor}>
+        <SessionProvider value={handle}>
           <SupportDialogProvider>
             <OpenSupport />
           </SupportDialogProvider>

@@ -1,5 +1,5 @@
-import { useMatches } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
+import { AriaProviders } from '#app/AriaProviders.tsx';
 import { useMarkPageLive } from '#app/pageLive.ts';
 import { Stack } from '#ui/Box/Box.tsx';
 import { brandName } from '#ui/Logo/Logo.tsx';
@@ -13,7 +13,10 @@ interface PageProps {
   children?: ReactNode;
 }
 
-/** The frame every page shares: one h1, an optional lead, and the browser tab titled after the page. */
+/**
+ * The frame every page shares: one h1, an optional lead, and the browser tab titled after the page. Its content
+ * gets what react-aria's widgets read (src/app/AriaProviders.tsx).
+ */
 export function Page({ title, lead, narrow = false, children }: PageProps) {
   useEffect(() => {
     document.title = `${title} · ${brandName}`;
@@ -21,13 +24,15 @@ export function Page({ title, lead, narrow = false, children }: PageProps) {
   useMarkPageLive();
 
   return (
-    <div className={[styles.page, narrow && styles.narrowPage].filter(Boolean).join(' ')}>
-      <Stack as="header" gap="sm">
-        <h1 className={styles.title}>{title}</h1>
-        {lead && <p className={styles.lead}>{lead}</p>}
-      </Stack>
-      {children}
-    </div>
+    <AriaProviders>
+      <div className={[styles.page, narrow && styles.narrowPage].filter(Boolean).join(' ')}>
+        <Stack as="header" gap="sm">
+          <h1 className={styles.title}>{title}</h1>
+          {lead && <p className={styles.lead}>{lead}</p>}
+        </Stack>
+        {children}
+      </div>
+    </AriaProviders>
   );
 }
 
@@ -46,16 +51,4 @@ export function EmptyState({ title, children, action }: EmptyStateProps) {
       {action}
     </section>
   );
-}
-
-declare module '@tanstack/react-router' {
-  interface StaticDataRouteOption {
-    /** The page uses the whole window, up to a very wide screen (the stores' grids); header and footer follow. */
-    wide?: boolean;
-  }
-}
-
-/** Whether the deepest page asks for the wide column (its route's `staticData.wide`). */
-export function useIsWidePage(): boolean {
-  return useMatches({ select: (matches) => matches.some((match) => match.staticData.wide === true) });
 }

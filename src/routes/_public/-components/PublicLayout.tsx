@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { CartProvider } from '#app/cart/CartProvider.tsx';
 import { SupportDialogProvider } from '#app/support/SupportDialog.tsx';
 import { wideColumn } from '../../-components/Page.css.ts';
-import { useIsWidePage } from '../../-components/Page.tsx';
+import { useIsWidePage } from '../../-components/widePage.ts';
 import { Footer } from './footer/Footer.tsx';
 import { Header } from './header/Header.tsx';
 import * as styles from './PublicLayout.css.ts';

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Key } from 'react-aria-components';
+import { AriaProviders } from '#app/AriaProviders.tsx';
 import { activateLocale, isLocale, type Locale } from '#app/i18n.ts';
 import { type Arrival, useOpenOnArrival } from '#ui/LoadOnIntent/useLoadOnIntent.ts';
 import { Select, SelectItem } from '#ui/Select/Select.tsx';
@@ -13,19 +14,21 @@ export function LanguageSelect({ autoFocus, openOnArrival }: Arrival) {
     if (isLocale(key) && key !== i18n.locale) void activateLocale(key);
   };
   return (
-    <Select
-      label={t`Language`}
-      value={i18n.locale}
-      onChange={changeLanguage}
-      autoFocus={autoFocus}
-      isOpen={isOpen}
-      onOpenChange={setOpen}
-    >
-      {(Object.keys(languageNames) as Locale[]).map((locale) => (
-        <SelectItem key={locale} id={locale} lang={locale}>
-          {languageNames[locale]}
-        </SelectItem>
-      ))}
-    </Select>
+    <AriaProviders>
+      <Select
+        label={t`Language`}
+        value={i18n.locale}
+        onChange={changeLanguage}
+        autoFocus={autoFocus}
+        isOpen={isOpen}
+        onOpenChange={setOpen}
+      >
+        {(Object.keys(languageNames) as Locale[]).map((locale) => (
+          <SelectItem key={locale} id={locale} lang={locale}>
+            {languageNames[locale]}
+          </SelectItem>
+        ))}
+      </Select>
+    </AriaProviders>
   );
 }

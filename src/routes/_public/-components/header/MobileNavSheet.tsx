@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { AriaProviders } from '#app/AriaProviders.tsx';
 import { Dialog } from '#ui/Dialog/Dialog.tsx';
 import { Sheet } from '#ui/Sheet/Sheet.tsx';
 import * as styles from './Header.css.ts';
@@ -13,12 +14,14 @@ export interface MobileNavSheetProps {
 export function MobileNavSheet({ isOpen, onOpenChange }: MobileNavSheetProps) {
   const { t } = useLingui();
   return (
-    <Sheet isOpen={isOpen} onOpenChange={onOpenChange} side="left">
-      <Dialog heading={t`Menu`}>
-        <div className={styles.sheetBody}>
-          <PrimaryNav layout="sheet" onSupport={() => onOpenChange(false)} />
-        </div>
-      </Dialog>
-    </Sheet>
+    <AriaProviders>
+      <Sheet isOpen={isOpen} onOpenChange={onOpenChange} side="left">
+        <Dialog heading={t`Menu`}>
+          <div className={styles.sheetBody}>
+            <PrimaryNav layout="sheet" onSupport={() => onOpenChange(false)} />
+          </div>
+        </Dialog>
+      </Sheet>
+    </AriaProviders>
   );
 }

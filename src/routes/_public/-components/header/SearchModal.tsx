@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
+import { AriaProviders } from '#app/AriaProviders.tsx';
 import { Button } from '#ui/Button/Button.tsx';
 import { Dialog } from '#ui/Dialog/Dialog.tsx';
 import { Modal } from '#ui/Dialog/Modal.tsx';
@@ -32,33 +33,35 @@ export function SearchModal({ isOpen, onOpenChange }: SearchModalProps) {
   };
 
   return (
-    <Modal size="sm" isOpen={isOpen} onOpenChange={onOpenChange}>
-      <Dialog heading={t`Search skins`}>
-        <form className={styles.searchForm} onSubmit={search}>
-          <RadioGroup
-            label={t`Game`}
-            orientation="horizontal"
-            value={game}
-            onChange={(value) => setGame(value as Game)}
-          >
-            {gameKeys.map((key) => (
-              <Radio key={key} value={key}>
-                {games[key].name}
-              </Radio>
-            ))}
-          </RadioGroup>
-          <SearchField
-            label={t`Item name`}
-            placeholder={t`e.g. AK-47 Redline`}
-            value={text}
-            onChange={setText}
-            autoFocus
-          />
-          <Button type="submit" fullWidth>
-            <Trans>Search</Trans>
-          </Button>
-        </form>
-      </Dialog>
-    </Modal>
+    <AriaProviders>
+      <Modal size="sm" isOpen={isOpen} onOpenChange={onOpenChange}>
+        <Dialog heading={t`Search skins`}>
+          <form className={styles.searchForm} onSubmit={search}>
+            <RadioGroup
+              label={t`Game`}
+              orientation="horizontal"
+              value={game}
+              onChange={(value) => setGame(value as Game)}
+            >
+              {gameKeys.map((key) => (
+                <Radio key={key} value={key}>
+                  {games[key].name}
+                </Radio>
+              ))}
+            </RadioGroup>
+            <SearchField
+              label={t`Item name`}
+              placeholder={t`e.g. AK-47 Redline`}
+              value={text}
+              onChange={setText}
+              autoFocus
+            />
+            <Button type="submit" fullWidth>
+              <Trans>Search</Trans>
+            </Button>
+          </form>
+        </Dialog>
+      </Modal>
+    </AriaProviders>
   );
 }

@@ -4,8 +4,9 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { signInAsAdmin } from '#api/adminAuth.ts';
 import { formatApiError } from '#api/errors.ts';
+import { AriaProviders } from '#app/AriaProviders.tsx';
 import { RouterLink } from '#app/RouterLink.tsx';
-import { useSessionActor } from '#app/session/sessionContext.tsx';
+import { useSession } from '#app/session/sessionContext.tsx';
 import { AdminLoginForm } from '#ui/AdminLoginForm/AdminLoginForm.tsx';
 import { Panel } from '#ui/Box/Box.tsx';
 import { brandName, Logo } from '#ui/Logo/Logo.tsx';
@@ -24,7 +25,7 @@ export function AdminLoginPage() {
     document.title = `${title} · ${brandName}`;
   }, [title]);
 
-  const session = useSessionActor();
+  const session = useSession();
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string>();
   const signIn = useMutation({
@@ -43,27 +44,29 @@ export function AdminLoginPage() {
   });
 
   return (
-    <main className={styles.page}>
-      <Panel
-        as="section"
-        padding="xxl"
-        display="flex"
-        flexDirection="column"
-        alignItems="flex-start"
-        gap="lg"
-        className={styles.card}
-        aria-labelledby="admin-login-title"
-      >
-        <RouterLink to="/" appearance="nav" aria-label={t`${brandName}, home`}>
-          <Logo />
-        </RouterLink>
-        <h1 id="admin-login-title" className={styles.title}>
-          {title}
-        </h1>
-        <div className={styles.form}>
-          <AdminLoginForm onSubmit={signIn.mutate} formError={formError} isPending={signIn.isPending} />
-        </div>
-      </Panel>
-    </main>
+    <AriaProviders>
+      <main className={styles.page}>
+        <Panel
+          as="section"
+          padding="xxl"
+          display="flex"
+          flexDirection="column"
+          alignItems="flex-start"
+          gap="lg"
+          className={styles.card}
+          aria-labelledby="admin-login-title"
+        >
+          <RouterLink to="/" appearance="nav" aria-label={t`${brandName}, home`}>
+            <Logo />
+          </RouterLink>
+          <h1 id="admin-login-title" className={styles.title}>
+            {title}
+          </h1>
+          <div className={styles.form}>
+            <AdminLoginForm onSubmit={signIn.mutate} formError={formError} isPending={signIn.isPending} />
+          </div>
+        </Panel>
+      </main>
+    </AriaProviders>
   );
 }

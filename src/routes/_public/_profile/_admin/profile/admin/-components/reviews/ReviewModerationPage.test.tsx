@@ -82,14 +82,15 @@ function renderAsAdmin() {
   const actor = createActor(sessionMachine, {
     input: { addressTokens: { accessToken: accessTokenFor({ isAdmin: true }), refreshToken: null } },
   }).start();
+  const session = sessionOf(actor);
   const router = createAppRouter(
-    { queryClient: createQueryClient(), i18n, session: sessionOf(actor) },
+    { queryClient: createQueryClient(), i18n, session },
     createMemoryHistory({ initialEntries: ['/profile/admin/reviews'] }),
   );
   render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={router.options.context.queryClient}>
-        <SessionProvider value={actor}>
+        <SessionProvider value={session}>
           <RouterProvider router={router} />
         </SessionProvider>
       </QueryClientProvider>
