@@ -55,4 +55,11 @@ describe('formatTimeRemaining', () => {
     expect(formatTimeRemaining({ unit: 'day', count: 7 }, 'fr', 'narrow')).toBe('7j');
     expect(formatTimeRemaining({ unit: 'day', count: 7 }, 'en')).toBe('7 days');
   });
+
+  it('gives each count its own text once it has been written before', () => {
+    expect(formatTimeRemaining({ unit: 'day', count: 2 }, 'en')).toBe('2 days');
+    expect(formatTimeRemaining({ unit: 'day', count: 5 }, 'en')).toBe('5 days');
+    expect(formatTimeRemaining({ unit: 'day', count: 2 }, 'en')).toBe('2 days');
+    expect(formatTimeRemaining({ unit: 'hour', count: 2 }, 'en')).toBe('2 hours');
+  });
 });

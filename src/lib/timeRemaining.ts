@@ -16,8 +16,9 @@ export function timeRemaining(until: Date | string | number | null | undefined, 
   return { unit: 'hour', count: Math.max(1, Math.floor(remainingMs / hourInMs)) };
 }
 
-/** Building a formatter costs far more than using one: a grid of held items formats dozens at once. */
+/** Building a formatter costs far more than using one, and using one more than a lookup: a grid of held items formats dozens at once, most of them alike. */
 const unitFormats = new Map<string, Intl.NumberFormat>();
+const formatted = new Map<string, string>();
 
 /**
  * '3 days', '5 hours', '3 jours' ('3d', '3j' narrow, for a card's mark): Intl's unit formatting speaks every
@@ -28,11 +29,17 @@ export function formatTimeRemaining(
   locale: string,
   unitDisplay: 'long' | 'narrow' = 'long',
 ): string {
-  const key = `${locale} ${unit} ${unitDisplay}`;
-  let format = unitFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay });
-    unitFormats.set(key, format);
+  const formatKey = `${locale} ${unit} ${unitDisplay}`;
+  const textKey = `${formatKey} ${count}`;
+  let text = formatted.get(textKey);
+  if (text === undefined) {
+    let format = unitFormats.get(formatKey);
+    if (!format) {
+      format = new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay });
+      unitFormats.set(formatKey, format);
+    }
+    text = format.format(count);
+    formatted.set(textKey, text);
   }
-  return format.format(count);
+  return text;
 }

@@ -85,6 +85,10 @@ for (const size of [phone, desktop]) {
     await stickers.focus();
     await expect(page.getByRole('tooltip')).toContainText('Katowice 2014');
     await page.keyboard.press('Escape');
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    await page.keyboard.press('Tab');
+    await stickers.hover();
+    await expect(page.getByRole('tooltip')).toContainText('Katowice 2014');
 
     await openStore(page, '/cs-store?stattrak=true');
     await expect(cards(page).first()).toContainText('StatTrak™');

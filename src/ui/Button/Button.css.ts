@@ -25,7 +25,8 @@ export const button = recipe({
       [focusVisible]: { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
       [pressed]: { transform: 'scale(0.98)' },
       [disabled]: { opacity: 0.5, cursor: 'not-allowed' },
-      '&[data-pending]': { cursor: 'progress' },
+      // Busy, not disabled: a pending button keeps its look (a native one says it with aria-disabled, which dims).
+      '&[data-pending][aria-disabled]': { cursor: 'progress', opacity: 1 },
     },
     '@media': { [media.coarsePointer]: { minHeight: touchTargetSize } },
   }),

@@ -50,3 +50,18 @@ export const KeyboardFocus: Story = {
     await expect(args.onClick).toHaveBeenCalledOnce();
   },
 };
+
+/** Its action is in flight: a spinner named 'Loading', presses ignored, the button neither dimmed nor unfocusable. */
+export const Pending: Story = {
+  args: { isPending: true, children: 'Add to cart' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Add to cart' });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    await userEvent.click(button);
+    await expect(args.onClick).not.toHaveBeenCalled();
+    await expect(button).toHaveFocus();
+    await expect(getComputedStyle(button).opacity).toBe('1');
+  },
+};

@@ -1,15 +1,55 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ComponentPropsWithRef } from 'react';
-import { type ButtonVariants, button } from './Button.css.ts';
+import { type ButtonVariants, button, spinner } from './Button.css.ts';
 
-export type PlainButtonProps = ComponentPropsWithRef<'button'> & ButtonVariants;
+export type PlainButtonProps = ComponentPropsWithRef<'button'> &
+  ButtonVariants & {
+    /**
+     * Its action is in flight: the button keeps its width and its focus, shows a spinner named 'Loading' and
+     * ignores presses until the action has answered (as Button's `isPending`).
+     */
+    isPending?: boolean;
+  };
 
 /**
  * A native `<button>` that looks like Button, for plain actions on the pages the server draws (open the menu, the
- * search, the support form, a store's filter sheet; scroll a carousel; reset the filters): they need nothing
- * react-aria adds, the shell's first load carries none of its code, and they hydrate without react-aria's second,
- * synchronous render. Button stays for a widget's parts (triggers, slots) and pending states.
+ * search, the support form, a store's filter sheet; scroll a carousel; reset the filters; add to the cart): they
+ * need nothing react-aria adds, the shell's first load carries none of its code, and they hydrate without
+ * react-aria's second, synchronous render. Button stays for a widget's parts (triggers, slots).
  */
-export function PlainButton({ variant, size, fullWidth, className, type = 'button', ...props }: PlainButtonProps) {
+export function PlainButton({
+  variant,
+  size,
+  fullWidth,
+  className,
+  type = 'button',
+  isPending = false,
+  onClick,
+  children,
+  ...props
+}: PlainButtonProps) {
   const base = button({ variant, size, fullWidth });
-  return <button {...props} type={type} className={className ? `${base} ${className}` : base} />;
+  return (
+    <button
+      {...props}
+      // Enter in a form would still submit through a pending submit button.
+      type={isPending && type === 'submit' ? 'button' : type}
+      aria-disabled={isPending || props['aria-disabled']}
+      data-pending={isPending || undefined}
+      onClick={isPending ? undefined : onClick}
+      className={className ? `${base} ${className}` : base}
+    >
+      {isPending && <PendingSpinner />}
+      {children}
+    </button>
+  );
+}
+
+function PendingSpinner() {
+  const { t } = useLingui();
+  return (
+    <span role="progressbar" aria-label={t`Loading`}>
+      <span className={spinner} aria-hidden="true" />
+    </span>
+  );
 }

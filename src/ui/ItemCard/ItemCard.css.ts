@@ -10,6 +10,8 @@ export const card = uiStyle({
   display: 'flex',
   flexDirection: 'column',
   minWidth: 0,
+  // The stickers' tooltip wraps within the card, which clips it.
+  containerType: 'inline-size',
   // A card below the fold is neither laid out nor painted until it nears the viewport: a store page of
   // results paints as fast as its first rows.
   contentVisibility: 'auto',
@@ -73,17 +75,16 @@ export const holdIcon = uiStyle({ width: '11px', height: '11px' });
 export const phaseMark = uiStyle({ ...mark, color: '#8fd3ff' });
 
 /** The stickers sit above the card's link so hovering or focusing them names them. */
+export const stickersAnchor = uiStyle({ zIndex: 1, marginInlineStart: 'auto' });
+
 export const stickers = uiStyle({
-  position: 'relative',
-  zIndex: 1,
   display: 'flex',
   gap: '1px',
-  marginInlineStart: 'auto',
   padding: '1px 2px',
   borderRadius: vars.radius.sm,
   background: 'rgba(8, 12, 20, 0.6)',
   outline: 'none',
-  selectors: { '&[data-focus-visible], &:focus-visible': { outline: `2px solid ${vars.color.focusRing}` } },
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}` } },
 });
 
 export const sticker = uiStyle({ width: '24px', height: '18px', objectFit: 'contain' });

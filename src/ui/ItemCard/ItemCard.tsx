@@ -1,14 +1,13 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { ReactNode } from 'react';
-import { Focusable } from 'react-aria-components';
 import { formatFloat } from '#lib/money.ts';
 import { formatTimeRemaining, timeRemaining } from '#lib/timeRemaining.ts';
-import { Button } from '../Button/Button.tsx';
+import { PlainButton } from '../Button/PlainButton.tsx';
 import { FloatBar } from '../FloatBar/FloatBar.tsx';
 import { PriceTag } from '../PriceTag/PriceTag.tsx';
 import type { Sticker } from '../StickerList/StickerList.tsx';
-import { Tooltip, TooltipTrigger } from '../Tooltip/Tooltip.tsx';
+import { Tooltip } from '../Tooltip/Tooltip.tsx';
 import { vars } from '../theme/index.ts';
 import { WearBadge } from '../WearBadge/WearBadge.tsx';
 import * as styles from './ItemCard.css.ts';
@@ -89,6 +88,8 @@ export function ItemCard({
   href,
   renderLink = ({ children, ...anchor }) => <a {...anchor}>{children}</a>,
 }: ItemCardProps) {
+  // Plain strings rather than <Trans>: each Trans is two more components, and a store page draws sixty cards.
+  const { t } = useLingui();
   const hasFloat = float !== undefined && float !== null && float !== '';
   return (
     <article
@@ -111,11 +112,7 @@ export function ItemCard({
         />
         <div className={styles.topMarks}>
           {stattrak && <span className={styles.stattrakMark}>StatTrak™</span>}
-          {souvenir && (
-            <span className={styles.souvenirMark}>
-              <Trans>Souvenir</Trans>
-            </span>
-          )}
+          {souvenir && <span className={styles.souvenirMark}>{t`Souvenir`}</span>}
           <HoldMark tradableAfter={tradableAfter} now={now} />
         </div>
         <div className={styles.bottomMarks}>
@@ -146,15 +143,15 @@ export function ItemCard({
           </p>
         )}
         {onAddToCart && onRemoveFromCart && (
-          <Button
+          <PlainButton
             size="sm"
             variant={inCart ? 'secondary' : 'primary'}
             isPending={isBusy}
-            onPress={inCart ? onRemoveFromCart : onAddToCart}
+            onClick={inCart ? onRemoveFromCart : onAddToCart}
             className={styles.cartButton}
           >
-            {inCart ? <Trans>In cart</Trans> : <Trans>Add to cart</Trans>}
-          </Button>
+            {inCart ? t`In cart` : t`Add to cart`}
+          </PlainButton>
         )}
       </div>
     </article>
@@ -198,10 +195,26 @@ function CardStickers({ stickers }: { stickers: readonly Sticker[] }) {
   const shown = stickers.slice(0, cardStickerLimit);
   const names = shown.map((sticker) => sticker.name);
   return (
-    <TooltipTrigger delay={300}>
-      <Focusable>
-        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a tooltip's trigger must take focus, so keyboard users read the names too */}
-        <span role="img" tabIndex={0} aria-label={t`Stickers: ${names.join(', ')}`} className={styles.stickers}>
+    <Tooltip
+      className={styles.stickersAnchor}
+      content={
+        <ul className={styles.stickerNames}>
+          {names.map((stickerName, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the same sticker may be applied twice
+            <li key={index}>{stickerName}</li>
+          ))}
+        </ul>
+      }
+    >
+      {(trigger) => (
+        <span
+          {...trigger}
+          role="img"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a tooltip's trigger must take focus, so keyboard users read the names too
+          tabIndex={0}
+          aria-label={t`Stickers: ${names.join(', ')}`}
+          className={styles.stickers}
+        >
           {shown.map((sticker, index) => (
             <img
               // biome-ignore lint/suspicious/noArrayIndexKey: a sticker's position is its slot on the item, and one sticker may fill two slots
@@ -216,15 +229,7 @@ function CardStickers({ stickers }: { stickers: readonly Sticker[] }) {
             />
           ))}
         </span>
-      </Focusable>
-      <Tooltip placement="top">
-        <ul className={styles.stickerNames}>
-          {names.map((stickerName, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the same sticker may be applied twice
-            <li key={index}>{stickerName}</li>
-          ))}
-        </ul>
-      </Tooltip>
-    </TooltipTrigger>
+      )}
+    </Tooltip>
   );
 }

@@ -1,45 +1,65 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { TooltipTrigger } from 'react-aria-components';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../Button/Button.tsx';
+import { expect, userEvent, within } from 'storybook/test';
+import { PlainButton } from '../Button/PlainButton.tsx';
 import { Tooltip } from './Tooltip.tsx';
 
 const meta = {
   title: 'Overlays/Tooltip',
   component: Tooltip,
-  args: { children: 'Remove from the cart', placement: 'top' },
-  argTypes: { placement: { control: 'inline-radio', options: ['top', 'bottom', 'start', 'end'] } },
-  render: (args) => (
-    <div style={{ padding: '64px 160px' }}>
-      <TooltipTrigger>
-        <Button variant="ghost" aria-label="Remove AK-47 | Redline">
-          🗑
-        </Button>
-        <Tooltip {...args} />
-      </TooltipTrigger>
-    </div>
-  ),
+  args: {
+    content: 'Remove from the cart',
+    children: (trigger) => (
+      <PlainButton {...trigger} variant="ghost" aria-label="Remove AK-47 | Redline">
+        🗑
+      </PlainButton>
+    ),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: '96px 160px 16px' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Tooltip>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const OnFocus: Story = {
+  name: 'On keyboard focus (Escape hides it)',
   play: async ({ canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('tooltip')).toBeNull();
     await userEvent.tab();
-    const tooltip = await page.findByRole('tooltip');
+    const tooltip = canvas.getByRole('tooltip');
     await expect(tooltip).toHaveTextContent('Remove from the cart');
-    await expect(within(canvasElement).getByRole('button')).toHaveAttribute('aria-describedby', tooltip.id);
+    await expect(tooltip).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Remove AK-47 | Redline' })).toHaveAccessibleDescription(
+      'Remove from the cart',
+    );
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page.queryByRole('tooltip')).not.toBeInTheDocument());
+    await expect(canvas.queryByRole('tooltip')).toBeNull();
+    await userEvent.tab({ shift: true });
+    await userEvent.tab();
+    await expect(canvas.getByRole('tooltip')).toBeVisible();
   },
 };
-export const Bottom: Story = { args: { placement: 'bottom', isOpen: true } };
-export const Start: Story = { args: { placement: 'start', isOpen: true } };
+
+/** Wraps within its container's width, here 220 px. */
 export const LongText: Story = {
-  args: {
-    isOpen: true,
-    children: 'This item can’t be traded for 7 days: Steam holds every item for a while after a trade.',
+  args: { content: 'This item can’t be traded for 7 days: Steam holds every item for a while after a trade.' },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 220, marginInlineStart: 'auto', containerType: 'inline-size' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    const tooltip = canvas.getByRole('tooltip');
+    await expect(tooltip.getBoundingClientRect().width).toBeLessThanOrEqual(220);
   },
 };

@@ -1,29 +1,47 @@
-import {
-  Tooltip as AriaTooltip,
-  type TooltipProps as AriaTooltipProps,
-  composeRenderProps,
-} from 'react-aria-components';
-import { PopoverArrow } from '../Popover/Popover.tsx';
-import { tooltip } from './Tooltip.css.ts';
+import { type FocusEvent, type KeyboardEvent, type ReactNode, useId, useState } from 'react';
+import { anchor, tooltip } from './Tooltip.css.ts';
 
-export type TooltipProps = AriaTooltipProps;
-
-/** A short hint for the element that precedes it in a TooltipTrigger; shown on hover and on keyboard focus. */
-export function Tooltip({ offset = 10, className, children, ...props }: TooltipProps) {
-  return (
-    <AriaTooltip
-      {...props}
-      offset={offset}
-      className={composeRenderProps(className, (custom) => [tooltip, custom].filter(Boolean).join(' '))}
-    >
-      {composeRenderProps(children, (content) => (
-        <>
-          <PopoverArrow />
-          {content}
-        </>
-      ))}
-    </AriaTooltip>
-  );
+/** What the tooltip's trigger must carry: spread them onto the focusable element it describes. */
+export interface TooltipTriggerProps {
+  'aria-describedby': string;
+  onKeyDown: (event: KeyboardEvent) => void;
+  onBlur: (event: FocusEvent) => void;
 }
 
-export { TooltipTrigger } from 'react-aria-components';
+export interface TooltipProps {
+  /** What the tooltip says; also the trigger's accessible description. */
+  content: ReactNode;
+  /** Renders the trigger, a focusable element, with the props it is given. */
+  children: (trigger: TooltipTriggerProps) => ReactNode;
+  className?: string;
+}
+
+/**
+ * A short hint above its trigger, aligned to the trigger's end: shown on hover (after a short delay, and while the
+ * pointer rests on the hint itself) and at once on keyboard focus; Escape hides it until the pointer or the focus
+ * leaves. It is drawn in place and shown by CSS: no positioning engine, no listeners on the document, nothing to
+ * hydrate but one state, so a page can carry one per card. It never grows wider than its CSS container (the
+ * viewport without one): give a clipping ancestor `container-type: inline-size`.
+ */
+export function Tooltip({ content, children, className }: TooltipProps) {
+  const id = useId();
+  const [isDismissed, setDismissed] = useState(false);
+  return (
+    <span
+      className={className ? `${anchor} ${className}` : anchor}
+      data-dismissed={isDismissed || undefined}
+      onPointerLeave={() => setDismissed(false)}
+    >
+      {children({
+        'aria-describedby': id,
+        onKeyDown: (event) => {
+          if (event.key === 'Escape') setDismissed(true);
+        },
+        onBlur: () => setDismissed(false),
+      })}
+      <span role="tooltip" id={id} className={tooltip}>
+        {content}
+      </span>
+    </span>
+  );
+}

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useIsSignedIn } from '#app/session/sessionContext.tsx';
 import type { CurrencyCode } from '#contract/lists.ts';
-import { Button } from '#ui/Button/Button.tsx';
+import { PlainButton } from '#ui/Button/PlainButton.tsx';
 import { Dialog } from '#ui/Dialog/Dialog.tsx';
 import { Modal } from '#ui/Dialog/Modal.tsx';
 import { PriceTag } from '#ui/PriceTag/PriceTag.tsx';
@@ -32,12 +32,12 @@ export function BuyNowButton({ skin }: BuyNowButtonProps) {
 
   return (
     <>
-      <Button
+      <PlainButton
         variant="secondary"
-        onPress={() => (isSignedIn ? setOpen(true) : notify.error(t`You need to login first`))}
+        onClick={() => (isSignedIn ? setOpen(true) : notify.error(t`You need to login first`))}
       >
-        <Trans>Buy now</Trans>
-      </Button>
+        {t`Buy now`}
+      </PlainButton>
       <Modal isOpen={isOpen} onOpenChange={setOpen} isClosable={!outcome.isBuying} size="sm">
         <Dialog heading={t`Buy now`}>
           <div className={buyNow}>

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
 import { useCartButton } from '#app/cart/cartContext.ts';
+import { useRouterAnchor } from '#app/useRouterAnchor.ts';
 import type { ItemSummary } from '#contract/store.ts';
 import { catalogueLabel } from '#lib/catalogueLabels.ts';
 import { ItemCard } from '#ui/ItemCard/ItemCard.tsx';
@@ -16,13 +16,14 @@ interface ListedItemCardProps {
 }
 
 /**
- * A listing in a grid (store results, similar items): opens its product page through the router, with its cart
- * button. Memoised, and reading only its own item's cart state: while the next filters load, the store shows the
+ * A listing in a grid (store results, similar items): opens its product page through the router (an anchor that
+ * costs nothing when the location changes, unlike Link), with its cart button. Memoised, and reading only its own item's cart state: while the next filters load, the store shows the
  * same items dimmed, and that render (inside the click that changed a filter) redraws none of the cards; a cart
  * or session change redraws only the cards whose button changes.
  */
 export const ListedItemCard = memo(function ListedItemCard({ game, item, aboveTheFold = false }: ListedItemCardProps) {
   const cartButton = useCartButton({ skin_id: item.id, name: item.name });
+  const productAnchor = useRouterAnchor({ to: productRoutes[game], params: { id: item.id } });
   const { i18n } = useLingui();
   const details = [
     item.quality && catalogueLabel(i18n, 'qualities', item.quality),
@@ -32,11 +33,7 @@ export const ListedItemCard = memo(function ListedItemCard({ game, item, aboveTh
   return (
     <ItemCard
       href={productHref(game, item.id)}
-      renderLink={({ className, children }) => (
-        <Link to={productRoutes[game]} params={{ id: item.id }} className={className}>
-          {children}
-        </Link>
-      )}
+      renderLink={(link) => <a {...link} {...productAnchor} />}
       name={item.name}
       imageUrl={item.image_url}
       imageLoading={aboveTheFold ? 'eager' : 'lazy'}
