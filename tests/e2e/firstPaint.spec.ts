@@ -80,12 +80,20 @@ for (const { name, path, content } of pages) {
         drawnDataCalls.push(request.url());
     });
     const layoutShift = await watchLayoutShifts(page);
+    // The browser reports what its CSP refused (an eval tried and caught included) as an issue, not in the console.
+    const cspViolations: string[] = [];
+    const devTools = await page.context().newCDPSession(page);
+    devTools.on('Audits.issueAdded', ({ issue }) => {
+      if (issue.code === 'ContentSecurityPolicyIssue') cspViolations.push(JSON.stringify(issue.details));
+    });
+    await devTools.send('Audits.enable');
 
     await page.goto(path);
     await expect(content(page)).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
     expect(drawnDataCalls).toEqual([]);
+    expect(cspViolations).toEqual([]);
     expect(await layoutShift()).toBeLessThan(0.02);
 
     // Hydrated: a link is followed by the router, in the page, not by a new document.
