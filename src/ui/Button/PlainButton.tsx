@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
-import type { ComponentPropsWithRef } from 'react';
+import { type ComponentPropsWithRef, useCallback, useEffect, useRef } from 'react';
 import { type ButtonVariants, button, spinner } from './Button.css.ts';
 
 export type PlainButtonProps = ComponentPropsWithRef<'button'> &
   ButtonVariants & {
     /**
      * Its action is in flight: the button keeps its width and its focus, shows a spinner named 'Loading' and
-     * ignores presses until the action has answered (as Button's `isPending`).
+     * ignores presses until the action has answered; focused, it says 'Loading', then its name again (as Button's
+     * `isPending`).
      */
     isPending?: boolean;
   };
@@ -28,10 +29,37 @@ export function PlainButton({
   children,
   ...props
 }: PlainButtonProps) {
+  const { t } = useLingui();
   const base = button({ variant, size, fullWidth });
+  const element = useRef<HTMLButtonElement | null>(null);
+  const wasPending = useRef(isPending);
+  useEffect(
+    function announcePendingWhileFocused() {
+      const focused = element.current !== null && element.current === document.activeElement;
+      if (focused && isPending !== wasPending.current) {
+        // As react-aria's Button does; its announcer loads only when a focused button changes state.
+        const message = isPending ? t`Loading` : (element.current?.textContent ?? '');
+        void import('react-aria/private/live-announcer/LiveAnnouncer').then(({ announce }) =>
+          announce(message, 'assertive'),
+        );
+      }
+      wasPending.current = isPending;
+    },
+    [isPending, t],
+  );
+  const { ref, ...buttonProps } = props;
+  const setElement = useCallback(
+    (node: HTMLButtonElement | null) => {
+      element.current = node;
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+    },
+    [ref],
+  );
   return (
     <button
-      {...props}
+      {...buttonProps}
+      ref={setElement}
       // Enter in a form would still submit through a pending submit button.
       type={isPending && type === 'submit' ? 'button' : type}
       aria-disabled={isPending || props['aria-disabled']}
