@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { type Arrival, useLoadOnIntent } from './useLoadOnIntent.ts';
+import { type Arrival, useArrival, useLoadOnIntent } from './useLoadOnIntent.ts';
 
 function Widget({ autoFocus, openOnArrival }: Arrival) {
   return <output>{`widget, ${autoFocus ? 'focused' : 'not focused'}, ${openOnArrival ? 'open' : 'closed'}`}</output>;
@@ -83,5 +84,37 @@ describe('useLoadOnIntent', () => {
     expect(load).toHaveBeenCalledTimes(2);
     await act(async () => settle(1).resolve(Widget));
     expect(screen.getByRole('status').textContent).toBe('widget, focused, open');
+  });
+});
+
+/** A popover as react-aria's: it remembers, as it is first drawn, what has the focus, to give it back on closing. */
+function Popover() {
+  const [restoreTo] = useState(() => document.activeElement?.textContent ?? 'nothing');
+  return <output>{`focus goes back to ${restoreTo}`}</output>;
+}
+
+function ArrivedWidget(arrival: Arrival) {
+  const { triggerRef, isOpen } = useArrival<HTMLButtonElement>(arrival);
+  return (
+    <>
+      <button type="button" ref={triggerRef}>
+        trigger
+      </button>
+      {isOpen && <Popover />}
+    </>
+  );
+}
+
+describe('useArrival', () => {
+  it('focuses the trigger before it opens, so that closing gives the focus back to it', () => {
+    render(<ArrivedWidget autoFocus openOnArrival />);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'trigger' }));
+    expect(screen.getByRole('status').textContent).toBe('focus goes back to trigger');
+  });
+
+  it('takes neither the focus nor opens when the stand-in had neither', () => {
+    render(<ArrivedWidget autoFocus={false} openOnArrival={false} />);
+    expect(document.activeElement).toBe(document.body);
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /** What a stand-in spreads on its control: each sign that the visitor wants the widget. */
 export interface IntentProps {
@@ -14,7 +14,7 @@ export interface IntentProps {
 /** How the widget takes the stand-in's place: focused if the stand-in is or was pressed, open if it was pressed. */
 export interface Arrival {
   autoFocus: boolean;
-  /** For `useOpenOnArrival`. */
+  /** For `useArrival`. */
   openOnArrival: boolean;
 }
 
@@ -80,14 +80,24 @@ export function useLoadOnIntent<T>(load: () => Promise<T>): {
 }
 
 /**
- * For the widget: its open state, opened once it has mounted when the stand-in was pressed. Opening after the
- * trigger has taken focus (children's effects run first) is what makes closing it give focus back to the trigger,
- * as when the widget itself is pressed; opened as it mounts, it would give focus back to the stand-in, gone.
+ * For the widget, what its arrival in the stand-in's place takes: the ref of its trigger, and its open state.
+ * The trigger takes the focus as it mounts, when the stand-in had it, before anything else runs; the widget opens
+ * after that when the stand-in was pressed, so that closing it gives focus back to the trigger, as when the widget
+ * itself is pressed (a popover gives focus back to what had it as it opened). react-aria's own `autoFocus` cannot
+ * be relied on here: after a keyboard's press (whose click reads as a screen reader's) it waits for the page's
+ * transitions to end, by which time the open popover has taken the focus and remembered the page instead.
  */
-export function useOpenOnArrival(openOnArrival: boolean): [boolean, (isOpen: boolean) => void] {
+export function useArrival<T extends HTMLElement>({
+  autoFocus,
+  openOnArrival,
+}: Arrival): { triggerRef: RefObject<T | null>; isOpen: boolean; setOpen: (isOpen: boolean) => void } {
+  const triggerRef = useRef<T>(null);
   const [isOpen, setOpen] = useState(false);
+  useLayoutEffect(() => {
+    if (autoFocus) triggerRef.current?.focus();
+  }, [autoFocus]);
   useEffect(() => {
     if (openOnArrival) setOpen(true);
   }, [openOnArrival]);
-  return [isOpen, setOpen];
+  return { triggerRef, isOpen, setOpen };
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Select as AriaSelect, type SelectProps as AriaSelectProps, Button, SelectValue } from 'react-aria-components';
 import { dropdownChevron, fieldGroup, inputFrame } from '../Field/Field.css.ts';
 import {
@@ -17,6 +17,8 @@ export interface SelectProps<T extends object> extends Omit<AriaSelectProps<T>, 
   items?: Iterable<T>;
   /** `SelectItem`s, or a function that renders one per entry of `items`. */
   children: ReactNode | ((item: T) => ReactNode);
+  /** The button that opens the list, to focus it. */
+  triggerRef?: Ref<HTMLButtonElement>;
 }
 
 /** Pick one of a short, fixed list: an exterior, a currency, a sort order. */
@@ -27,12 +29,13 @@ export function Select<T extends object>({
   items,
   children,
   className,
+  triggerRef,
   ...props
 }: SelectProps<T>) {
   return (
     <AriaSelect {...props} className={withClassName(fieldGroup, className)}>
       {label != null && <Label>{label}</Label>}
-      <Button className={`${inputFrame} ${selectTrigger}`}>
+      <Button ref={triggerRef} className={`${inputFrame} ${selectTrigger}`}>
         <SelectValue className={selectValue}>
           {/* The text only: the option's check mark has no place in the button. */}
           {({ isPlaceholder, selectedText, defaultChildren }) => (isPlaceholder ? defaultChildren : selectedText)}

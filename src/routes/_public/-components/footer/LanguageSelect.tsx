@@ -2,14 +2,14 @@ import { useLingui } from '@lingui/react/macro';
 import type { Key } from 'react-aria-components';
 import { AriaProviders } from '#app/AriaProviders.tsx';
 import { activateLocale, isLocale, type Locale } from '#app/i18n.ts';
-import { type Arrival, useOpenOnArrival } from '#ui/LoadOnIntent/useLoadOnIntent.ts';
+import { type Arrival, useArrival } from '#ui/LoadOnIntent/useLoadOnIntent.ts';
 import { Select, SelectItem } from '#ui/Select/Select.tsx';
 import { languageNames } from './languageNames.ts';
 
 /** Switches the interface language at once; i18n.ts remembers the choice and keeps `<html lang>` in step. */
-export function LanguageSelect({ autoFocus, openOnArrival }: Arrival) {
+export function LanguageSelect(arrival: Arrival) {
   const { t, i18n } = useLingui();
-  const [isOpen, setOpen] = useOpenOnArrival(openOnArrival);
+  const { triggerRef, isOpen, setOpen } = useArrival<HTMLButtonElement>(arrival);
   const changeLanguage = (key: Key | null) => {
     if (isLocale(key) && key !== i18n.locale) void activateLocale(key);
   };
@@ -19,7 +19,7 @@ export function LanguageSelect({ autoFocus, openOnArrival }: Arrival) {
         label={t`Language`}
         value={i18n.locale}
         onChange={changeLanguage}
-        autoFocus={autoFocus}
+        triggerRef={triggerRef}
         isOpen={isOpen}
         onOpenChange={setOpen}
       >
