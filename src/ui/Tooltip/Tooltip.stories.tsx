@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PlainButton } from '../Button/PlainButton.tsx';
 import { Tooltip } from './Tooltip.tsx';
 
@@ -34,7 +34,8 @@ export const OnFocus: Story = {
     await userEvent.tab();
     const tooltip = canvas.getByRole('tooltip');
     await expect(tooltip).toHaveTextContent('Remove from the cart');
-    await expect(tooltip).toBeVisible();
+    // It fades in.
+    await waitFor(() => expect(tooltip).toBeVisible());
     await expect(canvas.getByRole('button', { name: 'Remove AK-47 | Redline' })).toHaveAccessibleDescription(
       'Remove from the cart',
     );
@@ -42,7 +43,7 @@ export const OnFocus: Story = {
     await expect(canvas.queryByRole('tooltip')).toBeNull();
     await userEvent.tab({ shift: true });
     await userEvent.tab();
-    await expect(canvas.getByRole('tooltip')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('tooltip')).toBeVisible());
   },
 };
 
