@@ -21,6 +21,7 @@ import {
   rangeFilterNames,
   rarityKeys,
   type StoreFilterParam,
+  sortKeys,
   storeFilterTable,
   tournamentKeys,
 } from './storeFilters.ts';
@@ -47,6 +48,7 @@ export {
   itemTypeKeys,
   phaseKeys,
   rustTypeKeys,
+  sortKeys,
   type TournamentKey,
   tournaments,
 } from './storeFilters.ts';
@@ -85,7 +87,6 @@ export const dotaSlotSchema = z.enum(dotaSlotKeys);
 export const itemTypeSchema = z.enum(itemTypeKeys);
 export type ItemTypeKey = z.infer<typeof itemTypeSchema>;
 
-export const sortKeys = ['lowest_price', 'highest_price', 'price'] as const;
 export const sortSchema = z.enum(sortKeys);
 export type SortKey = z.infer<typeof sortSchema>;
 
@@ -363,8 +364,3 @@ export const storeEndpoints = {
     responses: { 200: lastTradesAnswerSchema, ...badRequest },
   }),
 };
-/** The values, with their English names, that the filters endpoint offers for one list filter of the table. */
-export function facetOptions(facets: StoreFilters, name: ListFilterName): readonly { value: string; label: string }[] {
-  const facet = storeFilterTable[name].facet;
-  return facet === 'hold' ? facets.hold.map((hold) => ({ value: hold, label: hold })) : facets[facet];
-}

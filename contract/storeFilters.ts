@@ -1,3 +1,4 @@
+import type { StoreFilters } from './store.ts';
 import { wearKeys } from './wear.ts';
 
 /**
@@ -336,3 +337,12 @@ export type StoreFilterValues = { [Name in RangeFilterName as RangeBound<Name>]?
 /** Whether a game's store offers a filter (spec §3: float and the flags are CS2's). */
 export const gameOffers = (game: GameKey, name: StoreFilterName): boolean =>
   (storeFilterTable[name].games as readonly GameKey[]).includes(game);
+
+/** The orders a store's results can be sorted in. */
+export const sortKeys = ['lowest_price', 'highest_price', 'price'] as const;
+
+/** The values, with their English names, that the filters endpoint offers for one list filter of the table. */
+export function facetOptions(facets: StoreFilters, name: ListFilterName): readonly { value: string; label: string }[] {
+  const facet = storeFilterTable[name].facet;
+  return facet === 'hold' ? facets.hold.map((hold) => ({ value: hold, label: hold })) : facets[facet];
+}

@@ -1,6 +1,14 @@
 import type { CurrencyCode } from '#contract/lists.ts';
-import { facetOptions, type Game, type StoreFilters, type StoreSearchQuery, sortKeys } from '#contract/store.ts';
-import { flagFilterNames, gameOffers, listFilterNames, rangeBounds, rangeFilterNames } from '#contract/storeFilters.ts';
+import type { Game, StoreFilters, StoreSearchQuery } from '#contract/store.ts';
+import {
+  facetOptions,
+  flagFilterNames,
+  gameOffers,
+  listFilterNames,
+  rangeBounds,
+  rangeFilterNames,
+  sortKeys,
+} from '#contract/storeFilters.ts';
 import type { StoreSearch } from '../../../-components/params.ts';
 
 /**
