@@ -4,8 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { destroyAnnouncer } from 'react-aria/private/live-announcer/LiveAnnouncer';
-import { AriaLocaleProvider } from '#app/AriaLocaleProvider.tsx';
 import { activateLocale, i18n } from '#app/i18n.ts';
+import { AriaLocaleProvider } from '#ui/AriaLocaleProvider/AriaLocaleProvider.tsx';
 import '#ui/theme/global.css.ts';
 
 const preview: Preview = {

@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { type ReactNode, useCallback } from 'react';
 import { RouterProvider } from 'react-aria-components';
-import { AriaLocaleProvider } from './AriaLocaleProvider.tsx';
+import { AriaLocaleProvider } from '#ui/AriaLocaleProvider/AriaLocaleProvider.tsx';
 
 /**
  * What react-aria's widgets read from above them: the shopper's language (see `AriaLocaleProvider`) and the router,

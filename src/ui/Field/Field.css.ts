@@ -57,12 +57,18 @@ const frameRules = {
     '&[data-hovered]': { borderColor: vars.color.borderStrong },
     '&[data-focus-within], &[data-focused]': { borderColor: vars.color.focusRing },
     '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.focusRing}` },
+    // A frame drawn without react-aria (NativeSearchField) has the browser's own states.
+    '&:not([data-rac]):focus-within': { borderColor: vars.color.focusRing },
+    '&:not([data-rac]):has(input:focus-visible)': { boxShadow: `0 0 0 2px ${vars.color.focusRing}` },
     // The field around the frame carries the state when the frame itself is not told.
     '&[data-invalid], [data-invalid] > &': { borderColor: vars.color.danger },
     '&[data-disabled], [data-disabled] > &': { opacity: 0.5, cursor: 'not-allowed' },
     '[data-readonly] > &': { background: vars.color.surface, borderStyle: 'dashed' },
   },
-  '@media': { [coarsePointer]: { minHeight: touchTargetSize } },
+  '@media': {
+    [coarsePointer]: { minHeight: touchTargetSize },
+    '(hover: hover)': { selectors: { '&:not([data-rac]):hover': { borderColor: vars.color.borderStrong } } },
+  },
 } as const;
 
 /** Text typed by the shopper: 16px keeps iOS Safari from zooming into the page on focus. */
@@ -119,8 +125,14 @@ export const fieldButton = uiStyle({
     '&[data-pressed]': { background: vars.color.border, color: vars.color.text },
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
     '&[data-disabled]': { opacity: 0.4, cursor: 'not-allowed' },
+    '&:not([data-rac]):active': { background: vars.color.border, color: vars.color.text },
   },
-  '@media': { [coarsePointer]: { width: touchTargetSize } },
+  '@media': {
+    [coarsePointer]: { width: touchTargetSize },
+    '(hover: hover)': {
+      selectors: { '&:not([data-rac]):hover': { background: vars.color.surfaceRaised, color: vars.color.text } },
+    },
+  },
 });
 
 export const icon = uiStyle({ width: '1em', height: '1em', flexShrink: 0 });

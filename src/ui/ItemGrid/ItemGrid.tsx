@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type Key, memo, type ReactNode, useDeferredValue } from 'react';
-import { Button } from '../Button/Button.tsx';
+import { PlainButton } from '../Button/PlainButton.tsx';
 import { Skeleton, SkeletonGroup } from '../Skeleton/Skeleton.tsx';
 import { firstScreenOf } from './firstScreen.ts';
 import { cell, empty, emptyTitle, grid, pager, pagerStatus, skeletonCard } from './ItemGrid.css.ts';
@@ -103,9 +103,9 @@ const Pager = memo(function Pager({ page, pageCount, hasNextPage, onPageChange }
   const { t } = useLingui();
   return (
     <nav aria-label={t`Pages`} className={pager}>
-      <Button variant="secondary" isDisabled={page <= 1} onPress={() => onPageChange(page - 1)}>
+      <PlainButton variant="secondary" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
         <Trans>Previous page</Trans>
-      </Button>
+      </PlainButton>
       <span className={pagerStatus}>
         {pageCount ? (
           <Trans>
@@ -115,9 +115,9 @@ const Pager = memo(function Pager({ page, pageCount, hasNextPage, onPageChange }
           <Trans>Page {page}</Trans>
         )}
       </span>
-      <Button variant="secondary" isDisabled={!hasNextPage} onPress={() => onPageChange(page + 1)}>
+      <PlainButton variant="secondary" disabled={!hasNextPage} onClick={() => onPageChange(page + 1)}>
         <Trans>Next page</Trans>
-      </Button>
+      </PlainButton>
     </nav>
   );
 });

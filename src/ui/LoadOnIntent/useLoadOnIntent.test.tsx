@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { type Arrival, useArrival, useLoadOnIntent } from './useLoadOnIntent.ts';
+import { type Arrival, preloadWidget, useArrival, useLoadOnIntent } from './useLoadOnIntent.ts';
 
 function Widget({ autoFocus, openOnArrival }: Arrival) {
   return <output>{`widget, ${autoFocus ? 'focused' : 'not focused'}, ${openOnArrival ? 'open' : 'closed'}`}</output>;
@@ -84,6 +84,45 @@ describe('useLoadOnIntent', () => {
     expect(load).toHaveBeenCalledTimes(2);
     await act(async () => settle(1).resolve(Widget));
     expect(screen.getByRole('status').textContent).toBe('widget, focused, open');
+  });
+});
+
+function Slider({ load }: { load: () => Promise<typeof Widget> }) {
+  const { widget: Loaded, intentProps, arrival } = useLoadOnIntent(load, { arriveWhenLoaded: true });
+  return Loaded ? (
+    <Loaded {...arrival} />
+  ) : (
+    <button type="button" {...intentProps}>
+      stand-in
+    </button>
+  );
+}
+
+describe('useLoadOnIntent, arriving once loaded', () => {
+  it('takes the place as soon as pointing has loaded it', async () => {
+    const { load, settle } = deferredLoad();
+    render(<Slider load={load} />);
+    fireEvent.pointerEnter(standIn());
+    await act(async () => settle(0).resolve(Widget));
+    expect(screen.getByRole('status').textContent).toBe('widget, not focused, closed');
+  });
+
+  it('lets a press in progress end on the stand-in first', async () => {
+    const { load, settle } = deferredLoad();
+    render(<Slider load={load} />);
+    fireEvent.pointerDown(standIn());
+    await act(async () => settle(0).resolve(Widget));
+    expect(standIn()).toBeTruthy();
+    fireEvent.pointerUp(standIn());
+    expect(screen.getByRole('status').textContent).toBe('widget, not focused, closed');
+  });
+
+  it('is drawn at once, without a stand-in, once its load has given it anywhere', async () => {
+    const load = vi.fn(async () => Widget);
+    await preloadWidget(load);
+    render(<Slider load={load} />);
+    expect(screen.getByRole('status').textContent).toBe('widget, not focused, closed');
+    expect(load).toHaveBeenCalledOnce();
   });
 });
 

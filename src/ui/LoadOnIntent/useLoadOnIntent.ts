@@ -18,23 +18,50 @@ export interface Arrival {
   openOnArrival: boolean;
 }
 
+export interface LoadOnIntentOptions {
+  /**
+   * The widget takes the stand-in's place as soon as it has loaded (a press in progress ends first), not only once
+   * pressed or focused: for controls used by dragging or typing straight away (a slider, a number field), which the
+   * pointer resting on them loads, so that the press lands on the widget itself.
+   */
+  arriveWhenLoaded?: boolean;
+}
+
+/** What each load has given, so that a widget loaded once is drawn at once wherever it is drawn again. */
+const loadedWidgets = new WeakMap<() => Promise<unknown>, { widget: unknown }>();
+
+/**
+ * Loads a widget ahead of any intent, for a view about to draw it (a dialog holding its stand-ins): its stand-ins
+ * are then skipped where `arriveWhenLoaded` says so, and the others arrive at the first intent.
+ */
+export async function preloadWidget<T>(load: () => Promise<T>): Promise<T> {
+  const widget = await load();
+  loadedWidgets.set(load, { widget });
+  return widget;
+}
+
 /**
  * A widget whose code (react-aria's, mostly) loads on the visitor's first sign of wanting it, drawn until then by
  * a native stand-in that looks the same. Pointing at the stand-in starts loading the widget; pressing it, or
  * reaching it from the keyboard, has the widget take its place once loaded, open if it was pressed and focused if
  * the stand-in still is. Never in the middle of a press: a press that began on the stand-in ends on it. The
  * page's first load carries only the stand-in, which the server and the hydration draw alike (nothing loads before
- * an intent). A load that fails leaves the stand-in, and the next intent tries again.
+ * an intent). A load that fails leaves the stand-in, and the next intent tries again. `load` must be one function
+ * for the whole app (a module's constant): once it has given its widget, later stand-ins of it are skipped (with
+ * `arriveWhenLoaded`) or arrive at the first intent.
  */
-export function useLoadOnIntent<T>(load: () => Promise<T>): {
+export function useLoadOnIntent<T>(
+  load: () => Promise<T>,
+  { arriveWhenLoaded = false }: LoadOnIntentOptions = {},
+): {
   /** The loaded widget, once it is to be drawn instead of the stand-in. */
   widget: T | undefined;
   intentProps: IntentProps;
   arrival: Arrival;
 } {
-  const [loaded, setLoaded] = useState<{ widget: T }>();
+  const [loaded, setLoaded] = useState(() => loadedWidgets.get(load) as { widget: T } | undefined);
   const [isLoading, setLoading] = useState(false);
-  const [isWanted, setWanted] = useState(false);
+  const [isWanted, setWanted] = useState(() => arriveWhenLoaded && loaded !== undefined);
   const [isOpenWanted, setOpenWanted] = useState(false);
   const [hasFocus, setHasFocus] = useState(false);
   // A press focuses the button before it ends: the widget waits for the click rather than take over meanwhile.
@@ -43,13 +70,17 @@ export function useLoadOnIntent<T>(load: () => Promise<T>): {
   const startLoading = () => {
     if (isLoading || loaded) return;
     setLoading(true);
-    load().then(
-      (widget) => setLoaded({ widget }),
+    preloadWidget(load).then(
+      (widget) => {
+        setLoaded({ widget });
+        if (arriveWhenLoaded && !isPressing.current) setWanted(true);
+      },
       () => setLoading(false),
     );
   };
   const endPress = () => {
     isPressing.current = false;
+    if (arriveWhenLoaded && loaded) setWanted(true);
   };
 
   const intentProps: IntentProps = {

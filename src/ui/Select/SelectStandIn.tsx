@@ -6,8 +6,10 @@ import { selectTrigger, selectValue } from './Select.css.ts';
 
 export interface SelectStandInProps extends Partial<IntentProps> {
   label: string;
-  /** The chosen option's text, as the Select will show it. */
+  /** The chosen option's text, as the Select will show it, or its placeholder. */
   value: string;
+  /** `value` is the placeholder (nothing chosen), drawn muted as the Select draws it. */
+  isPlaceholder?: boolean;
   isDisabled?: boolean;
   className?: string;
 }
@@ -17,7 +19,14 @@ export interface SelectStandInProps extends Partial<IntentProps> {
  * what a page shows where a Select loads later (`useLoadOnIntent`), so the Select takes its place without moving
  * anything. Its button is named like the Select's, by the value and the label.
  */
-export function SelectStandIn({ label, value, isDisabled, className, ...intentProps }: SelectStandInProps) {
+export function SelectStandIn({
+  label,
+  value,
+  isPlaceholder,
+  isDisabled,
+  className,
+  ...intentProps
+}: SelectStandInProps) {
   const labelId = useId();
   const valueId = useId();
   return (
@@ -34,7 +43,7 @@ export function SelectStandIn({ label, value, isDisabled, className, ...intentPr
         disabled={isDisabled}
         className={`${inputFrame} ${selectTrigger}`}
       >
-        <span id={valueId} className={selectValue}>
+        <span id={valueId} className={selectValue} data-placeholder={isPlaceholder || undefined}>
           {value}
         </span>
         <ChevronDownIcon className={dropdownChevron} />

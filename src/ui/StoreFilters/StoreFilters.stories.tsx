@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { csFacets, dotaFacets, dotaFacetsOfEveryKind } from './StoreFilters.fixtures.ts';
 import { StoreFilters, type StoreFilterValues } from './StoreFilters.tsx';
 
@@ -100,6 +100,20 @@ export const WithFilters: Story = {
   },
 };
 
+/** Before any story loads the range controls (this file's later stories do): from the stand-in to the slider. */
+export const FloatFromTheKeyboard: Story = {
+  name: 'Reaching the float slider from the keyboard',
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('slider', { name: /Highest float/ }).focus();
+    // The slider takes the stand-in's place with the same thumb focused, and the arrow keys move it.
+    await waitFor(() => expect(canvas.getByRole('slider', { name: /Highest float/ })).toHaveFocus());
+    await waitFor(() => expect(canvas.getByRole('group', { name: 'Float' })).toHaveAttribute('data-rac'));
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ float_from: undefined, float_to: 0.99 });
+  },
+};
+
 /** The panel as a store drives it: every change lands in the value it is given back. */
 function Controlled(props: Parameters<typeof StoreFilters>[0]) {
   const [value, setValue] = useState<StoreFilterValues>({});
@@ -118,7 +132,13 @@ export const PriceTyped: Story = {
   render: (args) => <Controlled {...args} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const from = canvas.getByRole('textbox', { name: 'From' });
+    // The pointer resting on the stand-in loads the number fields, which take its place.
+    await userEvent.hover(canvas.getByRole('textbox', { name: 'From' }));
+    const from = await waitFor(() => {
+      const field = canvas.getByRole('textbox', { name: 'From' });
+      expect(field).not.toHaveAttribute('readonly');
+      return field;
+    });
     await userEvent.type(from, '25');
     await userEvent.tab();
     await expect(from).toHaveValue('€25.00');

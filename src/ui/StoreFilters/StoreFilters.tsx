@@ -1,9 +1,10 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { memo, useMemo } from 'react';
-import { facetOptions, type Game, type StoreFilters as StoreFilterFacets } from '#contract/store.ts';
+import { memo, useMemo, useRef } from 'react';
+import type { Game, StoreFilters as StoreFilterFacets } from '#contract/store.ts';
 import {
   type FlagFilterName,
+  facetOptions,
   gameOffers,
   isListFilter,
   isRangeFilter,
@@ -19,10 +20,11 @@ import { type FacetOption, localizedFacets, type TranslatedFilter } from '#lib/c
 import { PlainButton } from '../Button/PlainButton.tsx';
 import { NativeCheckbox, NativeCheckboxGroup } from '../Checkbox/NativeCheckbox.tsx';
 import { Disclosure } from '../Disclosure/Disclosure.tsx';
-import { NumberField } from '../NumberField/NumberField.tsx';
-import { Slider } from '../Slider/Slider.tsx';
+import { useLoadOnIntent } from '../LoadOnIntent/useLoadOnIntent.ts';
 import { useStableCallback } from '../useStableCallback.ts';
-import { flags, group, panel, priceRange } from './StoreFilters.css.ts';
+import type { Bound } from './RangeControls.tsx';
+import { RangeStandIn } from './RangeStandIn.tsx';
+import { flags, group, panel } from './StoreFilters.css.ts';
 
 export type { StoreFilterFacets, StoreFilterValues };
 
@@ -97,7 +99,7 @@ export function StoreFilters({ game, facets, value, onChange, onReset, currency,
       bounds: {
         price: { from: t`From`, to: t`To` },
         float: { from: t`Lowest float`, to: t`Highest float` },
-      } satisfies Record<RangeFilterName, BoundLabels>,
+      } satisfies Record<RangeFilterName, Record<Bound, string>>,
     }),
     [t],
   );
@@ -170,16 +172,10 @@ export function StoreFilters({ game, facets, value, onChange, onReset, currency,
 
 type ChangeFilters = (changes: Partial<StoreFilterValues>) => void;
 
-/** What each bound's control is called: 'From' and 'To', or the slider's thumbs. */
-interface BoundLabels {
-  from: string;
-  to: string;
-}
-
 interface RangeGroupProps {
   name: RangeFilterName;
   label: string;
-  boundLabels: BoundLabels;
+  boundLabels: Record<Bound, string>;
   /** The bounds as the URL holds them (absent = unbounded). */
   from: number | undefined;
   to: number | undefined;
@@ -187,7 +183,13 @@ interface RangeGroupProps {
   onChange: ChangeFilters;
 }
 
-/** A range filter, edited as its table entry says: amounts in the shown currency, or a two-thumb slider. */
+/** react-aria's range controls, loaded once for every range group of every store. */
+export const loadRangeControls = async () => (await import('./RangeControls.tsx')).RangeControls;
+
+/**
+ * A range filter: its controls (`RangeControls`) once the shopper reaches for them, drawn until then by a stand-in
+ * that looks the same (the page hydrates without react-aria's code and its second, synchronous render).
+ */
 const RangeGroup = memo(function RangeGroup({
   name,
   label,
@@ -197,11 +199,8 @@ const RangeGroup = memo(function RangeGroup({
   currency,
   onChange,
 }: RangeGroupProps) {
-  const { min, max, control } = storeFilterTable[name];
-  const bounds = rangeBounds(name);
-  const change = (bound: 'from' | 'to', next: number | undefined) => onChange({ [bounds[bound]]: next });
-  // Kept across renders: react-aria builds its number parser again for each new options object, an expensive
-  // step (it is drawn again as the page hydrates).
+  const { control } = storeFilterTable[name];
+  // Kept across renders: react-aria builds its number parser again for each new options object, an expensive step.
   const formatOptions = useMemo<Intl.NumberFormatOptions>(
     () =>
       control.type === 'amount'
@@ -209,42 +208,20 @@ const RangeGroup = memo(function RangeGroup({
         : { minimumFractionDigits: control.fractionDigits, maximumFractionDigits: control.fractionDigits },
     [control, currency],
   );
+  const { widget: Controls, intentProps, arrival } = useLoadOnIntent(loadRangeControls, { arriveWhenLoaded: true });
+  const focusedBound = useRef<Bound>(undefined);
+  const shown = { name, label, boundLabels, from, to, formatOptions };
   return (
     <Disclosure title={label} defaultExpanded className={group}>
-      {control.type === 'amount' ? (
-        <div className={priceRange}>
-          <NumberField
-            label={boundLabels.from}
-            value={from ?? Number.NaN}
-            minValue={min}
-            formatOptions={formatOptions}
-            onChange={(amount) => change('from', Number.isNaN(amount) ? undefined : amount)}
-          />
-          <NumberField
-            label={boundLabels.to}
-            value={to ?? Number.NaN}
-            minValue={min}
-            formatOptions={formatOptions}
-            onChange={(amount) => change('to', Number.isNaN(amount) ? undefined : amount)}
-          />
-        </div>
+      {Controls ? (
+        <Controls {...shown} onChange={onChange} focusBound={arrival.autoFocus ? focusedBound.current : undefined} />
       ) : (
-        <Slider
-          // Dragging stays local; a new value from the URL (back, reset) starts the slider afresh.
-          key={`${from}-${to}`}
-          aria-label={label}
-          defaultValue={[from ?? min, to ?? max]}
-          minValue={min}
-          maxValue={max}
-          step={control.step}
-          thumbLabels={[boundLabels.from, boundLabels.to]}
-          formatOptions={formatOptions}
-          onChangeEnd={([lowest = min, highest = max]) =>
-            onChange({
-              [bounds.from]: lowest > min ? lowest : undefined,
-              [bounds.to]: highest < max ? highest : undefined,
-            })
-          }
+        <RangeStandIn
+          {...shown}
+          {...intentProps}
+          onFocusBound={(bound) => {
+            focusedBound.current = bound;
+          }}
         />
       )}
     </Disclosure>

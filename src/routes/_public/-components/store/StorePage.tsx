@@ -2,30 +2,34 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { memo, useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { storeFiltersQuery, storeSearchQuery } from '#api/store.queries.ts';
 import { useDisplayCurrency } from '#app/session/currency.ts';
 import type { ItemSummary, SortKey } from '#contract/store.ts';
 import { Badge } from '#ui/Badge/Badge.tsx';
 import { Inline } from '#ui/Box/Box.tsx';
-import { Button } from '#ui/Button/Button.tsx';
 import { PlainButton } from '#ui/Button/PlainButton.tsx';
-import { Dialog } from '#ui/Dialog/Dialog.tsx';
 import { ItemGrid } from '#ui/ItemGrid/ItemGrid.tsx';
-import { SearchField } from '#ui/SearchField/SearchField.tsx';
-import { Select, SelectItem } from '#ui/Select/Select.tsx';
-import { Sheet } from '#ui/Sheet/Sheet.tsx';
-import { StoreFilters } from '#ui/StoreFilters/StoreFilters.tsx';
+import { preloadWidget } from '#ui/LoadOnIntent/useLoadOnIntent.ts';
+import { NativeSearchField } from '#ui/SearchField/NativeSearchField.tsx';
+import { loadRangeControls, StoreFilters } from '#ui/StoreFilters/StoreFilters.tsx';
 import { useStableCallback } from '#ui/useStableCallback.ts';
 import { type Game, games } from '../../../-components/games.ts';
 import { EmptyState, Page } from '../../../-components/Page.tsx';
 import type { StoreSearch } from '../../../-components/params.ts';
 import { ListedItemCard } from '../product/ListedItemCard.tsx';
 import * as styles from './StorePage.css.ts';
+import { StoreSort } from './StoreSort.tsx';
 import { activeFilterCount, resultsShownMark, storePageSize, storeQuery } from './storeQuery.ts';
 
 /** The most cards a row holds (at 1600 px and wider): their pictures load at once, the others as they near. */
 const firstRowSize = 6;
+
+/** The filter sheet comes with the range controls it holds, so it opens with them drawn, not their stand-ins. */
+const FilterSheet = lazy(async () => {
+  const [{ FilterSheet }] = await Promise.all([import('./FilterSheet.tsx'), preloadWidget(loadRangeControls)]);
+  return { default: FilterSheet };
+});
 
 /** Typing waits this long before it becomes a search, so each keystroke is not a request and a history entry. */
 const searchDebounceMs = 300;
@@ -116,7 +120,7 @@ export function StorePage({ game, search }: StorePageProps) {
         <div className={styles.results} ref={resultsTop}>
           <StoreToolbar
             search={search.search}
-            sort={applied.sort}
+            sort={query.sort}
             sorts={facets.sorts}
             filterCount={filterCount}
             onSearch={commitSearch}
@@ -134,9 +138,9 @@ export function StorePage({ game, search }: StorePageProps) {
               <EmptyState
                 title={t`The items could not be loaded`}
                 action={
-                  <Button variant="secondary" onPress={() => void results.refetch()}>
+                  <PlainButton variant="secondary" onClick={() => void results.refetch()}>
                     <Trans>Try again</Trans>
-                  </Button>
+                  </PlainButton>
                 }
               >
                 <Trans>The shop did not answer. Check your connection and try again.</Trans>
@@ -160,11 +164,13 @@ export function StorePage({ game, search }: StorePageProps) {
           )}
         </div>
       </div>
-      {/* Drawn from its first opening on: most visits, and every visit on a wide screen, never open it. */}
+      {/* Loaded and drawn from its first opening on: most visits, and every visit on a wide screen, never open it. */}
       {wasFilterSheetOpened && (
-        <Sheet isOpen={isFilterSheetOpen} onOpenChange={setFilterSheetOpen} side="right">
-          <Dialog heading={t`Filters`}>{filters}</Dialog>
-        </Sheet>
+        <Suspense>
+          <FilterSheet isOpen={isFilterSheetOpen} onOpenChange={setFilterSheetOpen}>
+            {filters}
+          </FilterSheet>
+        </Suspense>
       )}
     </Page>
   );
@@ -172,7 +178,7 @@ export function StorePage({ game, search }: StorePageProps) {
 
 interface StoreToolbarProps {
   search: string | undefined;
-  sort: string | undefined;
+  sort: SortKey | undefined;
   /** The orders this store offers. */
   sorts: readonly SortKey[];
   /** Active filters, counted on the phone's Filters button. */
@@ -192,25 +198,10 @@ const StoreToolbar = memo(function StoreToolbar({
   onSort,
   onOpenFilters,
 }: StoreToolbarProps) {
-  const { t } = useLingui();
-  const sortLabels: Record<SortKey, string> = {
-    lowest_price: t`Lowest price`,
-    highest_price: t`Highest price`,
-    price: t`Price`,
-  };
   return (
     <Inline gap="sm" alignItems="flex-end">
       <StoreSearchField value={search} onCommit={onSearch} />
-      <Select
-        label={t`Sort by`}
-        placeholder={t`Catalogue order`}
-        value={sort ?? null}
-        onChange={(key) => onSort(key === null ? undefined : (String(key) as SortKey))}
-        items={sorts.map((id) => ({ id, label: sortLabels[id] }))}
-        className={styles.sort}
-      >
-        {(option) => <SelectItem id={option.id}>{option.label}</SelectItem>}
-      </Select>
+      <StoreSort sort={sort} sorts={sorts} onSort={onSort} className={styles.sort} />
       <PlainButton variant="secondary" className={styles.filterButton} onClick={onOpenFilters}>
         <Trans>Filters</Trans>
         {filterCount > 0 && (
@@ -259,5 +250,7 @@ function StoreSearchField({ value, onCommit }: StoreSearchFieldProps) {
     return () => clearTimeout(timer);
   }, [text]);
 
-  return <SearchField label={t`Search`} value={text} onChange={setText} onSubmit={commit} className={styles.search} />;
+  return (
+    <NativeSearchField label={t`Search`} value={text} onChange={setText} onSubmit={commit} className={styles.search} />
+  );
 }

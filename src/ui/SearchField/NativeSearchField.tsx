@@ -1,0 +1,78 @@
+import { useLingui } from '@lingui/react/macro';
+import { useId, useRef } from 'react';
+import { fieldButton, fieldGroup, input, inputFrame, label as labelClass } from '../Field/Field.css.ts';
+import { CloseIcon, SearchIcon } from '../Field/icons.tsx';
+import { clearButton, searchIcon, searchInput } from './SearchField.css.ts';
+
+export interface NativeSearchFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** Enter, with the text as typed. */
+  onSubmit?: (value: string) => void;
+  placeholder?: string;
+  className?: string;
+}
+
+/**
+ * SearchField's look and keys (Enter submits, Escape clears, a clear button kept out of the tab order) on a native
+ * `<input type="search">`: for the search box of a page the server draws (a store), which hydrates without
+ * react-aria's code and its second, synchronous render. Forms keep SearchField, with its validation and help text.
+ */
+export function NativeSearchField({
+  label,
+  value,
+  onChange,
+  onSubmit,
+  placeholder,
+  className,
+}: NativeSearchFieldProps) {
+  const { t } = useLingui();
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  return (
+    <div className={className ? `${fieldGroup} ${className}` : fieldGroup} data-empty={value === '' || undefined}>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <div className={inputFrame}>
+        <SearchIcon className={searchIcon} />
+        <input
+          ref={inputRef}
+          id={id}
+          type="search"
+          className={`${input} ${searchInput}`}
+          value={value}
+          placeholder={placeholder}
+          // No autocorrection of the skin names being typed.
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(event) => onChange(event.target.value)}
+          onKeyDown={(event) => {
+            // Enter that ends an input method's composition is not a submit.
+            if (event.nativeEvent.isComposing) return;
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              onSubmit?.(value);
+            } else if (event.key === 'Escape' && value !== '') {
+              event.preventDefault();
+              onChange('');
+            }
+          }}
+        />
+        <button
+          type="button"
+          tabIndex={-1}
+          aria-label={t`Clear search`}
+          className={`${fieldButton} ${clearButton}`}
+          onClick={() => {
+            onChange('');
+            inputRef.current?.focus();
+          }}
+        >
+          <CloseIcon />
+        </button>
+      </div>
+    </div>
+  );
+}
