@@ -1,70 +1,35 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { useIsSignedIn } from '#app/session/sessionContext.tsx';
 import type { CurrencyCode } from '#contract/lists.ts';
 import { PlainButton } from '#ui/Button/PlainButton.tsx';
-import { Dialog } from '#ui/Dialog/Dialog.tsx';
-import { Modal } from '#ui/Dialog/Modal.tsx';
-import { PriceTag } from '#ui/PriceTag/PriceTag.tsx';
+import { useLoadOnIntent } from '#ui/LoadOnIntent/useLoadOnIntent.ts';
 import { notify } from '#ui/ToastHost/notify.ts';
-import { buyNow } from './CartPage.css.ts';
-import { CheckoutForm } from './CheckoutPanel.tsx';
-import { useGatewayChoice } from './useGatewayChoice.ts';
-import { usePurchase } from './usePurchase.ts';
 
-interface BuyNowButtonProps {
+export interface BuyNowButtonProps {
   /** The skin as the page shows it: its price is the one re-confirmed before paying. */
   skin: { id: number; name: string; price: number; currency: CurrencyCode };
 }
 
+const loadBuyNowDialog = async () => (await import('./BuyNowDialog.tsx')).BuyNowDialog;
+
 /**
- * The product page's 'Buy now' (spec §7, single skin purchase): a small dialog asks for the payment method and
- * the terms, as the cart does, then the same purchase flow runs for this one skin, its price re-confirmed first.
+ * The product page's 'Buy now' (spec §7, single skin purchase). The page is drawn by the server: the button is a
+ * plain one until a signed-in shopper reaches for it, when the dialog and the purchase flow (react-aria's dialog, the
+ * purchase machine, the payment contract) load and take its place, opened if it was pressed (`BuyNowDialog`). A
+ * visitor is told to sign in first.
  */
 export function BuyNowButton({ skin }: BuyNowButtonProps) {
   const { t } = useLingui();
   const isSignedIn = useIsSignedIn();
-  const [isOpen, setOpen] = useState(false);
-  const [isAgreed, setAgreed] = useState(false);
-  const gatewayChoice = useGatewayChoice(isSignedIn);
-  const { gatewayId } = gatewayChoice;
-  const { buy, outcome } = usePurchase();
-
+  const { widget: BuyNowDialog, intentProps, arrival } = useLoadOnIntent(loadBuyNowDialog);
+  if (BuyNowDialog && isSignedIn) return <BuyNowDialog skin={skin} {...arrival} />;
   return (
-    <>
-      <PlainButton
-        variant="secondary"
-        onClick={() => (isSignedIn ? setOpen(true) : notify.error(t`You need to login first`))}
-      >
-        {t`Buy now`}
-      </PlainButton>
-      <Modal isOpen={isOpen} onOpenChange={setOpen} isClosable={!outcome.isBuying} size="sm">
-        <Dialog heading={t`Buy now`}>
-          <div className={buyNow}>
-            <p>
-              <Trans>
-                {skin.name} for <PriceTag value={skin.price} currency={skin.currency} />
-              </Trans>
-            </p>
-            <CheckoutForm
-              {...gatewayChoice}
-              isAgreed={isAgreed}
-              onAgreedChange={setAgreed}
-              {...outcome}
-              currency={skin.currency}
-              buyLabel={<Trans>Pay</Trans>}
-              onBuy={() => {
-                if (gatewayId === undefined) return;
-                buy({
-                  request: { kind: 'skin', gatewayId, skinId: skin.id },
-                  agreedToTerms: isAgreed,
-                  shownPrice: { amount: skin.price, currency: skin.currency },
-                });
-              }}
-            />
-          </div>
-        </Dialog>
-      </Modal>
-    </>
+    <PlainButton
+      variant="secondary"
+      {...(isSignedIn ? intentProps : {})}
+      onClick={isSignedIn ? intentProps.onClick : () => notify.error(t`You need to login first`)}
+    >
+      {t`Buy now`}
+    </PlainButton>
   );
 }
