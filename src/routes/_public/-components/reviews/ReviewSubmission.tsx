@@ -1,13 +1,16 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
-import { useFormFlow } from '#app/forms/useFormFlow.ts';
+import { Trans } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
 import { useIsSessionSettled, useIsSignedIn } from '#app/session/sessionContext.tsx';
 import { steamLoginUrl } from '#app/session/steamLogin.ts';
-import { reviewMachine } from '#machines/review/review.machine.ts';
 import { Panel } from '#ui/Box/Box.tsx';
 import { button } from '#ui/Button/Button.css.ts';
 import * as styles from './ReviewForm.css.ts';
-import { ReviewForm } from './ReviewForm.tsx';
+
+/**
+ * The form and its flow (react-aria's fields, the review machine, the contract) load once the session says a
+ * shopper is signed in: the page, which the server draws, hydrates without them.
+ */
+const ReviewComposer = lazy(async () => ({ default: (await import('./ReviewComposer.tsx')).ReviewComposer }));
 
 /**
  * The review form for a signed-in user, or for a visitor the invitation to sign in first (spec §6: reviews
@@ -29,7 +32,14 @@ export function ReviewSubmission() {
         <Trans>Leave a review</Trans>
       </h2>
       {/* Until the session is known, neither the form nor the prompt: one of them would flash. */}
-      {isSettled && (isSignedIn ? <ReviewComposer /> : <ReviewSignInPrompt />)}
+      {isSettled &&
+        (isSignedIn ? (
+          <Suspense>
+            <ReviewComposer />
+          </Suspense>
+        ) : (
+          <ReviewSignInPrompt />
+        ))}
     </Panel>
   );
 }
@@ -45,30 +55,6 @@ export function ReviewSignInPrompt() {
       <a href={steamLoginUrl()} className={`${button({ variant: 'primary', size: 'sm' })} ${styles.signIn}`}>
         <Trans>Sign in to leave a review</Trans>
       </a>
-    </>
-  );
-}
-
-function ReviewComposer() {
-  const { i18n } = useLingui();
-  // Changing the key mounts an empty form: the reset after a review is sent.
-  const [formKey, setFormKey] = useState(0);
-  const review = useFormFlow(reviewMachine, { afterSuccess: () => setFormKey((key) => key + 1) });
-
-  return (
-    <>
-      <p className={styles.hint}>
-        <Trans>Tell other buyers how your trade went. We publish reviews once we have checked them.</Trans>
-      </p>
-      <p role="status" className={styles.confirmation}>
-        {review.confirmation}
-      </p>
-      <ReviewForm
-        key={formKey}
-        onSubmit={(values) => review.submit({ ...values, language: i18n.locale === 'fr' ? 'fr' : 'en' })}
-        fieldErrors={review.fieldErrors}
-        isSubmitting={review.isBusy}
-      />
     </>
   );
 }
