@@ -1,5 +1,4 @@
 import { type ReactNode, useEffect } from 'react';
-import { AriaProviders } from '#app/AriaProviders.tsx';
 import { useMarkPageLive } from '#app/pageLive.ts';
 import { Stack } from '#ui/Box/Box.tsx';
 import { brandName } from '#ui/Logo/Logo.tsx';
@@ -14,8 +13,9 @@ interface PageProps {
 }
 
 /**
- * The frame every page shares: one h1, an optional lead, and the browser tab titled after the page. Its content
- * gets what react-aria's widgets read (src/app/AriaProviders.tsx).
+ * The frame every page shares: one h1, an optional lead, and the browser tab titled after the page. It gives none of
+ * what react-aria's widgets read (src/app/AriaProviders.tsx): pages the server draws hydrate without react-aria, and
+ * their widgets, loaded later, bring their own; the pages made of widgets get it from their layout or their route.
  */
 export function Page({ title, lead, narrow = false, children }: PageProps) {
   useEffect(() => {
@@ -24,15 +24,13 @@ export function Page({ title, lead, narrow = false, children }: PageProps) {
   useMarkPageLive();
 
   return (
-    <AriaProviders>
-      <div className={[styles.page, narrow && styles.narrowPage].filter(Boolean).join(' ')}>
-        <Stack as="header" gap="sm">
-          <h1 className={styles.title}>{title}</h1>
-          {lead && <p className={styles.lead}>{lead}</p>}
-        </Stack>
-        {children}
-      </div>
-    </AriaProviders>
+    <div className={[styles.page, narrow && styles.narrowPage].filter(Boolean).join(' ')}>
+      <Stack as="header" gap="sm">
+        <h1 className={styles.title}>{title}</h1>
+        {lead && <p className={styles.lead}>{lead}</p>}
+      </Stack>
+      {children}
+    </div>
   );
 }
 

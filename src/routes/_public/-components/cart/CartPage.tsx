@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { AriaProviders } from '#app/AriaProviders.tsx';
 import { useCart } from '#app/cart/cartContext.ts';
 import { RouterLink } from '#app/RouterLink.tsx';
 import { useIsSessionSettled, useIsSignedIn } from '#app/session/sessionContext.tsx';
@@ -15,14 +16,16 @@ import { CheckoutPanel } from './CheckoutPanel.tsx';
 import { useGatewayChoice } from './useGatewayChoice.ts';
 import { usePurchase } from './usePurchase.ts';
 
-/** The /cart page (spec §2): the rows, the summary, the payment method, the terms and Buy. */
+/** The /cart page (spec §2): the rows, the summary, the payment method, the terms and Buy, on react-aria's widgets. */
 export function CartPage() {
   const { t } = useLingui();
   return (
-    <Page title={t`Shopping Cart`}>
-      <MaintenanceNotice />
-      <CartPageBody />
-    </Page>
+    <AriaProviders>
+      <Page title={t`Shopping Cart`}>
+        <MaintenanceNotice />
+        <CartPageBody />
+      </Page>
+    </AriaProviders>
   );
 }
 
