@@ -88,8 +88,8 @@ function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-/** The files of a page's route chunk and of every chunk it imports, with their styles (Vite's manifest). */
-function routeFiles(manifest: BuildManifest, routeFile: string): { scripts: string[]; styles: string[] } {
+/** The files of some chunks and of every chunk they import, with their styles (Vite's manifest). */
+function chunkFiles(manifest: BuildManifest, keys: readonly string[]): { scripts: string[]; styles: string[] } {
   const styles = new Set<string>();
   const scripts = new Set<string>();
   const visit = (key: string) => {
@@ -99,9 +99,24 @@ function routeFiles(manifest: BuildManifest, routeFile: string): { scripts: stri
     for (const css of chunk.css ?? []) styles.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit(`${routeFile}?tsr-split=component`);
+  for (const key of keys) visit(key);
   return { scripts: [...scripts], styles: [...styles] };
 }
+
+/** What a drawn page hydrates with: its route's component chunk and all it imports. */
+const routeFiles = (manifest: BuildManifest, routeFile: string) =>
+  chunkFiles(manifest, [`${routeFile}?tsr-split=component`]);
+
+/** The template's preloads of its own page (the home's chunks) that another page does not need. */
+function templateRouteOnly(manifest: BuildManifest, routeFile: string): Set<string> {
+  if (routeFile === templateRouteFile) return new Set();
+  const needed = new Set(routeFiles(manifest, routeFile).scripts);
+  const splitKeys = Object.keys(manifest).filter((key) => key.startsWith(`${templateRouteFile}?tsr-split=`));
+  return new Set(chunkFiles(manifest, splitKeys).scripts.filter((file) => !needed.has(file)));
+}
+
+/** The page index.html is built for: the template preloads its route's chunks (vite.config.ts). */
+const templateRouteFile = 'src/routes/_public/index.tsx';
 
 /** The id of the list of scripts `public/after-paint.js` loads once the drawn page has painted. */
 const afterPaintListId = 'after-paint-scripts';
@@ -126,7 +141,11 @@ function scriptsAfterPaint(template: string, manifest: BuildManifest, routeFile:
   const route = routeFiles(manifest, routeFile);
   const linked = (url: string) => template.includes(`"${url}"`);
   const styles = route.styles.map(href).filter((url) => !linked(url));
-  const preloadList = [...preloads, ...route.scripts.map(href).filter((url) => !linked(url))];
+  const unneeded = new Set([...templateRouteOnly(manifest, routeFile)].map(href));
+  const preloadList = [
+    ...preloads.filter((url) => !unneeded.has(url)),
+    ...route.scripts.map(href).filter((url) => !linked(url)),
+  ];
   const idle = Object.values(manifest)
     .filter((chunk) => chunk.name !== undefined && idleChunkNames.has(chunk.name))
     .map((chunk) => href(chunk.file))
