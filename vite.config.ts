@@ -89,7 +89,10 @@ const widgetModules =
  */
 const ariaProviderModules =
   /node_modules[\\/]react-aria[\\/]dist[\\/]private[\\/](i18n[\\/](I18nProvider|useDefaultLocale|utils)|ssr[\\/]SSRProvider|utils[\\/](openLink|focusWithoutScrolling|platform))\.mjs$/;
-/** zod, with which the contract's schemas parse the server's answers (zod/mini's core, for addresses, is in `vendor`). */
+/**
+ * zod, with which the contract's schemas parse the server's answers: none of it is in the first load (the routes
+ * validate their addresses with valibot, which is in `vendor`).
+ */
 const contractModules = /node_modules[\\/]zod[\\/]/;
 
 const brotli = promisify(brotliCompress);
@@ -201,8 +204,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 4 },
                 { name: 'shell', test: (id) => !id.endsWith('.html'), tags: ['$initial'], priority: 3 },
-                // Out of the first load, the libraries most later pages need (react-aria's widgets; the full zod with
-                // the contract that parses answers) each come as one shared file, which a drawn page fetches when
+                // Out of the first load, the libraries most later pages need (react-aria's widgets; zod with the
+                // contract that parses answers) each come as one shared file, which a drawn page fetches when
                 // idle (src/app/idleChunks.ts): the next page then brings only its own code.
                 { name: 'reactAriaProviders', test: ariaProviderModules, priority: 3 },
                 { name: idleChunks.widgets, test: widgetModules, priority: 2 },

@@ -66,9 +66,9 @@ export default mergeConfig(
               'react-aria/private/live-announcer/LiveAnnouncer',
               'react-dom/client',
               'react-hot-toast',
+              'valibot',
               'xstate',
               'zod',
-              'zod/mini',
             ],
           },
           test: {

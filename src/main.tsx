@@ -2,7 +2,6 @@ import { hydrate as hydrateQueries } from '@tanstack/react-query';
 import { hydrate as hydrateRouter, type TsrSsrGlobal } from '@tanstack/react-router/ssr/client';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { config as zodConfig } from 'zod/mini';
 import { registerApiHooks } from '#api/apiHooks.ts';
 import { App } from '#app/App.tsx';
 import { activateLocale, i18n, initialLocale, loadCatalog, serverRenderedLocale } from '#app/i18n.ts';
@@ -11,6 +10,7 @@ import { createAppRouter } from '#app/router.tsx';
 import { type ServerState, serverStateElementId } from '#app/serverState.ts';
 import { reportAuthError } from '#app/session/sessionAddress.ts';
 import { createSessionHandle, keepRouterInStep, type SessionHandle } from '#app/session/sessionHandle.ts';
+import { keepZodFromEval } from '#app/zodSettings.ts';
 import '#ui/theme/global.css.ts';
 
 declare global {
@@ -20,9 +20,9 @@ declare global {
   }
 }
 
-// The page's CSP allows no eval: zod is told not to try it for faster parsers, a try the browser reports as a CSP
-// violation on every page that parses an answer.
-zodConfig({ jitless: true });
+// The page's CSP allows no eval: zod, which comes later with the contract, is told not to try it for faster parsers,
+// a try the browser reports as a CSP violation on every page that builds a schema.
+keepZodFromEval();
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Root element with id "root" not found');

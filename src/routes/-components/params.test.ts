@@ -1,7 +1,15 @@
 import { defaultParseSearch, defaultStringifySearch, isNotFound } from '@tanstack/react-router';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { rangeBounds, rangeFilterNames, storeFilterParams, storeFilterTable } from '#contract/storeFilters.ts';
-import { adminSegmentParams, idParams, profileSearchSchema, storeSearchSchema } from './params.ts';
+import {
+  adminSegmentParams,
+  idParams,
+  orderIdParams,
+  pagedSearchSchema,
+  profileSearchSchema,
+  storeSearchSchema,
+} from './params.ts';
 
 function thrownBy(run: () => unknown): unknown {
   try {
@@ -28,15 +36,20 @@ describe('idParams', () => {
   it('writes the id back as plain digits', () => {
     expect(idParams.stringify({ id: 12 })).toEqual({ id: '12' });
   });
+
+  it('reads an order id by the same rule', () => {
+    expect(orderIdParams.parse({ orderId: '7' })).toEqual({ orderId: 7 });
+    expect(isNotFound(thrownBy(() => orderIdParams.parse({ orderId: '07' })))).toBe(true);
+  });
 });
 
 describe('storeSearchSchema', () => {
   it('keeps the typed text, trimmed', () => {
-    expect(storeSearchSchema.parse({ search: '  AK-47 Redline ' })).toEqual({ search: 'AK-47 Redline' });
+    expect(v.parse(storeSearchSchema, { search: '  AK-47 Redline ' })).toEqual({ search: 'AK-47 Redline' });
   });
 
   it.each([{}, { search: '' }, { search: '   ' }, { search: 12 }, { search: ['a'] }])('drops %j', (search) => {
-    expect(storeSearchSchema.parse(search)).toEqual({});
+    expect(v.parse(storeSearchSchema, search)).toEqual({});
   });
 
   const everyFilter = {
@@ -63,20 +76,20 @@ describe('storeSearchSchema', () => {
   } as const;
 
   it('keeps every filter, and survives the trip through the address bar', () => {
-    expect(storeSearchSchema.parse(everyFilter)).toEqual(everyFilter);
-    const url = defaultStringifySearch(storeSearchSchema.parse(everyFilter));
-    expect(storeSearchSchema.parse(defaultParseSearch(url))).toEqual(everyFilter);
+    expect(v.parse(storeSearchSchema, everyFilter)).toEqual(everyFilter);
+    const url = defaultStringifySearch(v.parse(storeSearchSchema, everyFilter));
+    expect(v.parse(storeSearchSchema, defaultParseSearch(url))).toEqual(everyFilter);
   });
 
   it('reads a hand-typed single value as a list of one', () => {
-    expect(storeSearchSchema.parse(defaultParseSearch('?exterior=factory_new&hold=3'))).toEqual({
+    expect(v.parse(storeSearchSchema, defaultParseSearch('?exterior=factory_new&hold=3'))).toEqual({
       exterior: ['factory_new'],
       hold: ['3'],
     });
   });
 
   it('drops each bad value on its own and keeps the good ones', () => {
-    const parsed = storeSearchSchema.parse({
+    const parsed = v.parse(storeSearchSchema, {
       search: 'knife',
       sort: 'DROP TABLE',
       price_from: -1,
@@ -95,7 +108,7 @@ describe('storeSearchSchema', () => {
   });
 
   it('holds every filter of the contract’s table, besides the text, the sort and the page', () => {
-    expect(Object.keys(storeSearchSchema.shape).sort()).toEqual(
+    expect(Object.keys(storeSearchSchema.entries).sort()).toEqual(
       [...storeFilterParams, 'search', 'sort', 'page'].sort(),
     );
   });
@@ -103,8 +116,8 @@ describe('storeSearchSchema', () => {
   it.each(rangeFilterNames)('keeps %s within the table’s bounds and drops a bound outside them', (name) => {
     const { min, max } = storeFilterTable[name];
     const { from, to } = rangeBounds(name);
-    expect(storeSearchSchema.parse({ [from]: min, [to]: max })).toEqual({ [from]: min, [to]: max });
-    expect(storeSearchSchema.parse({ [from]: min - 1, [to]: max + 1 })).toEqual({});
+    expect(v.parse(storeSearchSchema, { [from]: min, [to]: max })).toEqual({ [from]: min, [to]: max });
+    expect(v.parse(storeSearchSchema, { [from]: min - 1, [to]: max + 1 })).toEqual({});
   });
 
   it('keeps every Dota 2 type and quality through the address bar', () => {
@@ -114,26 +127,72 @@ describe('storeSearchSchema', () => {
       hold: ['none'],
     };
     const url = defaultStringifySearch(
-      storeSearchSchema.parse({ ...dota, type: [...dota.type, 'tool', 'treasure_key'] }),
+      v.parse(storeSearchSchema, { ...dota, type: [...dota.type, 'tool', 'treasure_key'] }),
     );
-    expect(storeSearchSchema.parse(defaultParseSearch(url))).toEqual({
+    expect(v.parse(storeSearchSchema, defaultParseSearch(url))).toEqual({
       ...dota,
       type: [...dota.type, 'tool', 'treasure_key'],
     });
   });
 
   it.each([1, 1.5, 100_001, '2'])('leaves page %j out: the first page or not a page', (page) => {
-    expect(storeSearchSchema.parse({ page })).toEqual({});
+    expect(v.parse(storeSearchSchema, { page })).toEqual({});
   });
+
+  it.each([100_000, 2])('keeps page %j', (page) => {
+    expect(v.parse(storeSearchSchema, { page })).toEqual({ page });
+  });
+
+  it('drops text over 100 characters, and a sort that is not a key', () => {
+    expect(v.parse(storeSearchSchema, { search: 'x'.repeat(101), sort: 'Highest' })).toEqual({});
+    expect(v.parse(storeSearchSchema, { search: ` ${'x'.repeat(100)} `, sort: 'x'.repeat(41) })).toEqual({
+      search: 'x'.repeat(100),
+    });
+  });
+
+  it('keeps a list’s first 50 keys, each once', () => {
+    const keys = Array.from({ length: 60 }, (_, index) => `key_${index}`);
+    expect(v.parse(storeSearchSchema, { hero: [...keys.slice(0, 3), ...keys] })).toEqual({ hero: keys.slice(0, 50) });
+  });
+
+  it.each([[[]], [{ key: 'x' }], [[['ruby']]], [true], [null], [['x'.repeat(41)]]])('drops the list %j', (phase) => {
+    expect(v.parse(storeSearchSchema, { phase })).toEqual({});
+  });
+
+  it('reads a number too large for the address bar (Infinity) as no value, dropping a list that holds one', () => {
+    expect(
+      v.parse(
+        storeSearchSchema,
+        defaultParseSearch('?price_to=1e999&float_from=-1e999&page=1e999&rarity=[1e999,"arcana"]'),
+      ),
+    ).toEqual({});
+  });
+
+  it.each([1, 'true', 'yes', [true]])('drops the flag %j: only true filters', (stattrak) => {
+    expect(v.parse(storeSearchSchema, { stattrak })).toEqual({});
+  });
+});
+
+describe('pagedSearchSchema', () => {
+  it.each([1, 2, Number.MAX_SAFE_INTEGER])('keeps page %j', (page) => {
+    expect(v.parse(pagedSearchSchema, { page })).toEqual({ page });
+  });
+
+  it.each([{}, { page: 0 }, { page: 1.5 }, { page: '2' }, { page: 2 ** 53 }, { page: [2] }])(
+    'reads %j as the first page',
+    (search) => {
+      expect(v.parse(pagedSearchSchema, search)).toEqual({ page: 1 });
+    },
+  );
 });
 
 describe('profileSearchSchema', () => {
   it.each(['settings', 'orders', 'purchases'])('keeps tab=%s', (tab) => {
-    expect(profileSearchSchema.parse({ tab })).toEqual({ tab });
+    expect(v.parse(profileSearchSchema, { tab })).toEqual({ tab });
   });
 
   it.each([{}, { tab: 'admin' }, { tab: 3 }])('opens the settings for %j', (search) => {
-    expect(profileSearchSchema.parse(search)).toEqual({ tab: 'settings' });
+    expect(v.parse(profileSearchSchema, search)).toEqual({ tab: 'settings' });
   });
 });
 

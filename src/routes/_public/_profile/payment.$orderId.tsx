@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { checkoutOutcomes } from '#contract/enums.ts';
 import { orderIdParams } from '../../-components/params.ts';
+import { droppedIfBad } from '../../-components/urlSchemas.ts';
 import { loadOrder } from './profile/-components/loadOrder.ts';
 import { PaymentResultPage } from './profile/-components/PaymentResultPage.tsx';
 
 /** What the buyer pressed on the checkout; anything else is no claim at all. */
-const paymentSearchSchema = z.object({ outcome: z.catch(z.optional(z.enum(checkoutOutcomes)), undefined) });
+const paymentSearchSchema = v.object({ outcome: droppedIfBad(v.picklist(checkoutOutcomes)) });
 
 /** Where a checkout returns (the server's `checkoutReturnUrl`): the payment's confirmation, or its failure. */
 export const Route = createFileRoute('/_public/_profile/payment/$orderId')({

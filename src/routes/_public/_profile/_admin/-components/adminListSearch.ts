@@ -1,5 +1,15 @@
 import type { SortDescriptor } from 'react-aria-components';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
+import { defaultedIfBad, droppedIfBad, urlList, urlText } from '../../../../-components/urlSchemas.ts';
+
+/** `YYYY-MM-DD` naming a day that exists (not 2023-02-29), as the server's `z.iso.date()` reads it. */
+function isCalendarDay(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const day = new Date(0);
+  day.setUTCFullYear(Number(text.slice(0, 4)), Number(text.slice(5, 7)) - 1, Number(text.slice(8, 10)));
+  // A month or day past its end rolls over into the next one: only a real day reads back as written.
+  return day.toISOString().slice(0, 10) === text;
+}
 
 /**
  * Search parameters of the back-office lists (DESIGN.md §7): filters, sort and page live in the URL so a
@@ -8,45 +18,25 @@ import * as z from 'zod/mini';
  */
 export const adminListParams = {
   /** Page from 1; anything else is the first page. */
-  page: z.catch(z._default(z.int().check(z.minimum(1), z.maximum(100_000)), 1), 1),
+  page: defaultedIfBad(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000)), 1),
   /** One of `values`, else `fallback`. */
   sort: <const Value extends string>(values: readonly [Value, ...Value[]], fallback: Value) =>
-    z.catch(z._default(z.enum(values), fallback), fallback),
+    defaultedIfBad(v.picklist(values), fallback),
+  /** One of `values`, else no filter. */
+  oneOf: <const Value extends string>(values: readonly [Value, ...Value[]]) => droppedIfBad(v.picklist(values)),
   /** A list of allowed values (one value alone is a list of one); unknown entries dropped, empty is no filter. */
-  list: <const Value extends string>(values: readonly [Value, ...Value[]]) =>
-    z.catch(
-      z.optional(
-        z.pipe(
-          z.union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))]),
-          z.transform((raw) => {
-            const allowed = new Set<string>(values);
-            const kept = (Array.isArray(raw) ? raw : [raw]).map(String).filter((value) => allowed.has(value));
-            return kept.length > 0 ? ([...new Set(kept)] as Value[]) : undefined;
-          }),
-        ),
-      ),
-      undefined,
-    ),
+  list: <const Value extends string>(values: readonly [Value, ...Value[]]) => {
+    const allowed = new Set<string>(values);
+    return urlList((value): value is Value => allowed.has(value));
+  },
   /** A list of ids (positive integers written plainly); malformed entries dropped, empty is no filter. */
-  ids: z.catch(
-    z.optional(
-      z.pipe(
-        z.union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))]),
-        z.transform((raw) => {
-          const kept = (Array.isArray(raw) ? raw : [raw]).map(String).filter((value) => /^[1-9]\d{0,8}$/.test(value));
-          return kept.length > 0 ? [...new Set(kept)] : undefined;
-        }),
-      ),
-    ),
-    undefined,
-  ),
+  ids: urlList((value): value is string => /^[1-9]\d{0,8}$/.test(value)),
   /** Typed text (trimmed, bounded); blank is no filter. */
-  text: (maxLength: number) =>
-    z.catch(z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(maxLength))), undefined),
+  text: urlText,
   /** A calendar day `YYYY-MM-DD`. */
-  day: z.catch(z.optional(z.iso.date()), undefined),
+  day: droppedIfBad(v.pipe(v.string(), v.check(isCalendarDay))),
   /** A non-negative amount. */
-  amount: z.catch(z.optional(z.number().check(z.minimum(0), z.maximum(100_000_000))), undefined),
+  amount: droppedIfBad(v.pipe(v.number(), v.minValue(0), v.maxValue(100_000_000))),
 };
 
 /** How each sort value of a list shows on its table: the sorted column and the direction. */

@@ -1,12 +1,12 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import type { AdminUserListQuery, AdminUserSort } from '#contract/admin/users.ts';
 import { adminUserSorts } from '#contract/enums.ts';
 import { adminListParams, type SortColumns } from '../../../../-components/adminListSearch.ts';
 
-const flag = z.catch(z.optional(z.enum(['true', 'false'])), undefined);
+const flag = adminListParams.oneOf(['true', 'false']);
 
 /** `/profile/admin/all-users-info?q=7656&banned=true&sort=amount_spent&page=2`: the list state in the URL. */
-export const usersSearchSchema = z.object({
+export const usersSearchSchema = v.object({
   page: adminListParams.page,
   sort: adminListParams.sort(adminUserSorts, 'joined_desc'),
   q: adminListParams.text(100),
@@ -14,7 +14,7 @@ export const usersSearchSchema = z.object({
   banned: flag,
   has_orders: flag,
 });
-export type UsersSearch = z.output<typeof usersSearchSchema>;
+export type UsersSearch = v.InferOutput<typeof usersSearchSchema>;
 export const usersSearchDefaults = { page: 1, sort: 'joined_desc' } as const;
 
 export const userSortColumns: SortColumns<AdminUserSort> = {

@@ -1,11 +1,11 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import type { AdminOrderListQuery, AdminOrderSort } from '#contract/admin/orders.ts';
 import { adminOrderSorts, orderStatuses } from '#contract/enums.ts';
 import { gameKeys } from '#contract/storeFilters.ts';
 import { adminListParams, type SortColumns } from '../../../../-components/adminListSearch.ts';
 
 /** `/profile/admin/all-orders?status=offer_declined&sort=total_desc&page=2`: the whole list state in the URL. */
-export const adminOrdersSearchSchema = z.object({
+export const adminOrdersSearchSchema = v.object({
   page: adminListParams.page,
   sort: adminListParams.sort(adminOrderSorts, 'newest'),
   status: adminListParams.list(orderStatuses),
@@ -18,7 +18,7 @@ export const adminOrdersSearchSchema = z.object({
   total_min: adminListParams.amount,
   total_max: adminListParams.amount,
 });
-export type AdminOrdersSearch = z.output<typeof adminOrdersSearchSchema>;
+export type AdminOrdersSearch = v.InferOutput<typeof adminOrdersSearchSchema>;
 export const adminOrdersSearchDefaults = { page: 1, sort: 'newest' } as const;
 
 export const adminOrderSortColumns: SortColumns<AdminOrderSort> = {
