@@ -181,6 +181,19 @@ export default async function bundleBench(): Promise<BenchReport> {
       },
     ];
 
+    // Each file of the first load with its share, largest first: a change that pulls a heavy library into the
+    // first load shows here as a grown or new line.
+    const firstLoadFiles = await Promise.all([...firstLoad].map(async (file) => [file, await gzipSize(file)] as const));
+    for (const [file, size] of firstLoadFiles.sort((a, b) => b[1] - a[1])) {
+      rows.push({
+        load: `  ${file} (${Math.round((size / firstLoadBytes) * 100)} % of the first load)`,
+        files: 1,
+        gzip_kB: kb(size),
+        budget_kB: '',
+        within: '',
+      });
+    }
+
     rows.push({
       load: 'loaded once / is live (the session and cart machines, xstate)',
       files: liveFiles.size,
@@ -195,19 +208,6 @@ export default async function bundleBench(): Promise<BenchReport> {
       budget_kB: '',
       within: '',
     });
-
-    // Each file of the first load with its share, largest first: a change that pulls a heavy library into the
-    // first load shows here as a grown or new line.
-    const firstLoadFiles = await Promise.all([...firstLoad].map(async (file) => [file, await gzipSize(file)] as const));
-    for (const [file, size] of firstLoadFiles.sort((a, b) => b[1] - a[1])) {
-      rows.push({
-        load: `  ${file} (${Math.round((size / firstLoadBytes) * 100)} %)`,
-        files: 1,
-        gzip_kB: kb(size),
-        budget_kB: '',
-        within: '',
-      });
-    }
 
     // Every other route file with chunks of its own, with the layouts between it and the root.
     const routeFiles = [...new Set(Object.keys(manifest).map((key) => key.split('?tsr-split=')[0] ?? key))]
