@@ -11,20 +11,17 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin, type Rolldown } from 'vite';
 import linguiConfig from './lingui.config.ts';
 import { idleChunks } from './src/app/idleChunks.ts';
+import { moduleMessages } from './vite-plugins/moduleMessages.ts';
 
 /** The API server the dev server proxies `/api` and the sandboxes to (`npm run dev`). */
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 /** The route files whose split chunks render `/`, the page most visits start on (the layout serves every page). */
 const firstRouteFiles = ['src/routes/_public.tsx', 'src/routes/_public/index.tsx'];
-/** The source language's catalog, loaded before a page in English renders (src/app/i18n.ts). */
-const sourceCatalog = `src/locales/${linguiConfig.sourceLocale}/messages.po`;
-
 /**
  * No request waterfall before first paint (DESIGN.md §6): the entry asks for the layout's and the home page's
- * chunks, and for the catalog, only once it has run, a round trip later. index.html asks for them, their
- * imports and their CSS at once, beside the entry's own. (A page the server answers in another language
- * preloads that language's catalog instead: src/entry-server.tsx.)
+ * chunks only once it has run, a round trip later. index.html asks for them, their imports and their CSS at once,
+ * beside the entry's own. (Messages come inside the chunks that show them: vite-plugins/moduleMessages.ts.)
  */
 function preloadFirstRoute(): Plugin {
   let base = '/';
@@ -44,7 +41,6 @@ function preloadFirstRoute(): Plugin {
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
         const isFirstLoadChunk = (chunk: Rolldown.OutputChunk) => {
           const [file, query] = (chunk.facadeModuleId ?? '').split('?');
-          if (file?.endsWith(`/${sourceCatalog}`)) return true;
           return (
             query?.startsWith('tsr-split=') && firstRouteFiles.some((routeFile) => file?.endsWith(`/${routeFile}`))
           );
@@ -154,6 +150,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     lingui(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
+    moduleMessages({ root: import.meta.dirname }),
     vanillaExtractPlugin(),
     // The server's build is read from disk by the server: neither preloads nor compressed copies.
     !isSsrBuild && preloadFirstRoute(),

@@ -28,8 +28,6 @@ const homeRouteFiles = ['src/routes/__root.tsx', 'src/routes/_public.tsx', 'src/
  * (src/app/cart/CartProvider.tsx, in the public layout), with xstate. Later pages find them loaded.
  */
 const liveModules = ['src/app/session/session.ts', 'src/app/cart/cartActor.ts'];
-/** The source language's catalog: a first visit in English loads it before it renders (src/app/i18n.ts). */
-const sourceCatalog = 'src/locales/en/messages.po';
 
 /**
  * Libraries kept out of the first load (issue 16), each group with what it may leave in it and a budget that
@@ -148,8 +146,8 @@ export default async function bundleBench(): Promise<BenchReport> {
       match[1] ? [match[1]] : [],
     );
     const entryFiles = new Set([...filesOf(entryKeys), ...linkedStyles]);
-    // The catalog is a chunk of its own when the entry does not carry it.
-    const homeKeys = [...homeRouteFiles.flatMap(splitChunksOf), ...(manifest[sourceCatalog] ? [sourceCatalog] : [])];
+    // Messages come inside the chunks that show them, in every language (vite-plugins/moduleMessages.ts).
+    const homeKeys = homeRouteFiles.flatMap(splitChunksOf);
     const firstLoad = new Set([...filesOf([...entryKeys, ...homeKeys]), ...linkedStyles]);
     const firstLoadBytes = await sizeOf(firstLoad);
     const entryOnlyBytes = await sizeOf(entryFiles);
@@ -166,7 +164,7 @@ export default async function bundleBench(): Promise<BenchReport> {
 
     const rows: BenchReport['rows'] = [
       {
-        load: 'first load of / (entry + home route + catalog)',
+        load: 'first load of / (entry + home route, with their messages)',
         files: firstLoad.size,
         gzip_kB: kb(firstLoadBytes),
         budget_kB: firstLoadBudgetKb,
@@ -309,7 +307,7 @@ export default async function bundleBench(): Promise<BenchReport> {
       notes: [
         `First load of /: ${kb(firstLoadBytes)} kB gzip (budget ${firstLoadBudgetKb} kB); ${overBudget} of ${routeFiles.length} routes add more than ${routeBudgetKb} kB.`,
         waterfall.length === 0
-          ? 'index.html preloads the home route chunks and the catalog: no waterfall entry → route chunk or catalog.'
+          ? 'index.html preloads the home route chunks: no waterfall entry → route chunk.'
           : `Not preloaded by index.html (a request waterfall): ${waterfall.join(', ')}.`,
         `Heaviest parts of the first load (each module gzipped alone, kB): ${heaviest.join(', ')}.`,
         ...guarded.map(

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { createActor, fromPromise } from 'xstate';
 import { registerApiHooks } from '#api/apiHooks.ts';
 import { App } from '#app/App.tsx';
-import { defaultLocale, i18n, type Locale, loadCatalog, requestLocale } from '#app/i18n.ts';
+import { activateMessages, i18n, type Locale, requestLocale } from '#app/i18n.ts';
 import { idleChunkNames } from '#app/idleChunks.ts';
 import { createQueryClient } from '#app/queryClient.ts';
 import { createAppRouter } from '#app/router.tsx';
@@ -162,25 +162,13 @@ function scriptsAfterPaint(template: string, manifest: BuildManifest, routeFile:
   );
 }
 
-/**
- * index.html preloads the source language's catalog (vite.config.ts); a page in another language renders with
- * that one's (the drawn page hydrates with it, the plain shell renders with it), so it preloads that one instead.
- */
-function withCatalogOf(locale: Locale, template: string, manifest: BuildManifest): string {
-  const catalogFile = (of: Locale) => manifest[`src/locales/${of}/messages.po`]?.file;
-  const [linked, needed] = [catalogFile(defaultLocale), catalogFile(locale)];
-  return linked && needed
-    ? template.replace(`"${import.meta.env.BASE_URL}${linked}"`, `"${import.meta.env.BASE_URL}${needed}"`)
-    : template;
-}
-
 /** The built index.html (its scripts, styles and preloads) with the first view, its language and its data. */
 function intoTemplate(
   template: string,
   manifest: BuildManifest,
   { routeFile, locale, html, state }: FirstView,
 ): string {
-  return scriptsAfterPaint(withCatalogOf(locale, template, manifest), manifest, routeFile)
+  return scriptsAfterPaint(template, manifest, routeFile)
     .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
     .replace(
       '<div id="root"></div>',
@@ -190,15 +178,14 @@ function intoTemplate(
 
 /**
  * Registers the API seam once; returns the function that answers one page: `template` (index.html) with its
- * first view drawn, or, when the page is the browser's to draw, the plain shell preloading the catalog of the
- * language the browser will draw it in.
+ * first view drawn, or nothing when the page is the browser's to draw (the plain shell).
  */
 export function createPageRenderer({ fetchApi, manifest }: { fetchApi: ApiFetch; manifest: BuildManifest }) {
   registerApiHooks({ beforeRequest: ({ request }) => fetchApi(request) });
 
   return async (request: PageRequest, template: string): Promise<string | undefined> => {
     const view = await renderFirstView(request);
-    return view ? intoTemplate(template, manifest, view) : withCatalogOf(requestLocale(request), template, manifest);
+    return view && intoTemplate(template, manifest, view);
   };
 }
 
@@ -226,9 +213,8 @@ async function renderFirstView({ url, cookie = '', acceptLanguage }: PageRequest
     if (matches.length === 0 || matches.some((match) => match.status !== 'success' || match._notFound)) {
       return undefined;
     }
-    const messages = await loadCatalog(locale);
     // From activation to the end of the rendering nothing awaits: no other page's language can come between.
-    i18n.loadAndActivate({ locale, messages });
+    activateMessages(locale);
     const html = renderToString(<App i18n={i18n} queryClient={queryClient} session={session} router={router} />);
     const state: ServerState = {
       router: dehydrateRouter(router),

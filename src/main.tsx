@@ -4,7 +4,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { registerApiHooks } from '#api/apiHooks.ts';
 import { App } from '#app/App.tsx';
-import { activateLocale, i18n, initialLocale, loadCatalog, serverRenderedLocale } from '#app/i18n.ts';
+import { activateLocale, activateMessages, i18n, initialLocale, serverRenderedLocale } from '#app/i18n.ts';
 import { createQueryClient } from '#app/queryClient.ts';
 import { createAppRouter } from '#app/router.tsx';
 import { type ServerState, serverStateElementId } from '#app/serverState.ts';
@@ -83,16 +83,17 @@ async function startApp(root: HTMLElement) {
     const router = createRouter(session);
     // Hydrate exactly what the server drew: its language, its matches (their chunks loaded first) and its data.
     window.$_TSR = { router: serverState.router, buffer: [], h() {}, e() {}, c() {}, p: (script) => script() };
-    const [messages] = await Promise.all([loadCatalog(drawnLocale), hydrateRouter(router)]);
+    await hydrateRouter(router);
     delete window.$_TSR;
-    i18n.loadAndActivate({ locale: drawnLocale, messages });
+    activateMessages(drawnLocale);
     // In a transition, hydration yields to the browser between components: no long task while the shopper
     // already sees the page and may scroll or tap it.
     startTransition(() => {
       hydrateRoot(root, app(session, router, true));
     });
   } else {
-    const [session] = await Promise.all([sessionHandle, activateLocale(initialLocale())]);
+    activateLocale(initialLocale());
+    const session = await sessionHandle;
     createRoot(root).render(app(session, createRouter(session), false));
   }
 }

@@ -1,4 +1,5 @@
-import { i18n, type Messages } from '@lingui/core';
+import { i18n } from '@lingui/core';
+import { catalogs } from '#locales/catalogs.ts';
 
 export const locales = ['en', 'fr'] as const;
 export type Locale = (typeof locales)[number];
@@ -10,16 +11,6 @@ export const defaultLocale: Locale = 'en';
  */
 const storageKey = 'language_cs_skins';
 const cookieMaxAgeSeconds = 365 * 24 * 60 * 60;
-
-/**
- * Each language's catalog is a chunk of its own, so a page downloads only the language it speaks. The page asks
- * for its catalog beside the entry (index.html preloads the source one, a page in French its own), so the
- * catalog never waits for the entry to have run (DESIGN.md §6).
- */
-const loaders: Record<Locale, () => Promise<Messages>> = {
-  en: async () => (await import('#locales/en/messages.po')).messages,
-  fr: async () => (await import('#locales/fr/messages.po')).messages,
-};
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
@@ -59,20 +50,24 @@ export function serverRenderedLocale(): Locale | undefined {
   return isLocale(lang) ? lang : undefined;
 }
 
-/** Loads the catalog, activates it, remembers the choice and keeps `<html lang>` in step. */
-export async function activateLocale(locale: Locale): Promise<void> {
-  const messages = await loaders[locale]();
-  i18n.loadAndActivate({ locale, messages });
+/**
+ * Makes `locale` the language of every message drawn from now on. The messages come with the modules that show them
+ * (src/locales/catalogs.ts): those of the code loaded so far are there already, in every language, and Lingui is
+ * given the very object later modules add theirs to.
+ */
+export function activateMessages(locale: Locale): void {
+  catalogs[locale] ??= {};
+  i18n.loadAndActivate({ locale, messages: catalogs[locale] });
+}
+
+/** Switches the language, remembers the choice and keeps `<html lang>` in step. */
+export function activateLocale(locale: Locale): void {
+  activateMessages(locale);
   safeStorageSet(storageKey, locale);
   if (typeof document === 'undefined') return;
   document.documentElement.lang = locale;
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and Safari; the server reads this cookie to draw a page in the shopper's language.
   document.cookie = `${storageKey}=${locale}; path=/; max-age=${cookieMaxAgeSeconds}; samesite=lax`;
-}
-
-/** A language's catalog, to activate without remembering it (a page drawn on the server, then hydrated). */
-export function loadCatalog(locale: Locale): Promise<Messages> {
-  return loaders[locale]();
 }
 
 function safeStorageGet(key: string): string | null {

@@ -1,10 +1,9 @@
-import { i18n } from '@lingui/core';
-import { messages as sourceMessages } from '#locales/en/messages.po';
+import { activateMessages } from '#app/i18n.ts';
 
 /**
- * Activates English synchronously: the state every test starts from. The app loads its catalogs on demand
- * (src/app/i18n.ts); a test imports the source catalog with itself instead of awaiting it.
+ * Activates English without remembering it: the state every test starts from (the messages arrive with the modules
+ * a test imports, src/locales/catalogs.ts).
  */
 export function activateSourceLocale(): void {
-  i18n.loadAndActivate({ locale: 'en', messages: sourceMessages });
+  activateMessages('en');
 }

@@ -6,20 +6,22 @@ import { orderStatusPresentation } from './orderStatus.ts';
 
 afterEach(() => activateSourceLocale());
 
-const labelsIn = (locale: 'en' | 'fr') =>
-  activateLocale(locale).then(() => orderStatuses.map((status) => i18n._(orderStatusPresentation[status].label)));
+function labelsIn(locale: 'en' | 'fr') {
+  activateLocale(locale);
+  return orderStatuses.map((status) => i18n._(orderStatusPresentation[status].label));
+}
 
 describe('orderStatusPresentation', () => {
-  it('names every status of the contract with its own words', async () => {
-    const english = await labelsIn('en');
+  it('names every status of the contract with its own words', () => {
+    const english = labelsIn('en');
     expect(new Set(english).size).toBe(orderStatuses.length);
     expect(english).toContain('Awaiting Steam Guard confirmation');
     expect(english).toContain('Delivered');
   });
 
-  it('says every status in French', async () => {
-    const english = await labelsIn('en');
-    const french = await labelsIn('fr');
+  it('says every status in French', () => {
+    const english = labelsIn('en');
+    const french = labelsIn('fr');
     expect(new Set(french).size).toBe(orderStatuses.length);
     french.forEach((label, index) => {
       expect(label).not.toBe(english[index]);
