@@ -204,7 +204,7 @@ describe('purchase, model-based', () => {
       const user: UserEvent = userEvent.setup();
       renderCartPage();
       // The first path also loads the pages' code, which takes longer than a usual wait.
-      await screen.findByRole('list', { name: 'Items in your cart' }, { timeout: 5_000 });
+      await screen.findByRole('list', { name: 'Items in your cart' }, { timeout: 10_000 });
       await screen.findByRole('radio', { name: 'Bank card' });
       const totalAtFirst = shownTotal();
       let checksBefore = 0;
