@@ -38,6 +38,9 @@ test('filtering a store by exterior and price shows only matching items, keeps i
   for (const card of await items(page).all()) await expect(card).toContainText('Factory New');
 
   const priceTo = page.getByRole('textbox', { name: 'To' });
+  // As a shopper reaches for it: the number field takes its stand-in's place once pointed at (its code loads then).
+  await priceTo.hover();
+  await expect(priceTo).toBeEditable();
   await priceTo.fill('50');
   await priceTo.press('Enter');
   await expect.poll(async () => (await searchParams(page)).get('price_to')).toBe('50');
