@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import { AriaProviders } from '#app/AriaProviders.tsx';
-import type { SortKey } from '#contract/store.ts';
 import { type Arrival, useArrival } from '#ui/LoadOnIntent/useLoadOnIntent.ts';
 import { Select, SelectItem } from '#ui/Select/Select.tsx';
 import type { StoreSortProps } from './StoreSort.tsx';
@@ -16,7 +15,7 @@ export function SortSelect({ sort, sorts, onSort, className, ...arrival }: Store
         label={t`Sort by`}
         placeholder={t`Catalogue order`}
         value={sort ?? null}
-        onChange={(key) => onSort(key === null ? undefined : (String(key) as SortKey))}
+        onChange={(key) => onSort(sorts.find((sortKey) => sortKey === key))}
         items={sorts.map((id) => ({ id, label: sortLabel(i18n, id) }))}
         className={className}
         triggerRef={triggerRef}
