@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { memo, useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { storeFiltersQuery, storeSearchQuery } from '#api/store.queries.ts';
@@ -19,8 +19,9 @@ import { StoreFilters } from '#ui/StoreFilters/StoreFilters.tsx';
 import { useStableCallback } from '#ui/useStableCallback.ts';
 import { type Game, games } from '../../../-components/games.ts';
 import { EmptyState, Page } from '../../../-components/Page.tsx';
-import type { StoreSearch } from '../../../-components/params.ts';
+import { type StoreSearch, storeSearchSchema } from '../../../-components/params.ts';
 import { ListedItemCard } from '../product/ListedItemCard.tsx';
+import { prefetchStoreResults } from './loadStore.ts';
 import * as styles from './StorePage.css.ts';
 import { activeFilterCount, resultsShownMark, storePageSize, storeQuery } from './storeQuery.ts';
 
@@ -43,6 +44,7 @@ interface StorePageProps {
 export function StorePage({ game, search }: StorePageProps) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const currency = useDisplayCurrency();
   const { data: facets } = useSuspenseQuery(storeFiltersQuery(game));
   const { applied, query } = useMemo(
@@ -58,10 +60,21 @@ export function StorePage({ game, search }: StorePageProps) {
   const gameName = games[game].name;
   const page = search.page ?? 1;
 
+  // The results of a new search are asked for in the event that makes it, before the router has matched the URL,
+  // run the loader and drawn the page with the new key. The search is validated as the router will validate it,
+  // so the page reads the query this starts.
+  const showSearch = useCallback(
+    (next: StoreSearch, { replace = false } = {}) => {
+      const validated = storeSearchSchema.parse(next);
+      prefetchStoreResults(queryClient, game, validated, facets, currency);
+      void navigate({ to: games[game].store, search: validated, replace });
+    },
+    [queryClient, navigate, game, facets, currency],
+  );
   const changeSearch = useCallback(
-    (changes: Partial<StoreSearch>, { replace = false } = {}) =>
-      void navigate({ to: games[game].store, search: { ...search, page: undefined, ...changes }, replace }),
-    [navigate, game, search],
+    (changes: Partial<StoreSearch>, options?: { replace?: boolean }) =>
+      showSearch({ ...search, page: undefined, ...changes }, options),
+    [showSearch, search],
   );
 
   const answer = results.data;
@@ -85,11 +98,11 @@ export function StorePage({ game, search }: StorePageProps) {
         facets={facets}
         value={applied}
         onChange={(changes) => changeSearch(changes)}
-        onReset={() => void navigate({ to: games[game].store, search: keptOnReset(search) })}
+        onReset={() => showSearch(keptOnReset(search))}
         currency={currency}
       />
     ),
-    [facets, game, applied, changeSearch, navigate, search, currency],
+    [facets, game, applied, changeSearch, showSearch, search, currency],
   );
 
   // Stable, so the memoised toolbar and pager are not drawn again while a change loads.
