@@ -22,7 +22,8 @@ export type CallOptions<E extends Endpoint> = Field<'params', ParamsInputOf<E>> 
   Field<'body', BodyInputOf<E>> &
   CallSettings;
 
-const client = loadOnce(() => import('./client.ts'));
+/** The HTTP client, loaded with the first call (or ahead of it, `prepareStoreSearch`). */
+export const loadHttpClient = loadOnce(() => import('./client.ts'));
 
 /** Optional when the endpoint takes nothing, so `callEndpoint(cartEndpoints.cart)` reads as it should. */
 type CallArguments<E extends Endpoint> =
@@ -40,7 +41,7 @@ export async function callEndpoint<E extends Endpoint>(
   endpointToLoad: E | Promise<E>,
   ...[options]: CallArguments<E>
 ): Promise<ResponseOf<E>> {
-  const [endpoint, { api }] = await Promise.all([endpointToLoad, client()]);
+  const [endpoint, { api }] = await Promise.all([endpointToLoad, loadHttpClient()]);
   const { params, query, body, ...rest } = (options ?? {}) as {
     params?: Record<string, string | number>;
     query?: Record<string, unknown>;

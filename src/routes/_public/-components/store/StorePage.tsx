@@ -4,7 +4,9 @@ import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-quer
 import { useNavigate } from '@tanstack/react-router';
 import { memo, useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { storeFiltersQuery, storeSearchQuery } from '#api/store.queries.ts';
+import { prepareStoreSearch } from '#api/store.ts';
 import { useDisplayCurrency } from '#app/session/currency.ts';
+import { whenIdle } from '#app/whenIdle.ts';
 import type { ItemSummary, SortKey } from '#contract/store.ts';
 import { Badge } from '#ui/Badge/Badge.tsx';
 import { Inline } from '#ui/Box/Box.tsx';
@@ -76,6 +78,9 @@ export function StorePage({ game, search }: StorePageProps) {
       showSearch({ ...search, page: undefined, ...changes }, options),
     [showSearch, search],
   );
+
+  // A store the server drew has made no call yet: its first change would wait for the code that makes one.
+  useEffect(() => whenIdle(() => void prepareStoreSearch()), []);
 
   const answer = results.data;
   useEffect(() => {
