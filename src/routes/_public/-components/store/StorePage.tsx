@@ -1,7 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { memo, useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { storeFiltersQuery, storeSearchQuery } from '#api/store.queries.ts';
 import { prepareStoreSearch } from '#api/store.ts';
@@ -21,11 +20,11 @@ import { StoreFilters } from '#ui/StoreFilters/StoreFilters.tsx';
 import { useStableCallback } from '#ui/useStableCallback.ts';
 import { type Game, games } from '../../../-components/games.ts';
 import { EmptyState, Page } from '../../../-components/Page.tsx';
-import { type StoreSearch, storeSearchSchema } from '../../../-components/params.ts';
+import type { StoreSearch } from '../../../-components/params.ts';
 import { ListedItemCard } from '../product/ListedItemCard.tsx';
-import { prefetchStoreResults } from './loadStore.ts';
 import * as styles from './StorePage.css.ts';
 import { activeFilterCount, resultsShownMark, storePageSize, storeQuery } from './storeQuery.ts';
+import { useStoreSearchChange } from './useStoreSearchChange.ts';
 
 /** The most cards a row holds (at 1600 px and wider): their pictures load at once, the others as they near. */
 const firstRowSize = 6;
@@ -45,8 +44,6 @@ interface StorePageProps {
  */
 export function StorePage({ game, search }: StorePageProps) {
   const { t, i18n } = useLingui();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const currency = useDisplayCurrency();
   const { data: facets } = useSuspenseQuery(storeFiltersQuery(game));
   const { applied, query } = useMemo(
@@ -62,22 +59,7 @@ export function StorePage({ game, search }: StorePageProps) {
   const gameName = games[game].name;
   const page = search.page ?? 1;
 
-  // The results of a new search are asked for in the event that makes it, before the router has matched the URL,
-  // run the loader and drawn the page with the new key. The search is validated as the router will validate it,
-  // so the page reads the query this starts.
-  const showSearch = useCallback(
-    (next: StoreSearch, { replace = false } = {}) => {
-      const validated = storeSearchSchema.parse(next);
-      prefetchStoreResults(queryClient, game, validated, facets, currency);
-      void navigate({ to: games[game].store, search: validated, replace });
-    },
-    [queryClient, navigate, game, facets, currency],
-  );
-  const changeSearch = useCallback(
-    (changes: Partial<StoreSearch>, options?: { replace?: boolean }) =>
-      showSearch({ ...search, page: undefined, ...changes }, options),
-    [showSearch, search],
-  );
+  const { changeSearch, resetFilters } = useStoreSearchChange({ game, search, facets, currency });
 
   // A store the server drew has made no call yet: its first change would wait for the code that makes one.
   useEffect(() => whenIdle(() => void prepareStoreSearch()), []);
@@ -103,11 +85,11 @@ export function StorePage({ game, search }: StorePageProps) {
         facets={facets}
         value={applied}
         onChange={(changes) => changeSearch(changes)}
-        onReset={() => showSearch(keptOnReset(search))}
+        onReset={resetFilters}
         currency={currency}
       />
     ),
-    [facets, game, applied, changeSearch, showSearch, search, currency],
+    [facets, game, applied, changeSearch, resetFilters, currency],
   );
 
   // Stable, so the memoised toolbar and pager are not drawn again while a change loads.
@@ -240,11 +222,6 @@ const StoreToolbar = memo(function StoreToolbar({
     </Inline>
   );
 });
-
-/** Reset keeps the text the shopper is looking for and drops every filter and the sort. */
-function keptOnReset(search: StoreSearch): StoreSearch {
-  return { search: search.search };
-}
 
 interface StoreSearchFieldProps {
   value: string | undefined;
