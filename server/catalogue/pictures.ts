@@ -11,7 +11,8 @@ import type { Drawing } from './images.ts';
  * Each picture is rendered on its first request and its bytes kept in memory, least recently used first out. Not on
  * disk: the drawings are code, so a file kept across a restart would have to be thrown away whenever the art changes,
  * and the whole demo catalogue at the widths pages ask for is a few tens of megabytes, rendered again at a few
- * milliseconds each after a restart. Requests for a picture still rendering share its rendering.
+ * milliseconds each after a restart. Requests for a picture still rendering share its rendering. The server renders
+ * them in a process of its own, below normal priority (pictureRenderer.ts).
  */
 
 /** Quality 80 keeps the gradients and outlines clean; effort 2 renders about three times faster than the default
@@ -81,6 +82,7 @@ export function createPictureSource({
   render = renderPicture,
 }: {
   maxBytes?: number;
+  /** How a picture is rendered: in this process by default, the server's renderer process otherwise. */
   render?: typeof renderPicture;
 } = {}): PictureSource {
   const kept = new ByteLruCache(maxBytes);

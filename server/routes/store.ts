@@ -5,6 +5,7 @@ import { notFoundDetail } from '#contract/errors.ts';
 import { itemImagesPath, pictureWidthParam, pictureWidths, stickerImagesPath } from '#contract/pictures.ts';
 import { storeEndpoints, stripEmptyParams } from '#contract/store.ts';
 import { type Drawing, itemDrawing, stickerDrawing } from '../catalogue/images.ts';
+import { startPictureRenderer } from '../catalogue/pictureRenderer.ts';
 import { createPictureSource } from '../catalogue/pictures.ts';
 import { lastTrades, productDetail, searchItems, storeFilters } from '../catalogue/search.ts';
 import { cachedListHeaders } from '../http/caching.ts';
@@ -54,7 +55,9 @@ export default async function storeRoutes(app: FastifyInstance) {
   });
 
   // Files, not JSON endpoints: a WebP answer, hidden from the API's documentation.
-  const pictures = createPictureSource();
+  const renderer = startPictureRenderer();
+  app.addHook('onClose', async () => renderer.close());
+  const pictures = createPictureSource({ render: renderer.render });
   const pictureRoute = (path: string, drawing: Drawing) =>
     app
       .withTypeProvider<ZodTypeProvider>()
