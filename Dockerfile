@@ -23,6 +23,11 @@ ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     DATA_DIR=/app/data
 WORKDIR /app
+# sharp (the demo catalogue's pictures, server/catalogue/pictures.ts) brings its own libvips for glibc; the text on
+# the sticker pictures is laid out through fontconfig, which needs its configuration and a font.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends fontconfig-config fonts-dejavu-core \
+ && rm -rf /var/lib/apt/lists/*
 COPY --from=dependencies --chown=root:root /app/node_modules ./node_modules
 COPY --chown=root:root package.json ./
 COPY --chown=root:root server ./server

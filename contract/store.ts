@@ -32,10 +32,6 @@ import { wearKeys, wearRangeOfFloat } from './wear.ts';
  * at the end of this file.
  */
 
-/** Item and sticker images, drawn by the server as files under the API root: `<key>.svg`; answers carry the full path. */
-export const itemImagesPath = 'static/images/items/';
-export const stickerImagesPath = 'static/images/stickers/';
-
 export {
   csRarityKeys,
   dotaQualityKeys,
@@ -322,7 +318,7 @@ export type StoreFilters = z.infer<typeof storeFiltersSchema>;
 
 const badRequest = { 400: validationErrorBodySchema };
 
-/** The catalogue's endpoints; the item and sticker images are files (`itemImagesPath`), not endpoints. */
+/** The catalogue's endpoints; the item and sticker pictures are files (contract/pictures.ts), not endpoints. */
 export const storeEndpoints = {
   search: defineEndpoint({
     method: 'GET',

@@ -11,7 +11,7 @@ import { type RustItem, type RustType, rustItems } from './rust.ts';
  * Item and sticker pictures drawn on our server for the demo catalogue: the outline of the weapon, knife, gloves or
  * item (outlines.ts) painted with the item's own finish (finishArt.ts) over a glow of the rarity colour, so two skins of
  * one weapon look different. Deterministic (same key, same bytes), so they cache for a year, and no outside
- * host is ever involved.
+ * host is ever involved. These SVG drawings are the art's only source: browsers get them rendered (pictures.ts).
  */
 
 /** Each CS2 weapon, knife and pair of gloves the catalogue sells, by its market name. */
@@ -282,8 +282,11 @@ const variantFill: Record<string, string> = {
   '(Glitter)': '#f2a6d8',
 };
 
+/** Stickers are drawn on a square this wide. */
+const stickerSize = 64;
+
 function drawSticker({ initials, variant, year }: StickerFacts): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64">
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${stickerSize} ${stickerSize}" width="${stickerSize}" height="${stickerSize}">
 <defs><linearGradient id="holo" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#7ef9ff"/><stop offset=".5" stop-color="#c38bff"/><stop offset="1" stop-color="#ffd36e"/></linearGradient></defs>
 <path d="M32 3l25 10v20c0 15-11 24-25 28C18 57 7 48 7 33V13z" fill="${variantFill[variant] ?? '#e8e8e8'}" stroke="#1e2939" stroke-width="2"/>
 <text x="32" y="35" font-family="Arial, sans-serif" font-size="15" font-weight="700" text-anchor="middle" fill="#1e2939">${initials}</text>
@@ -301,3 +304,13 @@ export function stickerImageSvg(key: string): string | undefined {
   const facts = stickerImages.get(key);
   return facts && drawSticker(facts);
 }
+
+/** One kind of picture: its name, the width its SVG is drawn at, and the SVG of a key (undefined for an unknown key). */
+export interface Drawing {
+  kind: 'item' | 'sticker';
+  width: number;
+  svg: (key: string) => string | undefined;
+}
+
+export const itemDrawing: Drawing = { kind: 'item', width: canvas.width, svg: itemImageSvg };
+export const stickerDrawing: Drawing = { kind: 'sticker', width: stickerSize, svg: stickerImageSvg };

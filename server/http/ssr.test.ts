@@ -83,7 +83,12 @@ describe('public pages drawn on the server (DESIGN.md §7 "First paint")', () =>
     if (!product) throw new Error('The store lists nothing');
     const { root, state } = await page(`/cs-product/${product.id}`);
     expect(root).toMatch(new RegExp(`<h1[^>]*>${escapedText(product.name).replace(/[|()]/g, '\\$&')}`));
-    expect(root).toContain(`src="/api/${product.image_url.replace(/^\/?(api\/)?/, '')}"`);
+    // The picture at the slot's width and twice it, and preloaded: it is the page's largest paint.
+    const picture = `/api/${product.image_url.replace(/^\/?(api\/)?/, '')}`;
+    expect(root).toContain(`src="${picture}?w=512" srcSet="${picture}?w=512 1x, ${picture}?w=1024 2x"`);
+    expect(root).toMatch(
+      new RegExp(`<link rel="preload" as="image" imageSrcSet="${picture}\\?w=512 1x[^"]*" fetchPriority="high"`),
+    );
     expect(root).toContain(englishPrice(product.price));
     expect(state?.queries.queries.map((query) => query.queryKey)).toContainEqual([
       'store',

@@ -1,12 +1,12 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointPath } from '#contract/endpoint.ts';
+import { itemImagesPath, stickerImagesPath } from '#contract/pictures.ts';
 import {
-  itemImagesPath,
   type LastTrade,
   type ProductDetail,
   type StoreFilters,
   type StoreSearchAnswer,
-  stickerImagesPath,
   storeEndpoints,
 } from '#contract/store.ts';
 import { seedCatalogue } from '../catalogue/seed.ts';
@@ -34,7 +34,7 @@ describe('GET store/skins/search/', () => {
     expect(answer.total).toBeGreaterThan(24);
     for (const item of answer.items) {
       expect(item.game).toBe('csgo');
-      expect(item.image_url).toMatch(/^\/api\/static\/images\/items\/[a-z0-9-]+\.svg$/);
+      expect(item.image_url).toMatch(/^\/api\/static\/images\/items\/[a-z0-9-]+\.webp$/);
       if (item.item_float !== null) expect(item.item_float).toMatch(/^0\.\d{6}$/);
     }
   });
@@ -151,23 +151,41 @@ describe('GET store/skins/filters/', () => {
   });
 });
 
-describe('item and sticker images', () => {
-  it('serves every image a search names, as SVG cached for a year', async () => {
+const pictureSize = async (bytes: Buffer) => {
+  const { format, width, height } = await sharp(bytes).metadata();
+  return { format, width, height };
+};
+
+describe('item and sticker pictures', () => {
+  it('serves every picture a search names as WebP, at its own width or a width asked for, cached for a year', async () => {
     const { items } = await search('game=csgo&tournament=katowice_2014,cologne_2015,boston_2018,paris_2023');
     const urls = new Set(items.flatMap((item) => [item.image_url, ...item.stickers.map((sticker) => sticker.image)]));
-    expect(urls.size).toBeGreaterThan(1);
+    expect([...urls].some((url) => url.includes(stickerImagesPath))).toBe(true);
     for (const url of urls) {
       const response = await testApp.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
-      expect(response.headers['content-type']).toContain('image/svg+xml');
-      expect(response.headers['cache-control']).toContain('max-age=31536000');
-      expect(response.body).toMatch(/^<svg /);
+      expect(response.headers['content-type']).toBe('image/webp');
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(await pictureSize(response.rawPayload), url).toEqual(
+        url.includes(stickerImagesPath)
+          ? { format: 'webp', width: 64, height: 64 }
+          : { format: 'webp', width: 200, height: 150 },
+      );
     }
+    const [itemUrl] = [...urls];
+    const wide = await testApp.app.inject({ method: 'GET', url: `${itemUrl}?w=512` });
+    expect(wide.statusCode).toBe(200);
+    expect(await pictureSize(wide.rawPayload)).toEqual({ format: 'webp', width: 512, height: 384 });
+    const again = await testApp.app.inject({ method: 'GET', url: `${itemUrl}?w=512` });
+    expect(again.rawPayload.equals(wide.rawPayload)).toBe(true);
   });
 
-  it('answers 404 for an unknown image', async () => {
-    expect((await get(`${itemImagesPath}no-such-skin.svg`)).statusCode).toBe(404);
-    expect((await get(`${stickerImagesPath}ak-47-redline.svg`)).statusCode).toBe(404);
+  it('answers 404 for an unknown picture or another format, 400 for a width it does not draw', async () => {
+    expect((await get(`${itemImagesPath}no-such-skin.webp`)).statusCode).toBe(404);
+    expect((await get(`${stickerImagesPath}ak-47-redline.webp`)).statusCode).toBe(404);
+    expect((await get(`${itemImagesPath}ak-47-redline.svg`)).statusCode).toBe(404);
     expect((await get(`${itemImagesPath}ak-47-redline.png`)).statusCode).toBe(404);
+    expect((await get(`${itemImagesPath}ak-47-redline.webp?w=500`)).statusCode).toBe(400);
+    expect((await get(`${itemImagesPath}ak-47-redline.webp?w=big`)).statusCode).toBe(400);
   });
 });

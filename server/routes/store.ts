@@ -2,8 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFoundDetail } from '#contract/errors.ts';
-import { itemImagesPath, stickerImagesPath, storeEndpoints, stripEmptyParams } from '#contract/store.ts';
-import { itemImageSvg, stickerImageSvg } from '../catalogue/images.ts';
+import { itemImagesPath, pictureWidthParam, pictureWidths, stickerImagesPath } from '#contract/pictures.ts';
+import { storeEndpoints, stripEmptyParams } from '#contract/store.ts';
+import { type Drawing, itemDrawing, stickerDrawing } from '../catalogue/images.ts';
+import { startPictureRenderer } from '../catalogue/pictureRenderer.ts';
+import { createPictureSource } from '../catalogue/pictures.ts';
 import { lastTrades, productDetail, searchItems, storeFilters } from '../catalogue/search.ts';
 import { cachedListHeaders } from '../http/caching.ts';
 import { registerEndpoint } from '../http/endpoint.ts';
@@ -14,12 +17,15 @@ async function dropBlankParams(request: FastifyRequest) {
   request.query = stripEmptyParams(request.query as Record<string, unknown>);
 }
 
-/** Images are drawn from their key alone and never change: cache them for a year. */
-const imageHeaders = {
-  'content-type': 'image/svg+xml; charset=utf-8',
+/** Pictures are drawn from their key and width alone and never change: cache them for a year. */
+const pictureHeaders = {
+  'content-type': 'image/webp',
   'cache-control': 'public, max-age=31536000, immutable',
 } as const;
-const imageParamsSchema = z.object({ file: z.string().max(200) });
+const pictureParamsSchema = z.object({ file: z.string().max(200) });
+const pictureQuerySchema = z.object({
+  [pictureWidthParam]: z.coerce.number().pipe(z.literal(pictureWidths)).optional(),
+});
 
 /** The catalogue: search, filter facets, product detail, last trades, and the item and sticker images. */
 export default async function storeRoutes(app: FastifyInstance) {
@@ -48,16 +54,24 @@ export default async function storeRoutes(app: FastifyInstance) {
     handler: async (request) => ({ data: await lastTrades(app.db, request.query) }),
   });
 
-  // Files, not JSON endpoints: an SVG answer, hidden from the API's documentation.
-  const imageRoute = (path: string, draw: (key: string) => string | undefined) =>
+  // Files, not JSON endpoints: a WebP answer, hidden from the API's documentation.
+  const renderer = startPictureRenderer();
+  app.addHook('onClose', async () => renderer.close());
+  const pictures = createPictureSource({ render: renderer.render });
+  const pictureRoute = (path: string, drawing: Drawing) =>
     app
       .withTypeProvider<ZodTypeProvider>()
-      .get(path, { schema: { hide: true, params: imageParamsSchema } }, async (request, reply) => {
-        const { file } = request.params;
-        const svg = file.endsWith('.svg') ? draw(file.slice(0, -'.svg'.length)) : undefined;
-        if (svg === undefined) return reply.code(404).send({ detail: notFoundDetail });
-        return reply.headers(imageHeaders).send(svg);
-      });
-  imageRoute(`/${itemImagesPath}:file`, itemImageSvg);
-  imageRoute(`/${stickerImagesPath}:file`, stickerImageSvg);
+      .get(
+        path,
+        { schema: { hide: true, params: pictureParamsSchema, querystring: pictureQuerySchema } },
+        async (request, reply) => {
+          const key = /^(.+)\.webp$/.exec(request.params.file)?.[1];
+          const picture =
+            key === undefined ? undefined : await pictures(drawing, key, request.query[pictureWidthParam]);
+          if (picture === undefined) return reply.code(404).send({ detail: notFoundDetail });
+          return reply.headers(pictureHeaders).send(picture);
+        },
+      );
+  pictureRoute(`/${itemImagesPath}:file`, itemDrawing);
+  pictureRoute(`/${stickerImagesPath}:file`, stickerDrawing);
 }

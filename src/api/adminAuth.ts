@@ -1,9 +1,10 @@
 import { sessionCallContext } from './auth.ts';
 import { callEndpoint } from './endpoint.ts';
 import { isHTTPError } from './httpError.ts';
+import { loadOnce } from './loadOnce.ts';
 
 /** The contract (and zod with it) loads with the sign-in page's first submit, never with the entry chunk. */
-const contract = () => import('#contract/auth.ts');
+const contract = loadOnce(() => import('#contract/auth.ts'));
 
 /** What the administrator types on the hidden sign-in page. */
 export interface AdminCredentials {

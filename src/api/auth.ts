@@ -4,12 +4,13 @@ import { authFailureMessages } from '#contract/authMessages.ts';
 import { withBrowserLock } from './browserLock.ts';
 import { callEndpoint } from './endpoint.ts';
 import { isHTTPError } from './httpError.ts';
+import { loadOnce } from './loadOnce.ts';
 
 /**
  * The contract (and zod with it) loads with the first session call rather than with the entry chunk: the
  * session starts before the first paint, and a visitor without a session never calls the server at all.
  */
-const contract = () => import('#contract/auth.ts');
+const contract = loadOnce(() => import('#contract/auth.ts'));
 
 /**
  * The session's own calls. They carry this mark so the session's request hooks let them through untouched:

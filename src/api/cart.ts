@@ -1,13 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Cart, MessageAnswer } from '#contract/cart.ts';
 import { callEndpoint } from './endpoint.ts';
+import { loadOnce } from './loadOnce.ts';
 import { userDataKeys } from './profile.queries.ts';
 
 /**
  * The contract (and zod with it) loads with the first cart call rather than with the entry chunk: every page
  * holds the cart's provider, and a visitor never calls it.
  */
-const contract = () => import('#contract/cart.ts');
+const contract = loadOnce(() => import('#contract/cart.ts'));
 
 /** Spec §7: `GET payments/cart/`, the signed-in user's cart priced now in their currency. */
 export function fetchCart(signal?: AbortSignal): Promise<Cart> {

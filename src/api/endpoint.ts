@@ -9,6 +9,7 @@ import {
   type SuccessSchemaOf,
   successStatus,
 } from '#contract/endpoint.ts';
+import { loadOnce } from './loadOnce.ts';
 
 /** ky's own settings a call may set: an abort signal, headers, a timeout, retries, cookies, hook context. */
 type CallSettings = Pick<Options, 'signal' | 'headers' | 'timeout' | 'retry' | 'credentials' | 'context'>;
@@ -20,6 +21,9 @@ export type CallOptions<E extends Endpoint> = Field<'params', ParamsInputOf<E>> 
   Field<'query', QueryInputOf<E>> &
   Field<'body', BodyInputOf<E>> &
   CallSettings;
+
+/** The HTTP client, loaded with the first call (or ahead of it, `prepareStoreSearch`). */
+export const loadHttpClient = loadOnce(() => import('./client.ts'));
 
 /** Optional when the endpoint takes nothing, so `callEndpoint(cartEndpoints.cart)` reads as it should. */
 type CallArguments<E extends Endpoint> =
@@ -37,7 +41,7 @@ export async function callEndpoint<E extends Endpoint>(
   endpointToLoad: E | Promise<E>,
   ...[options]: CallArguments<E>
 ): Promise<ResponseOf<E>> {
-  const [endpoint, { api }] = await Promise.all([endpointToLoad, import('./client.ts')]);
+  const [endpoint, { api }] = await Promise.all([endpointToLoad, loadHttpClient()]);
   const { params, query, body, ...rest } = (options ?? {}) as {
     params?: Record<string, string | number>;
     query?: Record<string, unknown>;

@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CurrencyCode } from '#contract/enums.ts';
 import { callEndpoint } from './endpoint.ts';
+import { loadOnce } from './loadOnce.ts';
 
 /** The contract (and zod with it) loads with the call, not with the home page's chunk (a drawn home makes none). */
-const contract = () => import('#contract/store.ts');
+const contract = loadOnce(() => import('#contract/store.ts'));
 
 /** Spec §7 and §9: the home page asks for CS2 sales from 50 (in the display currency), first page. */
 export const homeLastTradesFilters = { game: 'csgo', price_from: 50, page: 1 } as const;

@@ -2,12 +2,13 @@ import { queryOptions } from '@tanstack/react-query';
 import { type CurrencyCode, defaultCurrencyCode } from '#contract/enums.ts';
 import type { Currency } from '#contract/lists.ts';
 import { callEndpoint } from './endpoint.ts';
+import { loadOnce } from './loadOnce.ts';
 
 /**
  * The contract (and zod with it) loads with the first list call rather than with the entry chunk: the footer
  * asks for lists on every page, and a page drawn on the server already carries them.
  */
-const contract = () => import('#contract/lists.ts');
+const contract = loadOnce(() => import('#contract/lists.ts'));
 
 /** Spec §7 and §9: the reference lists change rarely and stay fresh for 5 minutes. */
 export const listStaleTime = 5 * 60_000;

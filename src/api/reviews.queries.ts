@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from './endpoint.ts';
 import { listStaleTime } from './lists.queries.ts';
+import { loadOnce } from './loadOnce.ts';
 
 /** The contract (and zod with it) loads with the call, not with the home page's chunk (a drawn home makes none). */
-const contract = () => import('#contract/reviews.ts');
+const contract = loadOnce(() => import('#contract/reviews.ts'));
 
 export const reviewKeys = {
   all: ['reviews'] as const,

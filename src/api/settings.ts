@@ -1,12 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ShopSettings } from '#contract/admin/settings.ts';
 import { callEndpoint } from './endpoint.ts';
+import { loadOnce } from './loadOnce.ts';
 
 /**
  * The contract (and zod with it) loads with the first call, not with the notices every page shows (a drawn
  * page carries the public settings).
  */
-const contract = () => import('#contract/admin/settings.ts');
+const contract = loadOnce(() => import('#contract/admin/settings.ts'));
 
 export const settingsKeys = {
   public: ['settings', 'public'] as const,

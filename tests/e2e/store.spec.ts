@@ -31,11 +31,18 @@ test('filtering a store by exterior and price shows only matching items, keeps i
   await page.goto('/cs-store');
   await expect(items(page).first()).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /items found/ })).toBeVisible();
+  // The store asks for new results as the filter changes, and the page then reads that very request: one each.
+  const searches: URL[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/store/skins/search/') searches.push(url);
+  });
 
   await tick(page.getByRole('checkbox', { name: 'Factory New' }));
   await expect.poll(async () => (await searchParams(page)).get('exterior')).toBe('["factory_new"]');
   await expect(items(page).first()).toBeVisible();
   for (const card of await items(page).all()) await expect(card).toContainText('Factory New');
+  expect(searches.map((url) => url.searchParams.getAll('exterior'))).toEqual([['factory_new']]);
 
   const priceTo = page.getByRole('textbox', { name: 'To' });
   // As a shopper reaches for it: the number field takes its stand-in's place once pointed at (its code loads then).
@@ -49,6 +56,7 @@ test('filtering a store by exterior and price shows only matching items, keeps i
   await expect(cards.first()).toBeVisible();
   for (const price of await pricesOf(cards)) expect(price).toBeLessThanOrEqual(50);
   for (const card of await cards.all()) await expect(card).toContainText('Factory New');
+  expect(searches.map((url) => url.searchParams.get('price_to'))).toEqual([null, '50']);
 
   await page.goBack();
   await expect.poll(async () => (await searchParams(page)).get('price_to')).toBeNull();

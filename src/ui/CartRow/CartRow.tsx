@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { pictureSources } from '#lib/pictureSources.ts';
 import { Button } from '../Button/Button.tsx';
 import { PriceTag } from '../PriceTag/PriceTag.tsx';
 import { type Sticker, StickerList } from '../StickerList/StickerList.tsx';
@@ -53,7 +54,15 @@ export function CartRow({
       data-locked={lockedReason ? true : undefined}
       className={[row, className].filter(Boolean).join(' ')}
     >
-      <img src={imageUrl} alt="" width={80} height={60} loading="lazy" decoding="async" className={image} />
+      <img
+        {...pictureSources(imageUrl, 80)}
+        alt=""
+        width={80}
+        height={60}
+        loading="lazy"
+        decoding="async"
+        className={image}
+      />
       <div className={details}>
         <p className={nameStyle}>{name}</p>
         {float !== undefined && float !== null && <WearBadge float={float} showFloat />}

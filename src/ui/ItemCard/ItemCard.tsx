@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { ReactNode } from 'react';
 import { formatFloat } from '#lib/money.ts';
+import { pictureSources } from '#lib/pictureSources.ts';
 import { formatTimeRemaining, timeRemaining } from '#lib/timeRemaining.ts';
 import { PlainButton } from '../Button/PlainButton.tsx';
 import { FloatBar } from '../FloatBar/FloatBar.tsx';
@@ -101,7 +102,7 @@ export function ItemCard({
     >
       <div className={styles.media}>
         <img
-          src={imageUrl}
+          {...pictureSources(imageUrl, 256)}
           alt=""
           width={256}
           height={192}
@@ -219,7 +220,7 @@ function CardStickers({ stickers }: { stickers: readonly Sticker[] }) {
             <img
               // biome-ignore lint/suspicious/noArrayIndexKey: a sticker's position is its slot on the item, and one sticker may fill two slots
               key={index}
-              src={sticker.image}
+              {...pictureSources(sticker.image, 24)}
               alt=""
               width={24}
               height={18}

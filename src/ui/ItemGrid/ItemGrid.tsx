@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type Key, memo, type ReactNode, useDeferredValue } from 'react';
+import { type Key, memo, type ReactNode } from 'react';
 import { PlainButton } from '../Button/PlainButton.tsx';
 import { Skeleton, SkeletonGroup } from '../Skeleton/Skeleton.tsx';
-import { firstScreenOf } from './firstScreen.ts';
 import { cell, empty, emptyTitle, grid, pager, pagerStatus, skeletonCard } from './ItemGrid.css.ts';
 
 export interface ItemGridProps<Item> {
@@ -28,7 +27,8 @@ export interface ItemGridProps<Item> {
  * A page of items as a grid as dense as the best marketplaces' (2 columns on a phone, 3 to 4 on a tablet, 5 from
  * 1280 px, 6 from 1600 px) with a pager: a page holds a fixed number of cards, so the grid stays as
  * fast with a thousand results as with ten. Skeletons while the first page loads, 'Skins not found' when nothing matches.
- * New results draw their first screen first (`firstScreenOf`), the rest in a deferred render.
+ * New results are drawn all at once: a card below the fold costs little (content-visibility skips its layout and
+ * paint), and a second, deferred render of those cards landed between the results and the frame that paints them.
  */
 export function ItemGrid<Item>({
   items,
@@ -43,7 +43,6 @@ export function ItemGrid<Item>({
   skeletonCount = 12,
 }: ItemGridProps<Item>) {
   const { t } = useLingui();
-  const settledItems = useDeferredValue(items);
 
   if (items === undefined) {
     return (
@@ -74,16 +73,15 @@ export function ItemGrid<Item>({
     );
   }
 
-  const shown = firstScreenOf(items, settledItems, getKey);
   return (
     <>
       <ul
         aria-label={label}
-        aria-busy={isRefreshing || shown !== items || undefined}
+        aria-busy={isRefreshing || undefined}
         data-refreshing={isRefreshing || undefined}
         className={grid}
       >
-        {shown.map((item, index) => (
+        {items.map((item, index) => (
           <li key={getKey(item)} className={cell}>
             {renderItem(item, index)}
           </li>

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { pictureSources } from '#lib/pictureSources.ts';
 import { list, type StickerVariants, sticker } from './StickerList.css.ts';
 
 export interface Sticker {
@@ -27,7 +28,7 @@ export function StickerList({ stickers, size = 'md', className }: StickerListPro
           key={index}
         >
           <img
-            src={image}
+            {...pictureSources(image, imageSize[size].width)}
             alt={name}
             title={name}
             loading="lazy"

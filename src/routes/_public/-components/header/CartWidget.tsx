@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { type CartControls, useCart } from '#app/cart/cartContext.ts';
 import { RouterLink } from '#app/RouterLink.tsx';
 import type { Cart } from '#contract/cart.ts';
+import { pictureSources } from '#lib/pictureSources.ts';
 import { Badge } from '#ui/Badge/Badge.tsx';
 import { Button } from '#ui/Button/Button.tsx';
 import { Dialog, DialogTrigger } from '#ui/Dialog/Dialog.tsx';
@@ -105,7 +106,7 @@ function CartItems({ cart, busySkinId, onRemove }: CartItemsProps) {
               aria-busy={isChanging || undefined}
               data-changing={isChanging || undefined}
             >
-              <img src={item.image_url} alt="" width={48} height={36} className={styles.itemImage} />
+              <img {...pictureSources(item.image_url, 48)} alt="" width={48} height={36} className={styles.itemImage} />
               <span className={styles.itemText}>
                 <span className={styles.itemName}>{name}</span>
                 {!item.available && (

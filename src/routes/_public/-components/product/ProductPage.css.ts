@@ -89,4 +89,7 @@ export const sticker = style({
   background: vars.color.surfaceSunken,
 });
 
+/** A sticker's picture is square, its slot 4:3 like every picture's: shown whole, never stretched. */
+export const stickerImage = style({ objectFit: 'contain' });
+
 export const sectionTitle = style({ fontSize: vars.fontSize.xl, margin: 0 });

@@ -10,6 +10,7 @@ import { useDisplayCurrency } from '#app/session/currency.ts';
 import { useIsSignedIn } from '#app/session/sessionContext.tsx';
 import type { ItemSummary, ProductDetail, StoreFilters } from '#contract/store.ts';
 import { type FacetOption, facetLabel, type TranslatedFacet } from '#lib/catalogueLabels.ts';
+import { pictureSources } from '#lib/pictureSources.ts';
 import { Badge } from '#ui/Badge/Badge.tsx';
 import { Inline, Panel, Stack } from '#ui/Box/Box.tsx';
 import { FloatBar } from '#ui/FloatBar/FloatBar.tsx';
@@ -59,7 +60,7 @@ export function ProductPage({ game, id }: ProductPageProps) {
         <div className={styles.picture} style={assignInlineVars({ [styles.rarityColorVar]: product.rarity_color })}>
           {/* The page's largest paint: fetched before the scripts' own requests. */}
           <img
-            src={product.image_url}
+            {...pictureSources(product.image_url, 512)}
             alt=""
             width={512}
             height={384}
@@ -217,7 +218,15 @@ function ProductAttributes({ product, facets }: ProductPartProps) {
           <ul className={styles.stickerList}>
             {product.stickers.map((sticker) => (
               <li key={sticker.slot} className={styles.sticker}>
-                <img src={sticker.image} alt="" width={64} height={48} loading="lazy" decoding="async" />
+                <img
+                  {...pictureSources(sticker.image, 64)}
+                  alt=""
+                  width={64}
+                  height={48}
+                  loading="lazy"
+                  decoding="async"
+                  className={styles.stickerImage}
+                />
                 <span>{sticker.name}</span>
               </li>
             ))}

@@ -1,10 +1,11 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { lazy, memo, Suspense, useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { storeFiltersQuery, storeSearchQuery } from '#api/store.queries.ts';
+import { prepareStoreSearch } from '#api/store.ts';
 import { useDisplayCurrency } from '#app/session/currency.ts';
+import { whenIdle } from '#app/whenIdle.ts';
 import type { ItemSummary, SortKey } from '#contract/store.ts';
 import { Badge } from '#ui/Badge/Badge.tsx';
 import { Inline } from '#ui/Box/Box.tsx';
@@ -21,6 +22,7 @@ import { ListedItemCard } from '../product/ListedItemCard.tsx';
 import * as styles from './StorePage.css.ts';
 import { StoreSort } from './StoreSort.tsx';
 import { activeFilterCount, resultsShownMark, storePageSize, storeQuery } from './storeQuery.ts';
+import { useStoreSearchChange } from './useStoreSearchChange.ts';
 
 /** The most cards a row holds (at 1600 px and wider): their pictures load at once, the others as they near. */
 const firstRowSize = 6;
@@ -46,7 +48,6 @@ interface StorePageProps {
  */
 export function StorePage({ game, search }: StorePageProps) {
   const { t, i18n } = useLingui();
-  const navigate = useNavigate();
   const currency = useDisplayCurrency();
   const { data: facets } = useSuspenseQuery(storeFiltersQuery(game));
   const { applied, query } = useMemo(
@@ -62,11 +63,10 @@ export function StorePage({ game, search }: StorePageProps) {
   const gameName = games[game].name;
   const page = search.page ?? 1;
 
-  const changeSearch = useCallback(
-    (changes: Partial<StoreSearch>, { replace = false } = {}) =>
-      void navigate({ to: games[game].store, search: { ...search, page: undefined, ...changes }, replace }),
-    [navigate, game, search],
-  );
+  const { changeSearch, resetFilters } = useStoreSearchChange({ game, search, facets, currency });
+
+  // A store the server drew has made no call yet: its first change would wait for the code that makes one.
+  useEffect(() => whenIdle(() => void prepareStoreSearch()), []);
 
   const answer = results.data;
   useEffect(() => {
@@ -89,11 +89,11 @@ export function StorePage({ game, search }: StorePageProps) {
         facets={facets}
         value={applied}
         onChange={(changes) => changeSearch(changes)}
-        onReset={() => void navigate({ to: games[game].store, search: keptOnReset(search) })}
+        onReset={resetFilters}
         currency={currency}
       />
     ),
-    [facets, game, applied, changeSearch, navigate, search, currency],
+    [facets, game, applied, changeSearch, resetFilters, currency],
   );
 
   // Stable, so the memoised toolbar and pager are not drawn again while a change loads.
@@ -213,11 +213,6 @@ const StoreToolbar = memo(function StoreToolbar({
     </Inline>
   );
 });
-
-/** Reset keeps the text the shopper is looking for and drops every filter and the sort. */
-function keptOnReset(search: StoreSearch): StoreSearch {
-  return { search: search.search };
-}
 
 interface StoreSearchFieldProps {
   value: string | undefined;

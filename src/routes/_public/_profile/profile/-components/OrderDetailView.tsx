@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useId } from 'react';
 import type { OrderDetail } from '#contract/orders.ts';
 import { gatewayName } from '#lib/gatewayNames.ts';
+import { pictureSources } from '#lib/pictureSources.ts';
 import { formatTimeRemaining, timeRemaining } from '#lib/timeRemaining.ts';
 import { Column, Columns, Panel as Surface } from '#ui/Box/Box.tsx';
 import { Button } from '#ui/Button/Button.tsx';
@@ -99,7 +100,7 @@ export function OrderSkins({ order }: { order: Pick<OrderDetail, 'skins' | 'tota
           <li key={skin.skin_id} className={styles.item}>
             {/* Below the delivery panel on a phone. */}
             <img
-              src={skin.image_url}
+              {...pictureSources(skin.image_url, 64)}
               alt=""
               width={64}
               height={48}

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { purchasesQuery } from '#api/orders.ts';
 import { RouterLink } from '#app/RouterLink.tsx';
 import type { Purchase } from '#contract/orders.ts';
+import { pictureSources } from '#lib/pictureSources.ts';
 import { PriceTag } from '#ui/PriceTag/PriceTag.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '#ui/Table/Table.tsx';
 import { WearBadge } from '#ui/WearBadge/WearBadge.tsx';
@@ -58,7 +59,7 @@ export function PurchasesList({ purchases, isError, onRetry }: PurchasesListProp
           <Row id={purchase.id}>
             <Cell>
               <img
-                src={purchase.image_url}
+                {...pictureSources(purchase.image_url, 64)}
                 alt=""
                 width={64}
                 height={48}

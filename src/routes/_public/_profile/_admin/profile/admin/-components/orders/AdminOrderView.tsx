@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { AdminOrderDetail, TimelineEntry } from '#contract/admin/orders.ts';
 import { gatewayName } from '#lib/gatewayNames.ts';
 import { formatFloat, formatPrice } from '#lib/money.ts';
+import { pictureSources } from '#lib/pictureSources.ts';
 import { Column, Columns, Inline } from '#ui/Box/Box.tsx';
 import { Page } from '../../../../../../../-components/Page.tsx';
 import { OrderStatusBadge } from '../../../../../profile/-components/OrderStatusBadge.tsx';
@@ -47,7 +48,13 @@ export function AdminOrderView({ order, onChanged }: AdminOrderViewProps) {
             <ul className={styles.items}>
               {order.items.map((item) => (
                 <li key={item.skin_id} className={styles.item}>
-                  <img src={item.image_url} alt="" width={56} height={42} className={styles.itemImage} />
+                  <img
+                    {...pictureSources(item.image_url, 56)}
+                    alt=""
+                    width={56}
+                    height={42}
+                    className={styles.itemImage}
+                  />
                   <span>
                     {item.name}
                     {item.item_float && <span className={styles.muted}> · {formatFloat(item.item_float)}</span>}

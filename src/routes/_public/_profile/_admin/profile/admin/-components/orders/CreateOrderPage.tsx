@@ -11,6 +11,7 @@ import type { AdminBuyer, AdminCreateOrderBody } from '#contract/admin/orders.ts
 import type { Game, ItemSummary } from '#contract/store.ts';
 import { gatewayName } from '#lib/gatewayNames.ts';
 import { formatFloat, formatPrice, sumMoney } from '#lib/money.ts';
+import { pictureSources } from '#lib/pictureSources.ts';
 import { createOrderMachine } from '#machines/adminOrderAction/createOrder.machine.ts';
 import { selectFieldErrors, selectFormErrors, selectIsBusy } from '#machines/formFlow/formFlow.machine.ts';
 import { Panel, Stack } from '#ui/Box/Box.tsx';
@@ -144,7 +145,7 @@ export function CreateOrderPage() {
             <ul className={styles.picked}>
               {picked.map((item) => (
                 <li key={item.id} className={styles.pickedRow}>
-                  <img src={item.image_url} alt="" width={56} height={42} className={styles.image} />
+                  <img {...pictureSources(item.image_url, 56)} alt="" width={56} height={42} className={styles.image} />
                   <span>
                     {item.name}
                     {item.item_float && <span className={styles.muted}> · {formatFloat(item.item_float)}</span>}
@@ -277,7 +278,13 @@ function SkinPicker({
       <ul className={styles.results} aria-busy={results.isFetching || undefined}>
         {(results.data?.items ?? []).map((item) => (
           <li key={item.id} className={styles.result}>
-            <img src={item.image_url} alt="" width={112} height={84} className={styles.resultImage} />
+            <img
+              {...pictureSources(item.image_url, 112)}
+              alt=""
+              width={112}
+              height={84}
+              className={styles.resultImage}
+            />
             <span>{item.name}</span>
             {item.item_float && <span className={styles.muted}>{formatFloat(item.item_float)}</span>}
             <span>{formatPrice(item.price, item.currency, i18n.locale)}</span>
