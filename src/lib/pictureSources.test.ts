@@ -20,6 +20,18 @@ describe('pictureSources', () => {
     );
   });
 
+  it('offers a slot that follows the window every width from half of it to twice it, for the browser to choose', () => {
+    const url = '/api/static/images/items/ak-47-redline.webp';
+    expect(pictureSources(url, 256, '(min-width: 640px) 300px, 50vw')).toEqual({
+      src: `${url}?w=256`,
+      srcSet: [128, 192, 256, 384, 512].map((width) => `${url}?w=${width} ${width}w`).join(', '),
+      sizes: '(min-width: 640px) 300px, 50vw',
+    });
+    expect(pictureSources('https://cdn.example/item.png', 256, '50vw')).toEqual({
+      src: 'https://cdn.example/item.png',
+    });
+  });
+
   it('uses any other picture as given: Steam’s, a data URL, an older SVG path', () => {
     for (const url of [
       'https://community.cloudflare.steamstatic.com/economy/image/-9a81dlWLwJ2UUGcVs_nsVtzdOEdtWwKGZZLQHTxDZ7I56KU0Zwwo4NUX4oFJZEHLbXH5ApeO4YmlhxYQknCRvCo04DEVlxkKgpot7HxfDhjxszJemkV09-5lpKKqPrxN7LEmyVQ7MEpiLuSrYmnjQO3-UdsZGHyd4_Bd1RvNQ7T_FDrw-_ng5Pu75iY1zI97bhLsvQz/360fx360f',

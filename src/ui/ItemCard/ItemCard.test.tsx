@@ -2,6 +2,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { cardPictureSizes } from '../ItemGrid/ItemGrid.css.ts';
 import { redline } from './ItemCard.fixtures.ts';
 import { ItemCard } from './ItemCard.tsx';
 
@@ -19,14 +20,17 @@ const renderCard = (props: Partial<React.ComponentProps<typeof ItemCard>>) =>
 const pictureOf = () => screen.getByRole('article').querySelector('img');
 
 describe('ItemCard picture', () => {
-  it('asks for a demo picture at the card’s width and twice it, with its size set', () => {
+  it('offers a demo picture from half the card’s width to twice it, for the width the grid draws it at', () => {
     renderCard({
       imageUrl: drawnSkin,
       stickers: [{ name: 'Sticker | Titan (Holo) | Katowice 2014', image: drawnSticker }],
     });
     const picture = pictureOf();
     expect(picture?.getAttribute('src')).toBe(`${drawnSkin}?w=256`);
-    expect(picture?.getAttribute('srcset')).toBe(`${drawnSkin}?w=256 1x, ${drawnSkin}?w=512 2x`);
+    expect(picture?.getAttribute('srcset')).toBe(
+      [128, 192, 256, 384, 512].map((width) => `${drawnSkin}?w=${width} ${width}w`).join(', '),
+    );
+    expect(picture?.getAttribute('sizes')).toBe(cardPictureSizes);
     expect(picture?.getAttribute('width')).toBe('256');
     expect(picture?.getAttribute('height')).toBe('192');
     const sticker = screen.getByRole('img', { name: /^Stickers:/ }).querySelector('img');
@@ -39,10 +43,10 @@ describe('ItemCard picture', () => {
     expect(pictureOf()?.hasAttribute('srcset')).toBe(false);
   });
 
-  it('loads the first row at once and first among the pictures, the others as they near', () => {
+  it('loads the first row at once, the others as they near, none ahead of the page’s own text and code', () => {
     const { unmount } = renderCard({ imageUrl: drawnSkin, imageLoading: 'eager' });
     expect(pictureOf()?.getAttribute('loading')).toBe('eager');
-    expect(pictureOf()?.getAttribute('fetchpriority')).toBe('high');
+    expect(pictureOf()?.hasAttribute('fetchpriority')).toBe(false);
     unmount();
     renderCard({ imageUrl: drawnSkin });
     expect(pictureOf()?.getAttribute('loading')).toBe('lazy');

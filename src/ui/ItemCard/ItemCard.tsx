@@ -6,6 +6,7 @@ import { pictureSources } from '#lib/pictureSources.ts';
 import { formatTimeRemaining, timeRemaining } from '#lib/timeRemaining.ts';
 import { PlainButton } from '../Button/PlainButton.tsx';
 import { FloatBar } from '../FloatBar/FloatBar.tsx';
+import { cardPictureSizes } from '../ItemGrid/ItemGrid.css.ts';
 import { PriceTag } from '../PriceTag/PriceTag.tsx';
 import type { Sticker } from '../StickerList/StickerList.tsx';
 import { Tooltip } from '../Tooltip/Tooltip.tsx';
@@ -102,12 +103,11 @@ export function ItemCard({
     >
       <div className={styles.media}>
         <img
-          {...pictureSources(imageUrl, 256)}
+          {...pictureSources(imageUrl, 256, cardPictureSizes)}
           alt=""
           width={256}
           height={192}
           loading={imageLoading}
-          fetchPriority={imageLoading === 'eager' ? 'high' : undefined}
           decoding="async"
           className={styles.image}
         />

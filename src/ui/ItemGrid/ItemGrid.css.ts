@@ -1,8 +1,14 @@
 import { keyframes } from '@vanilla-extract/css';
-import { media, vars } from '../theme/index.ts';
+import { breakpoints, media, vars } from '../theme/index.ts';
 import { uiStyle } from '../theme/layered.ts';
 
 const columns = (count: number) => `repeat(${count}, minmax(0, 1fr))`;
+
+/**
+ * How wide a card's picture is drawn in the grid (its <img> `sizes`): half a phone's window less the page's margins,
+ * else at most 300 px, which covers every column count below, beside a store's filter panel or on a product page.
+ */
+export const cardPictureSizes = `(min-width: ${breakpoints.sm}px) 300px, calc(50vw - 20px)`;
 
 const sweep = keyframes({ from: { transform: 'scaleX(0)' }, to: { transform: 'scaleX(1)' } });
 
