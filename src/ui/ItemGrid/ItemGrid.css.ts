@@ -5,10 +5,11 @@ import { uiStyle } from '../theme/layered.ts';
 const columns = (count: number) => `repeat(${count}, minmax(0, 1fr))`;
 
 /**
- * How wide a card's picture is drawn in the grid (its <img> `sizes`): half a phone's window less the page's margins,
- * else at most 300 px, which covers every column count below, beside a store's filter panel or on a product page.
+ * How wide a card's picture is drawn in the grid (its <img> `sizes`), by the columns below, whether beside a store's
+ * filter panel or on a product page (whose column stops at 1200 px): at most 230 px from 1280 px, a third of the
+ * window from 640 px, half a phone's window less the page's margins.
  */
-export const cardPictureSizes = `(min-width: ${breakpoints.sm}px) 300px, calc(50vw - 20px)`;
+export const cardPictureSizes = `(min-width: ${breakpoints.xl}px) 230px, (min-width: ${breakpoints.sm}px) 33vw, calc(50vw - 20px)`;
 
 const sweep = keyframes({ from: { transform: 'scaleX(0)' }, to: { transform: 'scaleX(1)' } });
 
