@@ -1,7 +1,7 @@
 import { buildApp } from '#server/app.ts';
 import { defaultAppConfig, distDir } from '#server/config.ts';
 import { migrate, openDb } from '#server/db/db.ts';
-import { stopOnSignals } from '#server/server.ts';
+import { picturesDirBeside, stopOnSignals } from '#server/server.ts';
 
 /**
  * The marketplace on a bench database, in a process of its own (as in production, where the shopper's browser
@@ -14,7 +14,10 @@ if (!dataDir) throw new Error('usage: node bench/benchServer.ts <data dir>');
 const db = await openDb({ dataDir });
 await migrate(db);
 const { rows } = await db.query<{ listed: number }>('SELECT count(*) AS listed FROM items WHERE available');
-const app = await buildApp({ db, config: defaultAppConfig({ spaDir: distDir }) });
+const app = await buildApp({
+  db,
+  config: defaultAppConfig({ spaDir: distDir, picturesDir: picturesDirBeside(dataDir) }),
+});
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;

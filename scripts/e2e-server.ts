@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { distDir, loadAppConfig, loadServerSettings } from '#server/config.ts';
-import { describeStart, startServer, stopOnSignals } from '#server/server.ts';
+import { describeStart, picturesDirBeside, startServer, stopOnSignals } from '#server/server.ts';
 import { buildSpa, isSpaBuildStale } from '#server/spaBuild.ts';
 
 /**
@@ -31,7 +31,9 @@ async function removeAbandonedFolders(): Promise<void> {
 
 await removeAbandonedFolders();
 const dataDir = await mkdtemp(join(tmpdir(), `${folderPrefix}${process.pid}-`));
-const removeDataDir = () => rm(dataDir, { recursive: true, force: true });
+/** The database's folder and the rendered pictures kept beside it. */
+const removeDataDir = () =>
+  Promise.all([dataDir, picturesDirBeside(dataDir)].map((folder) => rm(folder, { recursive: true, force: true })));
 
 try {
   if (await isSpaBuildStale(distDir)) await buildSpa();

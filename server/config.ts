@@ -23,6 +23,11 @@ export interface AppConfig {
   /** The shop's abuse brakes (README "Rate limits"); `RATE_LIMITS=search=600/60,review=10/3600` overrides them. */
   rateLimits: Record<ShopRateLimit, RateLimit>;
   mail: MailConfig;
+  /**
+   * Where the demo catalogue's rendered pictures are kept across restarts (server/catalogue/pictures.ts): beside the
+   * embedded database, the demo's; undefined keeps them in memory only.
+   */
+  picturesDir?: string;
 }
 
 /** Outgoing e-mail (server/mail/): SMTP when configured, the SANDBOX mailbox otherwise. */

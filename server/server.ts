@@ -4,18 +4,28 @@ import { type AppConfig, apiPrefix, type ServerSettings } from './config.ts';
 import { type Db, migrate, openDb } from './db/db.ts';
 import { seedDemoDataOnce } from './demoData.ts';
 
+/**
+ * Where the demo's rendered pictures are kept for an embedded database in `dataDir`: beside it, not in it (the folder
+ * is PostgreSQL's own).
+ */
+export const picturesDirBeside = (dataDir: string) => `${dataDir}-pictures`;
+
 export interface RunningServer {
   app: FastifyInstance;
   url: string;
   stop(): Promise<void>;
 }
 
-/** Opens the database, migrates it, seeds the demo data on first start and listens. */
+/**
+ * Opens the database, migrates it, seeds the demo data on first start and listens. With the embedded database (the
+ * demo), the demo's rendered pictures are kept beside it.
+ */
 export async function startServer(settings: ServerSettings, config: AppConfig): Promise<RunningServer> {
   const db: Db = await openDb({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
   await migrate(db);
   await seedDemoDataOnce(db, { items: settings.demoItems });
-  const app = await buildApp({ db, config });
+  const picturesDir = settings.databaseUrl === undefined ? picturesDirBeside(settings.dataDir) : undefined;
+  const app = await buildApp({ db, config: { picturesDir, ...config } });
   await app.listen({ port: settings.port, host: settings.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : settings.port;

@@ -1,3 +1,6 @@
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
 import { pictureWidths } from '#contract/pictures.ts';
@@ -103,5 +106,40 @@ describe('createPictureSource', () => {
     await pictures(itemDrawing, itemKey, 64);
     await pictures(itemDrawing, itemKey, 64);
     expect(render).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps what it renders in its folder across restarts, and renders anew what was drawn otherwise', async () => {
+    const directory = await mkdtemp(join(tmpdir(), 'pictures-'));
+    try {
+      const render = vi.fn(renderPicture);
+      const before = await createPictureSource({ render, directory })(itemDrawing, itemKey, 256);
+      // A restarted server: nothing in memory, the file is read instead of rendering again.
+      const restarted = await createPictureSource({ render, directory })(itemDrawing, itemKey, 256);
+      expect(restarted?.equals(before ?? Buffer.alloc(0))).toBe(true);
+      expect(render).toHaveBeenCalledTimes(1);
+      // The same key drawn differently (the art changed) is another file.
+      const redrawn = { ...itemDrawing, svg: (key: string) => itemDrawing.svg(key)?.replace('#0d1117', '#111111') };
+      await createPictureSource({ render, directory })(redrawn, itemKey, 256);
+      expect(render).toHaveBeenCalledTimes(2);
+      expect((await readdir(directory)).filter((name) => name.endsWith('.webp'))).toHaveLength(2);
+    } finally {
+      await rm(directory, { recursive: true, force: true });
+    }
+  });
+
+  it('serves from memory when its folder cannot be written', async () => {
+    const parent = await mkdtemp(join(tmpdir(), 'pictures-'));
+    try {
+      // A file where the folder should be: nothing can be written below it.
+      const notAFolder = join(parent, 'file');
+      await writeFile(notAFolder, '');
+      const render = vi.fn(renderPicture);
+      const pictures = createPictureSource({ render, directory: join(notAFolder, 'pictures') });
+      expect(await pictures(itemDrawing, itemKey, 64)).toBeInstanceOf(Buffer);
+      expect(await pictures(itemDrawing, itemKey, 64)).toBeInstanceOf(Buffer);
+      expect(render).toHaveBeenCalledTimes(1);
+    } finally {
+      await rm(parent, { recursive: true, force: true });
+    }
   });
 });

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import type { PictureWidth } from '#contract/pictures.ts';
 import type { Drawing } from './images.ts';
@@ -8,11 +11,12 @@ import type { Drawing } from './images.ts';
  * cost paid for every card each time a filter changes the grid; a WebP is decoded off the main thread and drawn as a
  * bitmap.
  *
- * Each picture is rendered on its first request and its bytes kept in memory, least recently used first out. Not on
- * disk: the drawings are code, so a file kept across a restart would have to be thrown away whenever the art changes,
- * and the whole demo catalogue at the widths pages ask for is a few tens of megabytes, rendered again at a few
- * milliseconds each after a restart. Requests for a picture still rendering share its rendering. The server renders
- * them in a process of its own, below normal priority (pictureRenderer.ts).
+ * Each picture is rendered on its first request and its bytes kept in memory, least recently used first out, and (with
+ * the embedded database, the demo's) in a folder beside it, so a restart does not render them all again: a store's
+ * first visitors would otherwise wait for dozens of renders that share the server's cores with their searches. A file
+ * is named after what it was rendered from (the drawing's SVG, the width, the encoder's settings), so art that
+ * changes is simply rendered anew. Requests for a picture still rendering share its rendering. The server renders them
+ * in a process of its own, below normal priority (pictureRenderer.ts).
  */
 
 /**
@@ -79,17 +83,55 @@ export class ByteLruCache {
 
 export type PictureSource = (drawing: Drawing, key: string, width?: PictureWidth) => Promise<Buffer | undefined>;
 
-/** The pictures of one server: rendered once each, then served from memory. Undefined for a key nobody drew. */
+/** A picture's file name: a digest of all its bytes depend on, so a file never outlives its drawing. */
+const pictureFileName = (svg: string, width: number | undefined) =>
+  `${createHash('sha256').update(JSON.stringify({ svg, width, webpOptions })).digest('base64url')}.webp`;
+
+/** Reads a kept picture, or undefined when there is none (or it cannot be read: it is rendered again). */
+async function readKept(path: string): Promise<Buffer | undefined> {
+  try {
+    return await readFile(path);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Writes a picture whole or not at all (a reader never sees half a file); a failure only costs a later render. */
+async function keep(directory: string, name: string, picture: Buffer): Promise<void> {
+  const path = join(directory, name);
+  const partial = `${path}.${process.pid}.partial`;
+  try {
+    await mkdir(directory, { recursive: true });
+    await writeFile(partial, picture);
+    await rename(partial, path);
+  } catch {
+    // A full or read-only disk: the picture stays in memory and is rendered again after a restart.
+  }
+}
+
+/** The pictures of one server: rendered once each, then served from memory (and `directory`). Undefined for a key nobody drew. */
 export function createPictureSource({
   maxBytes = defaultMaxBytes,
   render = renderPicture,
+  directory,
 }: {
   maxBytes?: number;
   /** How a picture is rendered: in this process by default, the server's renderer process otherwise. */
   render?: typeof renderPicture;
+  /** Where rendered pictures are kept across restarts; memory only without it. */
+  directory?: string;
 } = {}): PictureSource {
   const kept = new ByteLruCache(maxBytes);
   const rendering = new Map<string, Promise<Buffer | undefined>>();
+  const produce = async (svg: string, drawnWidth: number, width: PictureWidth | undefined) => {
+    if (directory === undefined) return render(svg, drawnWidth, width);
+    const name = pictureFileName(svg, width);
+    const fromDisk = await readKept(join(directory, name));
+    if (fromDisk !== undefined) return fromDisk;
+    const picture = await render(svg, drawnWidth, width);
+    await keep(directory, name, picture);
+    return picture;
+  };
   return (drawing, key, width) => {
     const id = `${drawing.kind}/${key}@${width ?? ''}`;
     const bytes = kept.get(id);
@@ -98,13 +140,13 @@ export function createPictureSource({
     if (pending !== undefined) return pending;
     const svg = drawing.svg(key);
     if (svg === undefined) return Promise.resolve(undefined);
-    const rendered = render(svg, drawing.width, width)
+    const produced = produce(svg, drawing.width, width)
       .then((picture) => {
         kept.set(id, picture);
         return picture;
       })
       .finally(() => rendering.delete(id));
-    rendering.set(id, rendered);
-    return rendered;
+    rendering.set(id, produced);
+    return produced;
   };
 }

@@ -57,7 +57,7 @@ export default async function storeRoutes(app: FastifyInstance) {
   // Files, not JSON endpoints: a WebP answer, hidden from the API's documentation.
   const renderer = startPictureRenderer();
   app.addHook('onClose', async () => renderer.close());
-  const pictures = createPictureSource({ render: renderer.render });
+  const pictures = createPictureSource({ render: renderer.render, directory: app.config.picturesDir });
   const pictureRoute = (path: string, drawing: Drawing) =>
     app
       .withTypeProvider<ZodTypeProvider>()
