@@ -32,8 +32,8 @@ const preview: Preview = {
       await worker.start({ onUnhandledFrame: 'bypass', quiet: true, serviceWorker: { url: './mockServiceWorker.js' } });
       return worker;
     }),
-    async ({ globals }) => {
-      await activateLocale(globals.locale === 'fr' ? 'fr' : 'en');
+    ({ globals }) => {
+      activateLocale(globals.locale === 'fr' ? 'fr' : 'en');
       return {};
     },
   ],

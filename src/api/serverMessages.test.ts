@@ -35,7 +35,7 @@ describe('the server-message translator', () => {
   });
 
   it('words every sentence in French, and keeps a text it does not know as the server wrote it', async () => {
-    await activateLocale('fr');
+    activateLocale('fr');
     for (const text of everyServerSentence) expect(translateServerMessage(text), text).not.toBe(text);
     expect(translateServerMessage(cartMessages.reserved)).toBe('Ce skin est réservé par un autre acheteur');
     expect(translateServerMessage('Something new from the server')).toBe('Something new from the server');
@@ -44,7 +44,7 @@ describe('the server-message translator', () => {
   it('keeps a message so that a language switch re-words it', async () => {
     const kept = serverMessage(profileMessages.email);
     expect(readMessage(kept)).toBe('Invalid email address');
-    await activateLocale('fr');
+    activateLocale('fr');
     expect(readMessage(kept)).not.toBe('Invalid email address');
     expect(readMessage(serverMessage('Unheard of'))).toBe('Unheard of');
   });

@@ -20,7 +20,7 @@ afterEach(() => {
 
 describe('AriaProviders', () => {
   it('gives react-aria the language the shopper chose, and follows a change', async () => {
-    await activateLocale('fr');
+    activateLocale('fr');
     render(
       <I18nProvider i18n={i18n}>
         <AriaProviders>
@@ -29,7 +29,7 @@ describe('AriaProviders', () => {
       </I18nProvider>,
     );
     expect(screen.getByRole('status').textContent).toBe('fr ltr');
-    await act(() => activateLocale('en'));
+    act(() => activateLocale('en'));
     expect(screen.getByRole('status').textContent).toBe('en ltr');
   });
 

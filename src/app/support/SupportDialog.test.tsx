@@ -67,7 +67,7 @@ describe('SupportDialogProvider', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send message' }));
     within(dialog).getByText('Please enter your name');
 
-    await act(() => activateLocale('fr'));
+    act(() => activateLocale('fr'));
     const frenchDialog = screen.getByRole('dialog', { name: 'Contacter le support' });
     within(frenchDialog).getByText('Veuillez saisir votre nom');
     expect(within(frenchDialog).queryByText('Please enter your name')).toBeNull();

@@ -55,7 +55,7 @@ describe('admin order action flow', () => {
     expect(effects.submit).toHaveBeenCalledTimes(1);
     expect(selectIsBusy(actor.getSnapshot())).toBe(true);
 
-    await activateLocale('fr');
+    activateLocale('fr');
     answer({ message: adminOrderMessages.refunded, status: 'refunded' });
     await waitFor(actor, (snapshot) => !snapshot.hasTag('open'));
     expect(effects.submit).toHaveBeenCalledWith(refund);

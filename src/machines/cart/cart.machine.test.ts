@@ -172,7 +172,7 @@ describe('cartMachine for a signed-in user', () => {
   });
 
   it('speaks the active language, the server’s own messages included', async () => {
-    await activateLocale('fr');
+    activateLocale('fr');
     const { actor, effects } = start({ answer: async () => ({ message: 'Skin added to cart' }) });
     actor.send({ type: 'session.signedIn' });
     actor.send(add(redline));

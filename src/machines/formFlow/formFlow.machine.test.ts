@@ -160,7 +160,7 @@ describe('a form flow: submit → success', () => {
 
 describe('a form flow: submit → failure', () => {
   it("puts the server's field errors on their fields, in the shopper's language, once, with no field keys", async () => {
-    await activateLocale('fr');
+    activateLocale('fr');
     const { actor, effects, settled } = start(async () => {
       throw await jsonFailure({ email: [profileMessages.email, 'Too long'], reason: ['Brand new server text'] });
     });

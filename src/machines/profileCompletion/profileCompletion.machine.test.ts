@@ -84,7 +84,7 @@ describe('validateProfile (spec §5, DESIGN.md §4, with the contract’s schema
   });
 
   it('speaks French', async () => {
-    await activateLocale('fr');
+    activateLocale('fr');
     const { errors } = validateProfile(profileCompletionBodySchema, { ...completeProfile, phone: '123' });
     expect(texts(errors ?? {}).phone).toBe('Doit commencer par « + » et compter de 11 à 13 chiffres');
   });
@@ -112,7 +112,7 @@ describe('profileCompletionMachine (a form flow)', () => {
 
   it("saves, thanks with the server's detail in the shopper's language, keeps the values, then after 2 seconds leaves", async () => {
     vi.useFakeTimers();
-    await activateLocale('fr');
+    activateLocale('fr');
     const { actor, effects } = start(async () => ({ detail: 'The data has been successfully updated' }));
     actor.send(submit(completeProfile));
     expect(selectIsBusy(actor.getSnapshot())).toBe(true);

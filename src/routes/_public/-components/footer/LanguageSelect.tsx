@@ -11,7 +11,7 @@ export function LanguageSelect(arrival: Arrival) {
   const { t, i18n } = useLingui();
   const { triggerRef, isOpen, setOpen } = useArrival<HTMLButtonElement>(arrival);
   const changeLanguage = (key: Key | null) => {
-    if (isLocale(key) && key !== i18n.locale) void activateLocale(key);
+    if (isLocale(key) && key !== i18n.locale) activateLocale(key);
   };
   return (
     <AriaProviders>
