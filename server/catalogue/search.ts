@@ -47,7 +47,11 @@ interface SearchConditions {
   all: string[];
   /** The listings of the game within a slightly wider range of base prices: a range of the price index. */
   priceRange: string[];
-  hasPriceBound: boolean;
+  /**
+   * A price bound with other conditions: the search walks the range in the page's order first (searchItems). A
+   * bound alone needs no walk: the price index holds every column it tests, so it is counted from the index alone.
+   */
+  walksPriceRange: boolean;
   /** The exteriors asked for, when they are all the search narrows; undefined with any other filter. */
   onlyWears: readonly string[] | undefined;
 }
@@ -67,11 +71,12 @@ function searchConditions(
   if (query) where.conditions.push(`name_prefixes @@ to_tsquery('simple', ${params.add(query, 'text')})`);
   const active = activeFilters(filters);
   addFilterConditions(active, where);
+  const otherThanPrice = Boolean(query) || Object.keys(active).some((name) => name !== 'price');
   const onlyExterior = !query && Object.keys(active).length === 1;
   return {
     all: [...where.priceRange, ...where.conditions],
     priceRange: where.priceRange,
-    hasPriceBound: active.price !== undefined,
+    walksPriceRange: active.price !== undefined && otherThanPrice,
     onlyWears: onlyExterior ? active.exterior : undefined,
   };
 }
@@ -190,7 +195,7 @@ export async function searchItems(
   // bitmaps of every knife and every dear item first.
   const walkedRange = `(SELECT * FROM items WHERE ${conditions.priceRange.join(' AND ')}
     ORDER BY ${walkingIndex[sort]} LIMIT ${walkBudget(totalCap)}) AS walked`;
-  let counted = conditions.hasPriceBound ? await countIn(walkedRange) : 0;
+  let counted = conditions.walksPriceRange ? await countIn(walkedRange) : 0;
   const pageIsInWalkedRange = counted > totalCap && offset + filters.page_size <= counted;
   if (counted <= totalCap) counted = await countIn('items');
   // A filter that keeps few listings is read through its own indexes and sorted; walking the price index
