@@ -51,8 +51,17 @@ export const grid = uiStyle({
   },
 });
 
+/** A cell not drawn takes the size it had when last drawn (a card's height before it ever was). */
+const sizedCell = { display: 'grid', containIntrinsicSize: 'auto 320px' } as const;
+
 /** Cards below the fold skip layout and paint until they scroll near. */
-export const cell = uiStyle({ display: 'grid', contentVisibility: 'auto', containIntrinsicSize: 'auto 320px' });
+export const cell = uiStyle({ ...sizedCell, contentVisibility: 'auto' });
+
+/**
+ * A cell out of view whose new card waits for the next frame (useCardsInViewFirst.ts): its old card is neither
+ * drawn nor read out, and the cell keeps the size it last had.
+ */
+export const waitingCell = uiStyle({ ...sizedCell, contentVisibility: 'hidden' });
 
 export const skeletonCard = uiStyle({
   display: 'flex',

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type Key, memo, type ReactNode } from 'react';
+import { Fragment, type Key, memo, type ReactNode } from 'react';
 import { PlainButton } from '../Button/PlainButton.tsx';
 import { Skeleton, SkeletonGroup } from '../Skeleton/Skeleton.tsx';
-import { cell, empty, emptyTitle, grid, pager, pagerStatus, skeletonCard } from './ItemGrid.css.ts';
+import { cell, empty, emptyTitle, grid, pager, pagerStatus, skeletonCard, waitingCell } from './ItemGrid.css.ts';
+import { useCardsInViewFirst } from './useCardsInViewFirst.ts';
 
 export interface ItemGridProps<Item> {
   /** Undefined while the first page loads: skeleton cards stand in. */
@@ -27,8 +28,8 @@ export interface ItemGridProps<Item> {
  * A page of items as a grid as dense as the best marketplaces' (2 columns on a phone, 3 to 4 on a tablet, 5 from
  * 1280 px, 6 from 1600 px) with a pager: a page holds a fixed number of cards, so the grid stays as
  * fast with a thousand results as with ten. Skeletons while the first page loads, 'Skins not found' when nothing matches.
- * New results are drawn all at once: a card below the fold costs little (content-visibility skips its layout and
- * paint), and a second, deferred render of those cards landed between the results and the frame that paints them.
+ * New results draw the cards in view first (`useCardsInViewFirst`); the others follow once that frame is painted.
+ * Cells are keyed by their place, and a card by its item, so a cell keeps its size while its new card waits.
  */
 export function ItemGrid<Item>({
   items,
@@ -43,6 +44,7 @@ export function ItemGrid<Item>({
   skeletonCount = 12,
 }: ItemGridProps<Item>) {
   const { t } = useLingui();
+  const { itemAt, isDrawingRest, observeCell } = useCardsInViewFirst(items);
 
   if (items === undefined) {
     return (
@@ -77,15 +79,19 @@ export function ItemGrid<Item>({
     <>
       <ul
         aria-label={label}
-        aria-busy={isRefreshing || undefined}
+        aria-busy={isRefreshing || isDrawingRest || undefined}
         data-refreshing={isRefreshing || undefined}
         className={grid}
       >
-        {items.map((item, index) => (
-          <li key={getKey(item)} className={cell}>
-            {renderItem(item, index)}
-          </li>
-        ))}
+        {items.map((_, index) => {
+          const { item, isWaiting } = itemAt(index);
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a cell is a place in the grid; its card is keyed by item
+            <li key={index} ref={observeCell} data-cell={index} className={isWaiting ? waitingCell : cell}>
+              {item !== undefined && <Fragment key={getKey(item)}>{renderItem(item, index)}</Fragment>}
+            </li>
+          );
+        })}
       </ul>
       {(page > 1 || hasNextPage) && (
         <Pager page={page} pageCount={pageCount} hasNextPage={hasNextPage} onPageChange={onPageChange} />
