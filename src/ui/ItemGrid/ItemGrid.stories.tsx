@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { skins } from '../ItemCard/ItemCard.fixtures.ts';
 import { ItemCard } from '../ItemCard/ItemCard.tsx';
 import { ItemGrid } from './ItemGrid.tsx';
@@ -102,5 +103,34 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Skins not found')).toBeVisible();
     await expect(canvas.queryByRole('navigation')).toBeNull();
+  },
+};
+
+/** Another page of the same skins, in reverse: every card changes place. */
+const otherPage: Skin[] = [...page].reverse().map((skin) => ({ ...skin, id: skin.id + 100 }));
+
+export const NewResults: Story = {
+  name: 'New results (cards in view first)',
+  render: function NewResults(args) {
+    const [shown, setShown] = useState(page);
+    return (
+      <>
+        <button type="button" onClick={() => setShown(otherPage)}>
+          Show other results
+        </button>
+        <ItemGrid {...args} items={shown} />
+      </>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cards = () =>
+      within(canvas.getByRole('list', { name: 'CS2 skins: items' }))
+        .getAllByRole('article')
+        .map((card) => card.getAttribute('aria-label'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Show other results' }));
+    // The cards out of view follow within a frame or two: then every place holds its new card, and only those.
+    await waitFor(() => expect(cards()).toEqual(otherPage.map((skin) => skin.name)));
+    await expect(canvas.getByRole('list', { name: 'CS2 skins: items' })).not.toHaveAttribute('aria-busy');
   },
 };
