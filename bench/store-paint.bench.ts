@@ -16,7 +16,7 @@ import { startNodeProcess } from './serverProcess.ts';
  * the browser's driver does not share the server's event loop. Each change is made through the UI the way a
  * shopper makes it, and timed in the page from the input event that commits it (the click, or the Enter
  * that submits a typed price or text) to the first frame after the grid shows the new results: the store
- * sets a user-timing mark when an answer replaces what the grid showed, then a frame is requested and a
+ * sets a user-timing mark when an answer replaces what the grid showed; as it does, a frame is requested and a
  * task queued behind it, which runs once that frame is painted.
  *
  * Every change leads to results not seen before, so none comes from the query cache, and is made once the
@@ -78,6 +78,15 @@ interface PaintTiming {
 function installPaintTimer({ markName, searchPath }: { markName: string; searchPath: string }) {
   // Every card's images are resources too: without room, the search requests would not be recorded.
   performance.setResourceTimingBufferSize(100_000);
+  // The frame is requested as the store sets its mark. A PerformanceObserver would report the mark in a task of its
+  // own, which may run after the frame that showed the results: the frame requested then is the one after.
+  let onMark: ((mark: PerformanceMark) => void) | undefined;
+  const setMark = performance.mark.bind(performance);
+  performance.mark = (...args: Parameters<Performance['mark']>) => {
+    const mark = setMark(...args);
+    if (mark.name === markName) onMark?.(mark);
+    return mark;
+  };
   (window as unknown as { __armPaintTimer: () => Promise<PaintTiming> }).__armPaintTimer = () =>
     new Promise<PaintTiming>((resolvePaint, reject) => {
       let inputAt: number | undefined;
@@ -87,15 +96,13 @@ function installPaintTimer({ markName, searchPath }: { markName: string; searchP
       const inputEvents = ['pointerup', 'keydown'];
       for (const type of inputEvents) document.addEventListener(type, onInput, { capture: true });
       const stop = () => {
-        observer.disconnect();
+        onMark = undefined;
         clearTimeout(timeout);
         for (const type of inputEvents) document.removeEventListener(type, onInput, { capture: true });
       };
-      const observer = new PerformanceObserver((marks) => {
+      onMark = (shown) => {
         const startedAt = inputAt;
-        if (startedAt === undefined) return;
-        const shown = marks.getEntriesByName(markName).find((mark) => mark.startTime >= startedAt);
-        if (!shown) return;
+        if (startedAt === undefined || shown.startTime < startedAt) return;
         stop();
         requestAnimationFrame(() => {
           const afterPaint = new MessageChannel();
@@ -113,8 +120,7 @@ function installPaintTimer({ markName, searchPath }: { markName: string; searchP
           };
           afterPaint.port2.postMessage(undefined);
         });
-      });
-      observer.observe({ type: 'mark' });
+      };
       const timeout = setTimeout(() => {
         stop();
         reject(new Error('no results were shown'));
