@@ -7,8 +7,11 @@ import type { Plugin } from 'vite';
 /** A message id as Lingui's macro writes it into the code it compiles (descriptors and `Trans`): `id: "aB3_-x"`. */
 const messageId = /\bid:\s*"([\w-]{6})"/g;
 
-/** Our modules that Lingui's macro may have compiled messages into. */
-const ourModule = /\/src\/.+\.[jt]sx?$/;
+/**
+ * Our modules that Lingui's macro may have compiled messages into, with or without a query: a route file's component
+ * is a module of its own, `….tsx?tsr-split=component` (TanStack Router's code splitting).
+ */
+const ourModule = /\/src\/[^?]+\.[jt]sx?(?:\?.*)?$/;
 
 /**
  * Messages travel with the code that shows them (issue 16: no whole catalog in the first load). Each of our modules

@@ -6,6 +6,7 @@ import { endpointPath } from '#contract/endpoint.ts';
 import { supportEndpoints } from '#contract/lists.ts';
 import { adminLoginPath, signInAsAdmin } from './support/admin.ts';
 import { addToCart, agreeToTerms, aSkinOnSale, buyButton, onSandboxCheckout } from './support/checkout.ts';
+import { rawMessageIds } from './support/messageIds.ts';
 import {
   completeProfile,
   freshAccount,
@@ -18,16 +19,18 @@ import { type Browser, expect, type Page, test } from './support/test.ts';
 
 /**
  * axe (WCAG 2.0/2.1 A and AA) on every page of the app in English: as a visitor, as a signed-in shopper and as an
- * admin, one browser per role, the pages visited one after the other. No serious or critical violation may remain.
+ * admin, one browser per role, the pages visited one after the other. No serious or critical violation may remain,
+ * and no text or label may be a message's id instead of its words.
  */
 
 test.describe.configure({ mode: 'serial' });
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-/** The page as it stands, once its content (not its skeletons) is on screen. */
+/** The page as it stands, once its content (not its skeletons) is on screen; a message shown as its id fails it too. */
 async function expectNoSeriousViolations(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  expect(await rawMessageIds(page)).toEqual([]);
   const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
   const serious = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
