@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { pictureSources } from '#lib/pictureSources.ts';
 import { Button } from '../Button/Button.tsx';
+import { Picture } from '../Picture/Picture.tsx';
 import { PriceTag } from '../PriceTag/PriceTag.tsx';
 import { type Sticker, StickerList } from '../StickerList/StickerList.tsx';
 import { WearBadge } from '../WearBadge/WearBadge.tsx';
@@ -54,15 +54,7 @@ export function CartRow({
       data-locked={lockedReason ? true : undefined}
       className={[row, className].filter(Boolean).join(' ')}
     >
-      <img
-        {...pictureSources(imageUrl, 80)}
-        alt=""
-        width={80}
-        height={60}
-        loading="lazy"
-        decoding="async"
-        className={image}
-      />
+      <Picture url={imageUrl} width={80} className={image} />
       <div className={details}>
         <p className={nameStyle}>{name}</p>
         {float !== undefined && float !== null && <WearBadge float={float} showFloat />}

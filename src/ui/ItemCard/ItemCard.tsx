@@ -2,11 +2,11 @@ import { useLingui } from '@lingui/react/macro';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { ReactNode } from 'react';
 import { formatFloat } from '#lib/money.ts';
-import { pictureSources } from '#lib/pictureSources.ts';
 import { formatTimeRemaining, timeRemaining } from '#lib/timeRemaining.ts';
 import { PlainButton } from '../Button/PlainButton.tsx';
 import { FloatBar } from '../FloatBar/FloatBar.tsx';
 import { cardPictureSizes } from '../ItemGrid/ItemGrid.css.ts';
+import { Picture } from '../Picture/Picture.tsx';
 import { PriceTag } from '../PriceTag/PriceTag.tsx';
 import type { Sticker } from '../StickerList/StickerList.tsx';
 import { Tooltip } from '../Tooltip/Tooltip.tsx';
@@ -102,15 +102,7 @@ export function ItemCard({
       style={assignInlineVars({ [styles.rarityColorVar]: rarityColor ?? vars.color.border })}
     >
       <div className={styles.media}>
-        <img
-          {...pictureSources(imageUrl, 256, cardPictureSizes)}
-          alt=""
-          width={256}
-          height={192}
-          loading={imageLoading}
-          decoding="async"
-          className={styles.image}
-        />
+        <Picture url={imageUrl} width={256} sizes={cardPictureSizes} loading={imageLoading} className={styles.image} />
         <div className={styles.topMarks}>
           {stattrak && <span className={styles.stattrakMark}>StatTrak™</span>}
           {souvenir && <span className={styles.souvenirMark}>{t`Souvenir`}</span>}
@@ -217,17 +209,8 @@ function CardStickers({ stickers }: { stickers: readonly Sticker[] }) {
           className={styles.stickers}
         >
           {shown.map((sticker, index) => (
-            <img
-              // biome-ignore lint/suspicious/noArrayIndexKey: a sticker's position is its slot on the item, and one sticker may fill two slots
-              key={index}
-              {...pictureSources(sticker.image, 24)}
-              alt=""
-              width={24}
-              height={18}
-              loading="lazy"
-              decoding="async"
-              className={styles.sticker}
-            />
+            // biome-ignore lint/suspicious/noArrayIndexKey: a sticker's position is its slot on the item, and one sticker may fill two slots
+            <Picture key={index} url={sticker.image} width={24} className={styles.sticker} />
           ))}
         </span>
       )}

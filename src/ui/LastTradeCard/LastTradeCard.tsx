@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { pictureSources } from '#lib/pictureSources.ts';
+import { Picture } from '../Picture/Picture.tsx';
 import { PriceTag } from '../PriceTag/PriceTag.tsx';
 import { WearBadge } from '../WearBadge/WearBadge.tsx';
 import { age, card, footer, image, name as nameStyle } from './LastTradeCard.css.ts';
@@ -18,15 +18,7 @@ export interface LastTradeCardProps {
 export function LastTradeCard({ name, imageUrl, float, price, currency, className }: LastTradeCardProps) {
   return (
     <article aria-label={name} className={[card, className].filter(Boolean).join(' ')}>
-      <img
-        {...pictureSources(imageUrl, 160)}
-        alt=""
-        width={160}
-        height={120}
-        loading="lazy"
-        decoding="async"
-        className={image}
-      />
+      <Picture url={imageUrl} width={160} className={image} />
       <p className={nameStyle}>{name}</p>
       {float !== undefined && float !== null && <WearBadge float={float} showFloat compact />}
       <div className={footer}>

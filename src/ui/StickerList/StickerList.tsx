@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { pictureSources } from '#lib/pictureSources.ts';
+import { Picture } from '../Picture/Picture.tsx';
 import { list, type StickerVariants, sticker } from './StickerList.css.ts';
 
 export interface Sticker {
@@ -13,8 +13,8 @@ export type StickerListProps = StickerVariants & {
   className?: string;
 };
 
-/** Pixel sizes of each image, so the row never shifts while they load. */
-const imageSize = { sm: { width: 24, height: 18 }, md: { width: 40, height: 30 } } as const;
+/** The width each image is drawn at (its height follows), so the row never shifts while they load. */
+const imageWidth = { sm: 24, md: 40 } as const;
 
 /** The stickers of an item: each image is named for assistive technology and as a tooltip. Nothing when there are none. */
 export function StickerList({ stickers, size = 'md', className }: StickerListProps) {
@@ -27,15 +27,7 @@ export function StickerList({ stickers, size = 'md', className }: StickerListPro
           // biome-ignore lint/suspicious/noArrayIndexKey: a sticker's position is its slot on the item, and one sticker may fill two slots
           key={index}
         >
-          <img
-            {...pictureSources(image, imageSize[size].width)}
-            alt={name}
-            title={name}
-            loading="lazy"
-            decoding="async"
-            {...imageSize[size]}
-            className={sticker({ size })}
-          />
+          <Picture url={image} width={imageWidth[size]} alt={name} title={name} className={sticker({ size })} />
         </li>
       ))}
     </ul>

@@ -5,10 +5,10 @@ import { useEffect, useState } from 'react';
 import { type CartControls, useCart } from '#app/cart/cartContext.ts';
 import { RouterLink } from '#app/RouterLink.tsx';
 import type { Cart } from '#contract/cart.ts';
-import { pictureSources } from '#lib/pictureSources.ts';
 import { Badge } from '#ui/Badge/Badge.tsx';
 import { Button } from '#ui/Button/Button.tsx';
 import { Dialog, DialogTrigger } from '#ui/Dialog/Dialog.tsx';
+import { Picture } from '#ui/Picture/Picture.tsx';
 import { Popover } from '#ui/Popover/Popover.tsx';
 import { PriceTag } from '#ui/PriceTag/PriceTag.tsx';
 import * as styles from './CartWidget.css.ts';
@@ -106,7 +106,7 @@ function CartItems({ cart, busySkinId, onRemove }: CartItemsProps) {
               aria-busy={isChanging || undefined}
               data-changing={isChanging || undefined}
             >
-              <img {...pictureSources(item.image_url, 48)} alt="" width={48} height={36} className={styles.itemImage} />
+              <Picture url={item.image_url} width={48} className={styles.itemImage} />
               <span className={styles.itemText}>
                 <span className={styles.itemName}>{name}</span>
                 {!item.available && (

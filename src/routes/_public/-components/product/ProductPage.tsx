@@ -10,12 +10,12 @@ import { useDisplayCurrency } from '#app/session/currency.ts';
 import { useIsSignedIn } from '#app/session/sessionContext.tsx';
 import type { ItemSummary, ProductDetail, StoreFilters } from '#contract/store.ts';
 import { type FacetOption, facetLabel, type TranslatedFacet } from '#lib/catalogueLabels.ts';
-import { pictureSources } from '#lib/pictureSources.ts';
 import { Badge } from '#ui/Badge/Badge.tsx';
 import { Inline, Panel, Stack } from '#ui/Box/Box.tsx';
 import { FloatBar } from '#ui/FloatBar/FloatBar.tsx';
 import { HoldNotice } from '#ui/HoldNotice/HoldNotice.tsx';
 import { ItemGrid } from '#ui/ItemGrid/ItemGrid.tsx';
+import { Picture } from '#ui/Picture/Picture.tsx';
 import { PriceChart } from '#ui/PriceChart/PriceChart.tsx';
 import { PriceTag } from '#ui/PriceTag/PriceTag.tsx';
 import { WearBadge } from '#ui/WearBadge/WearBadge.tsx';
@@ -59,15 +59,7 @@ export function ProductPage({ game, id }: ProductPageProps) {
       <div className={styles.layout}>
         <div className={styles.picture} style={assignInlineVars({ [styles.rarityColorVar]: product.rarity_color })}>
           {/* The page's largest paint: fetched before the scripts' own requests. */}
-          <img
-            {...pictureSources(product.image_url, 512)}
-            alt=""
-            width={512}
-            height={384}
-            fetchPriority="high"
-            decoding="async"
-            className={styles.image}
-          />
+          <Picture url={product.image_url} width={512} loading="eager" fetchPriority="high" className={styles.image} />
         </div>
         <Stack gap="lg" minWidth="0">
           <ItemFlags product={product} facets={facets} />
@@ -218,15 +210,7 @@ function ProductAttributes({ product, facets }: ProductPartProps) {
           <ul className={styles.stickerList}>
             {product.stickers.map((sticker) => (
               <li key={sticker.slot} className={styles.sticker}>
-                <img
-                  {...pictureSources(sticker.image, 64)}
-                  alt=""
-                  width={64}
-                  height={48}
-                  loading="lazy"
-                  decoding="async"
-                  className={styles.stickerImage}
-                />
+                <Picture url={sticker.image} width={64} className={styles.stickerImage} />
                 <span>{sticker.name}</span>
               </li>
             ))}

@@ -2,11 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useId } from 'react';
 import type { OrderDetail } from '#contract/orders.ts';
 import { gatewayName } from '#lib/gatewayNames.ts';
-import { pictureSources } from '#lib/pictureSources.ts';
 import { formatTimeRemaining, timeRemaining } from '#lib/timeRemaining.ts';
 import { Column, Columns, Panel as Surface } from '#ui/Box/Box.tsx';
 import { Button } from '#ui/Button/Button.tsx';
 import { Link } from '#ui/Link/Link.tsx';
+import { Picture } from '#ui/Picture/Picture.tsx';
 import { PriceTag } from '#ui/PriceTag/PriceTag.tsx';
 import { WearBadge } from '#ui/WearBadge/WearBadge.tsx';
 import { OrderCodeField } from './OrderCodeField.tsx';
@@ -99,15 +99,7 @@ export function OrderSkins({ order }: { order: Pick<OrderDetail, 'skins' | 'tota
         {order.skins.map((skin) => (
           <li key={skin.skin_id} className={styles.item}>
             {/* Below the delivery panel on a phone. */}
-            <img
-              {...pictureSources(skin.image_url, 64)}
-              alt=""
-              width={64}
-              height={48}
-              loading="lazy"
-              decoding="async"
-              className={styles.itemImage}
-            />
+            <Picture url={skin.image_url} width={64} className={styles.itemImage} />
             <span className={styles.itemDetails}>
               <span>{skin.name}</span>
               {skin.item_float !== null && <WearBadge float={skin.item_float} showFloat />}

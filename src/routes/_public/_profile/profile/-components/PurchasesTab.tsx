@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { purchasesQuery } from '#api/orders.ts';
 import { RouterLink } from '#app/RouterLink.tsx';
 import type { Purchase } from '#contract/orders.ts';
-import { pictureSources } from '#lib/pictureSources.ts';
+import { Picture } from '#ui/Picture/Picture.tsx';
 import { PriceTag } from '#ui/PriceTag/PriceTag.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '#ui/Table/Table.tsx';
 import { WearBadge } from '#ui/WearBadge/WearBadge.tsx';
@@ -58,15 +58,7 @@ export function PurchasesList({ purchases, isError, onRetry }: PurchasesListProp
         {(purchase) => (
           <Row id={purchase.id}>
             <Cell>
-              <img
-                {...pictureSources(purchase.image_url, 64)}
-                alt=""
-                width={64}
-                height={48}
-                loading="lazy"
-                decoding="async"
-                className={styles.itemImage}
-              />
+              <Picture url={purchase.image_url} width={64} className={styles.itemImage} />
             </Cell>
             <Cell data-label={t`Status`}>
               <OrderStatusBadge status={purchase.status} />

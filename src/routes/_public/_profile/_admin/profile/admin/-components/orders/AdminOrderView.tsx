@@ -4,8 +4,8 @@ import { useLingui } from '@lingui/react/macro';
 import type { AdminOrderDetail, TimelineEntry } from '#contract/admin/orders.ts';
 import { gatewayName } from '#lib/gatewayNames.ts';
 import { formatFloat, formatPrice } from '#lib/money.ts';
-import { pictureSources } from '#lib/pictureSources.ts';
 import { Column, Columns, Inline } from '#ui/Box/Box.tsx';
+import { Picture } from '#ui/Picture/Picture.tsx';
 import { Page } from '../../../../../../../-components/Page.tsx';
 import { OrderStatusBadge } from '../../../../../profile/-components/OrderStatusBadge.tsx';
 import { formatOrderDate } from '../../../../../profile/-components/orderFormat.ts';
@@ -48,13 +48,7 @@ export function AdminOrderView({ order, onChanged }: AdminOrderViewProps) {
             <ul className={styles.items}>
               {order.items.map((item) => (
                 <li key={item.skin_id} className={styles.item}>
-                  <img
-                    {...pictureSources(item.image_url, 56)}
-                    alt=""
-                    width={56}
-                    height={42}
-                    className={styles.itemImage}
-                  />
+                  <Picture url={item.image_url} width={56} className={styles.itemImage} />
                   <span>
                     {item.name}
                     {item.item_float && <span className={styles.muted}> · {formatFloat(item.item_float)}</span>}

@@ -11,13 +11,13 @@ import type { AdminBuyer, AdminCreateOrderBody } from '#contract/admin/orders.ts
 import type { Game, ItemSummary } from '#contract/store.ts';
 import { gatewayName } from '#lib/gatewayNames.ts';
 import { formatFloat, formatPrice, sumMoney } from '#lib/money.ts';
-import { pictureSources } from '#lib/pictureSources.ts';
 import { createOrderMachine } from '#machines/adminOrderAction/createOrder.machine.ts';
 import { selectFieldErrors, selectFormErrors, selectIsBusy } from '#machines/formFlow/formFlow.machine.ts';
 import { Panel, Stack } from '#ui/Box/Box.tsx';
 import { Button } from '#ui/Button/Button.tsx';
 import { ComboBox, ComboBoxItem } from '#ui/ComboBox/ComboBox.tsx';
 import { NumberField } from '#ui/NumberField/NumberField.tsx';
+import { Picture } from '#ui/Picture/Picture.tsx';
 import { Radio, RadioGroup } from '#ui/RadioGroup/RadioGroup.tsx';
 import { SearchField } from '#ui/SearchField/SearchField.tsx';
 import { Select, SelectItem } from '#ui/Select/Select.tsx';
@@ -145,7 +145,7 @@ export function CreateOrderPage() {
             <ul className={styles.picked}>
               {picked.map((item) => (
                 <li key={item.id} className={styles.pickedRow}>
-                  <img {...pictureSources(item.image_url, 56)} alt="" width={56} height={42} className={styles.image} />
+                  <Picture url={item.image_url} width={56} className={styles.image} />
                   <span>
                     {item.name}
                     {item.item_float && <span className={styles.muted}> · {formatFloat(item.item_float)}</span>}
@@ -278,13 +278,7 @@ function SkinPicker({
       <ul className={styles.results} aria-busy={results.isFetching || undefined}>
         {(results.data?.items ?? []).map((item) => (
           <li key={item.id} className={styles.result}>
-            <img
-              {...pictureSources(item.image_url, 112)}
-              alt=""
-              width={112}
-              height={84}
-              className={styles.resultImage}
-            />
+            <Picture url={item.image_url} width={112} className={styles.resultImage} />
             <span>{item.name}</span>
             {item.item_float && <span className={styles.muted}>{formatFloat(item.item_float)}</span>}
             <span>{formatPrice(item.price, item.currency, i18n.locale)}</span>
