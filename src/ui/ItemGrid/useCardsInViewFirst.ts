@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 const noCells: ReadonlySet<number> = new Set();
 
@@ -59,15 +59,13 @@ export function useCardsInViewFirst<Item>(items: readonly Item[] | undefined) {
     setDrawn({ items, waiting: waiting.size > 0 ? waiting : noCells, behind });
   }
 
-  // For the observer's reports, which come between renders.
-  const waiting = useRef(drawn.waiting);
-  useLayoutEffect(() => {
-    waiting.current = drawn.waiting;
-  });
-  const drawAll = useCallback(() => {
-    setDrawn((current) => (current.waiting.size === 0 ? current : { ...current, waiting: noCells, behind: [] }));
+  /** Every cell takes its new card; `when` tells, from what is drawn, whether it is time (a waiting cell came into view). */
+  const drawAll = useCallback((when: (current: Drawn<Item>) => boolean = () => true) => {
+    setDrawn((current) =>
+      current.waiting.size > 0 && when(current) ? { ...current, waiting: noCells, behind: [] } : current,
+    );
   }, []);
-  useEffect(() => (drawn.waiting.size > 0 ? afterPaintWhenIdle(drawAll) : undefined), [drawn.waiting, drawAll]);
+  useEffect(() => (drawn.waiting.size > 0 ? afterPaintWhenIdle(() => drawAll()) : undefined), [drawn.waiting, drawAll]);
 
   const observer = useRef<IntersectionObserver>(undefined);
   useEffect(() => () => observer.current?.disconnect(), []);
@@ -77,7 +75,7 @@ export function useCardsInViewFirst<Item>(items: readonly Item[] | undefined) {
       observer.current ??= new IntersectionObserver((entries) => {
         inView.current ??= new Set();
         const seen = inView.current;
-        let waitingCellShown = false;
+        const cameIntoView: number[] = [];
         for (const entry of entries) {
           const index = Number((entry.target as HTMLElement).dataset.cell);
           if (!entry.isIntersecting) {
@@ -85,9 +83,9 @@ export function useCardsInViewFirst<Item>(items: readonly Item[] | undefined) {
             continue;
           }
           seen.add(index);
-          waitingCellShown ||= waiting.current.has(index);
+          cameIntoView.push(index);
         }
-        if (waitingCellShown) drawAll();
+        if (cameIntoView.length > 0) drawAll((current) => cameIntoView.some((index) => current.waiting.has(index)));
       });
       const watching = observer.current;
       watching.observe(cell);
