@@ -26,21 +26,6 @@ export const AsGiven: Story = {
   },
 };
 
-/** A demo picture the server draws: the slot's width and twice it. */
-export const DrawnByTheServer: Story = {
-  name: 'Drawn by the server (1x and 2x)',
-  args: { url: '/api/static/images/items/ak-47-redline.webp', width: 64 },
-  play: async ({ canvasElement }) => {
-    const picture = canvasElement.querySelector('img');
-    await expect(picture).toHaveAttribute('src', '/api/static/images/items/ak-47-redline.webp?w=64');
-    await expect(picture).toHaveAttribute(
-      'srcset',
-      '/api/static/images/items/ak-47-redline.webp?w=64 1x, /api/static/images/items/ak-47-redline.webp?w=128 2x',
-    );
-    await expect(picture).toHaveAttribute('height', '48');
-  },
-};
-
 /** A sticker standing alone is named by its picture. */
 export const Named: Story = {
   args: { width: 40, alt: 'Sticker | Titan (Holo) | Katowice 2014', title: 'Sticker | Titan (Holo) | Katowice 2014' },
