@@ -12,7 +12,13 @@ export interface Db {
   exec(sql: string): Promise<void>;
   transaction<T>(work: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** The engine underneath, for a library that reaches the database its own way (the job queue). */
+  readonly engine: DbEngine;
 }
+
+export type DbEngine =
+  | { kind: 'pglite'; pglite: PGlite }
+  | { kind: 'postgres'; connectionString: string; schema: string | undefined };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,12 +60,14 @@ async function createPglite(dataDir: string, snapshot?: Blob): Promise<PGlite> {
 }
 
 /**
- * A dump of a freshly migrated in-memory database. Creating an embedded database runs initdb, which takes
+ * A dump of a freshly migrated in-memory database (and whatever `prepare` adds). Creating an embedded database runs initdb, which takes
  * seconds; loading this dump takes a fraction of that, so test files start from it.
  */
-export async function migratedPgliteSnapshot(): Promise<Blob> {
+export async function migratedPgliteSnapshot(prepare?: (db: Db) => Promise<void>): Promise<Blob> {
   const pglite = await createPglite('memory://');
-  await migrate(wrapPglite(pglite));
+  const db = wrapPglite(pglite);
+  await migrate(db);
+  await prepare?.(db);
   const dump = await pglite.dumpDataDir('none');
   await pglite.close();
   return dump;
@@ -76,6 +84,7 @@ function wrapPglite(pglite: PGlite): Db {
   };
 
   type PgliteQueryable = Pick<PGlite, 'query' | 'exec'>;
+  const engine: DbEngine = { kind: 'pglite', pglite };
   const wrap = (target: PgliteQueryable, inTransaction: boolean): Db => {
     const run = inTransaction ? <T>(work: () => Promise<T>) => work() : serialize;
     const db: Db = {
@@ -87,6 +96,7 @@ function wrapPglite(pglite: PGlite): Db {
       close: async () => {
         if (!inTransaction) await serialize(() => pglite.close());
       },
+      engine,
     };
     return db;
   };
@@ -108,6 +118,7 @@ async function openPostgres(connectionString: string, schema: string | undefined
   });
   if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
 
+  const engine: DbEngine = { kind: 'postgres', connectionString, schema: schema ?? searchPathOf(connectionString) };
   const wrapClient = (client: pg.PoolClient): Db => {
     const db: Db = {
       query: async <Row>(sql: string, params?: unknown[]) => ({
@@ -116,6 +127,7 @@ async function openPostgres(connectionString: string, schema: string | undefined
       exec: async (sql) => void (await client.query(sql)),
       transaction: (work) => work(db),
       close: async () => undefined,
+      engine,
     };
     return db;
   };
@@ -140,7 +152,14 @@ async function openPostgres(connectionString: string, schema: string | undefined
       }
     },
     close: () => pool.end(),
+    engine,
   };
+}
+
+/** The schema a connection string's `options=-c search_path=…` puts the shop in, if it names one. */
+function searchPathOf(connectionString: string): string | undefined {
+  const options = URL.parse(connectionString)?.searchParams.get('options') ?? '';
+  return /(?:^|\s)-c\s*search_path=([a-z_][a-z0-9_]*)(?:\s|$)/.exec(options)?.[1];
 }
 
 const migrationsDir = new URL('./migrations/', import.meta.url);

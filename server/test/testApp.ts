@@ -7,25 +7,28 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { type AppConfig, defaultAppConfig } from '../config.ts';
 import { type Db, migrate, migratedPgliteSnapshot, openDb } from '../db/db.ts';
+import { installJobQueueTables, jobsSchemaOf } from '../jobs/queue.ts';
 
 const migrationsDir = resolve(import.meta.dirname, '../db/migrations');
 
 /**
- * The migrated embedded database every test file starts from, kept in the temp folder under a name that
- * changes with the migrations and the PGlite version, so it is rebuilt whenever either changes.
+ * The migrated embedded database every test file starts from (the job queue's tables installed), kept in the temp folder under a name that
+ * changes with the migrations and the PGlite and pg-boss versions, so it is rebuilt whenever either changes.
  */
 async function migratedSnapshot(): Promise<Blob> {
   const fingerprint = createHash('sha256');
-  // The package's exports map hides its package.json: it sits one folder above the entry point.
-  const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
-  fingerprint.update(await readFile(join(dirname(pgliteEntry), '../package.json')));
+  // The packages' exports maps hide their package.json: it sits one folder above the entry point.
+  const require = createRequire(import.meta.url);
+  for (const entry of [require.resolve('@electric-sql/pglite'), require.resolve('pg-boss')]) {
+    fingerprint.update(await readFile(join(dirname(entry), '../package.json')));
+  }
   for (const file of (await readdir(migrationsDir)).sort()) {
     fingerprint.update(file).update(await readFile(join(migrationsDir, file)));
   }
   const snapshotFile = join(tmpdir(), `skins-test-db-${fingerprint.digest('hex').slice(0, 16)}.tar`);
   const saved = await readFile(snapshotFile).catch(() => undefined);
   if (saved) return new Blob([saved]);
-  const snapshot = await migratedPgliteSnapshot();
+  const snapshot = await migratedPgliteSnapshot(installJobQueueTables);
   // Written aside then renamed: test files starting together never read a half-written snapshot.
   const partFile = `${snapshotFile}.${process.pid}.${randomUUID()}`;
   await writeFile(partFile, new Uint8Array(await snapshot.arrayBuffer()));
@@ -46,7 +49,8 @@ export async function openTestDb(): Promise<Db> {
   return {
     ...db,
     close: async () => {
-      await db.exec(`DROP SCHEMA ${schema} CASCADE`);
+      // The job queue's tables live beside the test's schema (server/jobs/queue.ts).
+      await db.exec(`DROP SCHEMA ${schema} CASCADE; DROP SCHEMA IF EXISTS ${jobsSchemaOf(db)} CASCADE`);
       await db.close();
     },
   };
