@@ -9,6 +9,7 @@ import {
 } from '#contract/admin/support.ts';
 import type { MailDelivery } from '#contract/mail.ts';
 import type { Db } from '../db/db.ts';
+import type { JobSender } from '../jobs/queue.ts';
 import { queueMail, requeueMail } from '../mail/outbox.ts';
 import { recordAdminAction } from './audit.ts';
 import { escapeLike, pageOf, pageWindow, SqlConditions } from './pages.ts';
@@ -192,14 +193,14 @@ export function replyMail(
 }
 
 /**
- * Answers a ticket: the reply joins the thread, its e-mail is queued in the same transaction (the worker
+ * Answers a ticket: the reply joins the thread, its e-mail is queued in the same transaction (its job
  * sends it, retrying), the ticket becomes answered and, if nobody had it, the replying admin's.
  */
-export async function replyToTicket(db: Db, adminId: number, ticketId: number, message: string) {
+export async function replyToTicket(db: Db, jobs: JobSender, adminId: number, ticketId: number, message: string) {
   return db.transaction(async (tx) => {
     const ticket = await lockTicket(tx, ticketId);
     if (ticket.status === 'closed') throw new TicketActionRefused(409, supportMessages.replyToClosed);
-    const mailId = await queueMail(tx, replyMail(ticket, message));
+    const mailId = await queueMail(tx, jobs, replyMail(ticket, message));
     await tx.query('INSERT INTO support_replies (request_id, author_id, body, mail_id) VALUES ($1, $2, $3, $4)', [
       ticketId,
       adminId,
@@ -246,7 +247,7 @@ export const closeTicket = (db: Db, adminId: number, ticketId: number) => moveTi
 export const reopenTicket = (db: Db, adminId: number, ticketId: number) => moveTicket(db, adminId, ticketId, 'open');
 
 /** Queues a reply's failed e-mail again (after the SMTP problem was fixed). */
-export async function resendReply(db: Db, adminId: number, ticketId: number, replyId: number) {
+export async function resendReply(db: Db, jobs: JobSender, adminId: number, ticketId: number, replyId: number) {
   return db.transaction(async (tx) => {
     await lockTicket(tx, ticketId);
     const { rows } = await tx.query<{ mail_id: number | null }>(
@@ -255,7 +256,7 @@ export async function resendReply(db: Db, adminId: number, ticketId: number, rep
     );
     const mailId = rows[0]?.mail_id;
     if (mailId === undefined) throw new TicketActionRefused(404, supportMessages.notFound);
-    if (mailId === null || !(await requeueMail(tx, mailId)))
+    if (mailId === null || !(await requeueMail(tx, jobs, mailId)))
       throw new TicketActionRefused(409, supportMessages.mailNotFailed);
     await recordAdminAction(tx, {
       adminId,

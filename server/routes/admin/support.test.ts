@@ -4,7 +4,6 @@ import { type Endpoint, endpointPath } from '#contract/endpoint.ts';
 import { supportEndpoints as contactEndpoints } from '#contract/lists.ts';
 import { defaultMailConfig } from '../../config.ts';
 import { sandboxTransport } from '../../mail/transport.ts';
-import { createMailWorker, type MailWorker } from '../../mail/worker.ts';
 import {
   type Buyer,
   callEndpoint,
@@ -17,23 +16,31 @@ let shop: ShopTestApp;
 let alex: Buyer;
 let admin: Buyer;
 let demoted: Buyer;
-let mailWorker: MailWorker;
+/** Set to make the SMTP server refuse every message. */
+let smtpRefuses = false;
 
 const payload = '<script>alert("x")</script><img src=x onerror=alert(1)>';
 
 beforeAll(async () => {
-  shop = await createShopTestApp();
+  shop = await createShopTestApp(
+    {},
+    {
+      mail: defaultMailConfig({
+        maxAttempts: 1,
+        transport: {
+          send: (envelope) =>
+            smtpRefuses
+              ? Promise.reject(new Error('550 mailbox unavailable'))
+              : sandboxTransport(shop.db).send(envelope),
+          close: () => undefined,
+        },
+      }),
+    },
+  );
   alex = await shop.buyer(1);
   admin = await shop.buyer(2);
   demoted = await shop.buyer(3);
   await shop.db.query('UPDATE users SET is_admin = true WHERE id = $1', [admin.userId]);
-  mailWorker = createMailWorker({
-    db: shop.db,
-    transport: sandboxTransport(shop.db),
-    from: defaultMailConfig().from,
-    log: shop.app.log,
-    retry: { baseDelayMs: 1000, maxDelayMs: 1000, maxAttempts: 3 },
-  });
 }, 60_000);
 afterAll(() => shop.close());
 
@@ -100,7 +107,7 @@ describe('the support center', () => {
     expect(ticket).toMatchObject({ status: 'answered', assigned_admin: { id: admin.userId }, message: payload });
     expect(ticket.thread[0]?.mail).toMatchObject({ status: 'queued', attempts: 0 });
 
-    expect(await mailWorker.runOnce()).toBe(1);
+    expect(await shop.app.jobs.runDue('mail.send')).toBe(1);
     const detail = (await call(adminSupportEndpoints.detail, admin, { params: { id } })).json<TicketAnswer['ticket']>();
     expect(detail.thread[0]?.mail).toMatchObject({ status: 'sent', attempts: 1, last_error: null });
 
@@ -126,14 +133,12 @@ describe('the support center', () => {
   it('a failed e-mail shows on the ticket and can be queued again', async () => {
     const id = await contactForm({ email: 'max@example.com', full_name: 'Max', message: 'Refund please' });
     await call(adminSupportEndpoints.reply, admin, { params: { id }, body: { message: 'Done.' } });
-    const failing = createMailWorker({
-      db: shop.db,
-      transport: { send: async () => Promise.reject(new Error('550 mailbox unavailable')), close: () => undefined },
-      from: 'shop@example.com',
-      log: shop.app.log,
-      retry: { baseDelayMs: 0, maxDelayMs: 0, maxAttempts: 1 },
-    });
-    await failing.runOnce();
+    smtpRefuses = true;
+    try {
+      expect(await shop.app.jobs.runDue('mail.send')).toBe(1);
+    } finally {
+      smtpRefuses = false;
+    }
     const detail = (await call(adminSupportEndpoints.detail, admin, { params: { id } })).json<TicketAnswer['ticket']>();
     const reply = detail.thread[0];
     expect(reply?.mail).toMatchObject({ status: 'failed', attempts: 1, last_error: '550 mailbox unavailable' });
@@ -142,7 +147,9 @@ describe('the support center', () => {
     expect(resent.json<TicketAnswer>().ticket.thread[0]?.mail).toMatchObject({ status: 'queued', attempts: 0 });
     const again = await call(adminSupportEndpoints.resend, admin, { params: { id, replyId: reply?.id as number } });
     expect(again.statusCode).toBe(409);
-    expect(await mailWorker.runOnce()).toBe(1);
+    expect(await shop.app.jobs.runDue('mail.send')).toBe(1);
+    const sent = (await call(adminSupportEndpoints.detail, admin, { params: { id } })).json<TicketAnswer['ticket']>();
+    expect(sent.thread[0]?.mail).toMatchObject({ status: 'sent', attempts: 1, last_error: null });
   });
 
   it('closes and reopens; a closed ticket takes no reply until reopened', async () => {

@@ -44,7 +44,13 @@ export default async function adminSupportRoutes(app: FastifyInstance) {
     handler: async (request, reply) =>
       refusedOr(reply, async () => ({
         detail: supportMessages.replied,
-        ticket: await replyToTicket(app.db, signedInUser(request).id, request.params.id, request.body.message),
+        ticket: await replyToTicket(
+          app.db,
+          app.jobs,
+          signedInUser(request).id,
+          request.params.id,
+          request.body.message,
+        ),
       })),
   });
 
@@ -68,7 +74,13 @@ export default async function adminSupportRoutes(app: FastifyInstance) {
     handler: async (request, reply) =>
       refusedOr(reply, async () => ({
         detail: supportMessages.resent,
-        ticket: await resendReply(app.db, signedInUser(request).id, request.params.id, request.params.replyId),
+        ticket: await resendReply(
+          app.db,
+          app.jobs,
+          signedInUser(request).id,
+          request.params.id,
+          request.params.replyId,
+        ),
       })),
   });
 }

@@ -2,10 +2,12 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { defaultMailConfig } from '../config.ts';
+import { makeJobsDue } from '../jobs/testKit.ts';
 import { createTestApp, type TestApp } from '../test/testApp.ts';
-import { queueMail, requeueMail } from './outbox.ts';
-import { sandboxTransport, smtpTransport } from './transport.ts';
-import { createMailWorker, type MailRetryPolicy, retryDelayMs } from './worker.ts';
+import { type MailRetryPolicy, mailJobRetry, retryDelayMs } from './delivery.ts';
+import { queueMail, requeueMail, sendJobsOfQueuedMail } from './outbox.ts';
+import { type MailTransport, smtpTransport } from './transport.ts';
 
 interface Received {
   from: string | undefined;
@@ -46,10 +48,30 @@ async function startSmtpServer(port = 0) {
 const retry: MailRetryPolicy = { baseDelayMs: 30_000, maxDelayMs: 3_600_000, maxAttempts: 3 };
 const mail = { to: 'anna@example.com', subject: 'Re: my trade offer', text: 'Hello Anna,\n\n<script>x()</script>' };
 
-describe('mail worker', () => {
+/** A transport the test points where it likes: a local SMTP server (down or up), or one that answers by itself. */
+function switchableTransport() {
+  let current: MailTransport = { send: () => Promise.reject(new Error('no transport yet')), close: () => undefined };
+  return {
+    transport: { send: (envelope) => current.send(envelope), close: () => current.close() } satisfies MailTransport,
+    use(next: MailTransport) {
+      current.close();
+      current = next;
+    },
+  };
+}
+
+describe('mail delivery', () => {
   let testApp: TestApp;
+  const switchable = switchableTransport();
   beforeAll(async () => {
-    testApp = await createTestApp();
+    testApp = await createTestApp({
+      mail: defaultMailConfig({
+        transport: switchable.transport,
+        retryBaseDelayMs: retry.baseDelayMs,
+        maxRetryDelayMs: retry.maxDelayMs,
+        maxAttempts: retry.maxAttempts,
+      }),
+    });
   });
   afterAll(() => testApp.close());
   afterEach(() => testApp.db.query('DELETE FROM mail_outbox'));
@@ -67,48 +89,42 @@ describe('mail worker', () => {
         [id],
       )
     ).rows[0];
-  const makeDue = (id: number) =>
-    testApp.db.query('UPDATE mail_outbox SET next_attempt_at = now() WHERE id = $1', [id]);
+  const queue = (outgoing = mail) => testApp.db.transaction((tx) => queueMail(tx, testApp.app.jobs, outgoing));
+  const sendDue = () => testApp.app.jobs.runDue('mail.send');
+  /** The time of the next try has come (the queue backs off for real). */
+  const makeRetriesDue = () => makeJobsDue(testApp.db, 'mail.send');
 
   it('keeps a mail queued while the SMTP server is down and sends it once it is back', async () => {
     const smtp = await startSmtpServer();
     const port = smtp.port;
     await smtp.stop();
+    switchable.use(smtpTransport(`smtp://127.0.0.1:${port}`));
+    const id = await queue();
 
-    const transport = smtpTransport(`smtp://127.0.0.1:${port}`);
-    const worker = createMailWorker({
-      db: testApp.db,
-      transport,
-      from: 'shop@example.com',
-      log: testApp.app.log,
-      retry,
-    });
-    const id = await testApp.db.transaction((tx) => queueMail(tx, mail));
-
-    expect(await worker.runOnce()).toBe(0);
+    expect(await sendDue()).toBe(1);
     const afterFailure = await outboxRow(id);
     expect(afterFailure).toMatchObject({ status: 'queued', attempts: 1 });
     expect(afterFailure?.last_error).toMatch(/ECONNREFUSED|connect/i);
     // Backed off: not tried again before its time.
     expect(afterFailure?.due_in_seconds).toBeGreaterThanOrEqual(25);
-    expect(await worker.runOnce()).toBe(0);
+    expect(await sendDue()).toBe(0);
     expect((await outboxRow(id))?.attempts).toBe(1);
 
     const revived = await startSmtpServer(port);
     try {
-      await makeDue(id);
-      expect(await worker.runOnce()).toBe(1);
+      await makeRetriesDue();
+      expect(await sendDue()).toBe(1);
       expect(await outboxRow(id)).toMatchObject({ status: 'sent', attempts: 2, last_error: null });
       expect(revived.received).toHaveLength(1);
       expect(revived.received[0]?.to).toEqual(['anna@example.com']);
       expect(revived.received[0]?.data).toContain('Subject: Re: my trade offer');
       // Plain text only: the customer's markup is carried as text, never as an HTML part.
       expect(revived.received[0]?.data).not.toMatch(/text\/html/i);
-      // Sent once: another round finds nothing to do.
-      expect(await worker.runOnce()).toBe(0);
+      // Sent once: nothing is left to do.
+      await makeRetriesDue();
+      expect(await sendDue()).toBe(0);
       expect(revived.received).toHaveLength(1);
     } finally {
-      transport.close();
       await revived.stop();
     }
   });
@@ -116,57 +132,66 @@ describe('mail worker', () => {
   it('marks a mail failed after the last attempt, and an admin can queue it again', async () => {
     const smtp = await startSmtpServer();
     await smtp.stop();
-    const transport = smtpTransport(`smtp://127.0.0.1:${smtp.port}`);
-    const worker = createMailWorker({
-      db: testApp.db,
-      transport,
-      from: 'shop@example.com',
-      log: testApp.app.log,
-      retry,
-    });
-    const id = await testApp.db.transaction((tx) => queueMail(tx, mail));
+    switchable.use(smtpTransport(`smtp://127.0.0.1:${smtp.port}`));
+    const id = await queue();
     for (let attempt = 0; attempt < retry.maxAttempts; attempt += 1) {
-      await makeDue(id);
-      await worker.runOnce();
+      await makeRetriesDue();
+      expect(await sendDue()).toBe(1);
     }
     expect(await outboxRow(id)).toMatchObject({ status: 'failed', attempts: 3 });
-    expect(await testApp.db.transaction((tx) => requeueMail(tx, id))).toBe(true);
+    await makeRetriesDue();
+    expect(await sendDue()).toBe(0);
+
+    expect(await testApp.db.transaction((tx) => requeueMail(tx, testApp.app.jobs, id))).toBe(true);
     expect(await outboxRow(id)).toMatchObject({ status: 'queued', attempts: 0 });
-    transport.close();
+    expect(await testApp.db.transaction((tx) => requeueMail(tx, testApp.app.jobs, id))).toBe(false);
+    const revived = await startSmtpServer(smtp.port);
+    try {
+      expect(await sendDue()).toBe(1);
+      expect(await outboxRow(id)).toMatchObject({ status: 'sent', attempts: 1 });
+    } finally {
+      await revived.stop();
+    }
   });
 
-  it('never lets two workers send the same mail', async () => {
+  it('never sends one mail twice, however often its job is sent', async () => {
     const sent: number[] = [];
-    const slowTransport = {
-      send: async (envelope: { outboxId: number }) => {
+    switchable.use({
+      send: async (envelope) => {
         sent.push(envelope.outboxId);
-        await new Promise((resolve) => setTimeout(resolve, 20));
         return `<${envelope.outboxId}@test>`;
       },
       close: () => undefined,
-    };
-    const deps = { db: testApp.db, transport: slowTransport, from: 'shop@example.com', log: testApp.app.log, retry };
-    const ids = await testApp.db.transaction(async (tx) => [await queueMail(tx, mail), await queueMail(tx, mail)]);
-    const [first, second] = await Promise.all([createMailWorker(deps).runOnce(), createMailWorker(deps).runOnce()]);
-    expect(first + second).toBe(2);
+    });
+    const ids = await testApp.db.transaction(async (tx) => [
+      await queueMail(tx, testApp.app.jobs, mail),
+      await queueMail(tx, testApp.app.jobs, mail),
+    ]);
+    // A restart queues a job for every mail still queued: those already waiting are not doubled.
+    await sendJobsOfQueuedMail(testApp.db, testApp.app.jobs);
+    await Promise.all([sendDue(), sendDue()]);
+    await sendJobsOfQueuedMail(testApp.db, testApp.app.jobs);
+    await sendDue();
     expect([...sent].sort()).toEqual([...ids].sort());
   });
 
   it('does not queue a mail whose transaction rolls back', async () => {
     await expect(
       testApp.db.transaction(async (tx) => {
-        await queueMail(tx, mail);
+        await queueMail(tx, testApp.app.jobs, mail);
         throw new Error('the reply failed');
       }),
     ).rejects.toThrow('the reply failed');
     const { rows } = await testApp.db.query('SELECT id FROM mail_outbox');
     expect(rows).toEqual([]);
+    expect(await sendDue()).toBe(0);
   });
 
-  it('doubles the wait after each failure, up to the cap', () => {
+  it('doubles the wait after each failure, up to the cap, as the queue retries', () => {
     expect([1, 2, 3, 8, 20].map((attempts) => retryDelayMs(retry, attempts))).toEqual([
       30_000, 60_000, 120_000, 3_600_000, 3_600_000,
     ]);
+    expect(mailJobRetry(retry)).toEqual({ limit: 2, delaySeconds: 30, backoff: true, maxDelaySeconds: 3600 });
   });
 });
 
@@ -178,18 +203,14 @@ describe('sandbox mailbox', () => {
   afterAll(() => testApp.close());
 
   it('shows what was sent, marked SANDBOX, with every field as text', async () => {
-    const transport = sandboxTransport(testApp.db);
-    const worker = createMailWorker({
-      db: testApp.db,
-      transport,
-      from: 'shop@example.com',
-      log: testApp.app.log,
-      retry,
-    });
     await testApp.db.transaction((tx) =>
-      queueMail(tx, { to: 'eve@example.com', subject: '<b>Re</b>', text: '<img src=x onerror=alert(1)>' }),
+      queueMail(tx, testApp.app.jobs, {
+        to: 'eve@example.com',
+        subject: '<b>Re</b>',
+        text: '<img src=x onerror=alert(1)>',
+      }),
     );
-    expect(await worker.runOnce()).toBe(1);
+    expect(await testApp.app.jobs.runDue('mail.send')).toBe(1);
 
     const page = await testApp.app.inject({ method: 'GET', url: '/sandbox/mail/' });
     expect(page.statusCode).toBe(200);
