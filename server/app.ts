@@ -16,7 +16,9 @@ import { databaseRateLimitStore } from './http/rateLimitStore.ts';
 import { logExceededLimit } from './http/rateLimits.ts';
 import { installSecurity, securityHeaders } from './http/security.ts';
 import { serveSpa } from './http/spa.ts';
-import mailWorkerPlugin from './mail/plugin.ts';
+import { installJobQueue } from './jobs/plugin.ts';
+import mailPlugin from './mail/plugin.ts';
+import orderJobsPlugin from './orders/plugin.ts';
 import adminAuditRoutes from './routes/admin/audit.ts';
 import adminOrderRoutes from './routes/admin/orders.ts';
 import settingsRoutes from './routes/admin/settings.ts';
@@ -101,6 +103,7 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }): P
   });
   app.decorate('db', db);
   app.decorate('config', config);
+  installJobQueue(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -161,7 +164,8 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }): P
   if (config.auth.sandboxes) await app.register(sandboxSteamRoutes, { prefix: sandboxSteamPrefix });
   if (config.auth.sandboxes) await app.register(sandboxPaymentRoutes, { prefix: sandboxPaymentsPrefix });
   if (config.auth.sandboxes) await app.register(sandboxMailRoutes, { prefix: sandboxMailPrefix });
-  await app.register(mailWorkerPlugin);
+  await app.register(mailPlugin);
+  await app.register(orderJobsPlugin);
 
   installNotFoundHandler(
     app,

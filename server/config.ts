@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import type { MailTransport } from './mail/transport.ts';
 import { loadSteamBots, type SteamBotAccount } from './trading/steam/botConfig.ts';
 import type { SteamWebApiConfig } from './trading/tradeHold.ts';
 
@@ -23,11 +24,20 @@ export interface AppConfig {
   /** The shop's abuse brakes (README "Rate limits"); `RATE_LIMITS=search=600/60,review=10/3600` overrides them. */
   rateLimits: Record<ShopRateLimit, RateLimit>;
   mail: MailConfig;
+  jobs: JobsConfig;
   /**
    * Where the demo catalogue's rendered pictures are kept across restarts (server/catalogue/pictures.ts): beside the
    * embedded database, the demo's; undefined keeps them in memory only.
    */
   picturesDir?: string;
+}
+
+/** Background work (server/jobs/): the job queue kept in the shop's database. */
+export interface JobsConfig {
+  /** Whether this process runs jobs and fires schedules; false only queues them (tests run them with `runDue`). */
+  work: boolean;
+  /** How often an idle worker looks for due jobs (a send wakes workers at once; a job sent for later waits for this). */
+  pollingIntervalSeconds: number;
 }
 
 /** Outgoing e-mail (server/mail/): SMTP when configured, the SANDBOX mailbox otherwise. */
@@ -36,12 +46,12 @@ export interface MailConfig {
   smtpUrl: string | undefined;
   /** The sender every message carries. */
   from: string;
-  /** How often the mail worker looks at the queue; 0 starts no worker (tests drive it by hand). */
-  workerIntervalMs: number;
   /** First retry delay, doubled after each failure up to `maxRetryDelayMs`; failed after `maxAttempts`. */
   retryBaseDelayMs: number;
   maxRetryDelayMs: number;
   maxAttempts: number;
+  /** Tests only: a transport of their own instead of SMTP or the sandbox mailbox. */
+  transport?: MailTransport;
 }
 
 export interface RateLimit {
@@ -77,7 +87,7 @@ export interface PaymentsConfig {
   webhookToleranceSeconds: number;
   /** SANDBOX: the buyer accepts a confirmed trade offer after this delay. */
   sandboxBuyerAcceptDelayMs: number;
-  /** How often the order worker looks for orders to advance; 0 starts no worker (tests drive it by hand). */
+  /** How long a waiting order (an offer not yet answered) rests before the worker looks at it again. */
   workerIntervalMs: number;
   /** How long a declined or expired trade offer rests before the worker re-offers or refunds (admins act meanwhile). */
   failedOfferPauseMs: number;
@@ -181,8 +191,6 @@ export function defaultMailConfig(overrides: Partial<MailConfig> = {}): MailConf
   return {
     smtpUrl: undefined,
     from: 'SkinsMarket <support@skinsmarket.example>',
-    // No worker unless the server's configuration asks for one: tests drive the queue by hand.
-    workerIntervalMs: 0,
     // 30 s, 1, 2, 4, 8, 16, 32 min, then hourly: a little over a day of trying.
     retryBaseDelayMs: 30_000,
     maxRetryDelayMs: 60 * 60_000,
@@ -203,6 +211,8 @@ export function defaultAppConfig(overrides: Partial<AppConfig> = {}): AppConfig 
     payments: defaultPaymentsConfig(),
     rateLimits: shopRateLimitDefaults,
     mail: defaultMailConfig(),
+    // No worker unless the server's configuration asks for one: tests drive the queue by hand.
+    jobs: { work: false, pollingIntervalSeconds: 2 },
     ...overrides,
   };
 }
@@ -311,6 +321,7 @@ export function loadAppConfig(env: NodeJS.ProcessEnv, options: { serveSpa: boole
     payments: loadPaymentsConfig(env),
     rateLimits: { ...shopRateLimitDefaults, ...rateLimitOverrides(env.RATE_LIMITS) },
     mail: loadMailConfig(env),
+    jobs: { work: true, pollingIntervalSeconds: 2 },
   });
 }
 
@@ -354,7 +365,7 @@ function loadMailConfig(env: NodeJS.ProcessEnv): MailConfig {
   if (smtpUrl !== undefined && !['smtp:', 'smtps:'].includes(URL.parse(smtpUrl)?.protocol ?? ''))
     throw new Error('SMTP_URL must be an smtp:// or smtps:// address');
   const defaults = defaultMailConfig();
-  return { ...defaults, smtpUrl, from: env.MAIL_FROM || defaults.from, workerIntervalMs: 2_000 };
+  return { ...defaults, smtpUrl, from: env.MAIL_FROM || defaults.from };
 }
 
 function loadPaymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {

@@ -4,6 +4,7 @@ import { checkoutReturnPath } from '#contract/orders.ts';
 import { storedSecret } from '../auth/secrets.ts';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/db.ts';
+import type { JobSender } from '../jobs/queue.ts';
 import type { PaymentGatewayAdapter } from '../payments/gateway.ts';
 import { createStripeGateway, stripeCheckoutOrigin } from '../payments/stripe/stripeGateway.ts';
 import { createSandboxGateway } from '../sandbox/payments/gateway.ts';
@@ -21,6 +22,8 @@ export interface ShopContext {
   /** The adapter of each payment gateway id; a gateway without one cannot be chosen. */
   gatewayFor(gatewayId: number): PaymentGatewayAdapter | undefined;
   bot: TradeBot | undefined;
+  /** The job queue: an order's transitions send its next step. */
+  jobs: JobSender;
   /** How long Steam would hold the offer to a buyer: read before every purchase. */
   tradeHolds: TradeHoldCheck;
   /** Origins a checkout_url may point at. */
@@ -43,7 +46,7 @@ const contexts = new WeakMap<Db, Promise<ShopContext>>();
 export function shopContext(app: FastifyInstance): Promise<ShopContext> {
   let context = contexts.get(app.db);
   if (!context) {
-    context = createShopContext(app.db, app.config);
+    context = createShopContext(app.db, app.config, app.jobs);
     contexts.set(app.db, context);
     context.catch(() => contexts.delete(app.db));
   }
@@ -53,7 +56,7 @@ export function shopContext(app: FastifyInstance): Promise<ShopContext> {
 /** The card gateway's row in payment_gateways: Stripe Checkout takes it over when configured. */
 export const cardGatewayId = 1;
 
-async function createShopContext(db: Db, config: AppConfig): Promise<ShopContext> {
+async function createShopContext(db: Db, config: AppConfig, jobs: JobSender): Promise<ShopContext> {
   const { payments, auth } = config;
   const spaOrigin = auth.spaOrigins.local ?? auth.publicOrigin;
   const checkoutReturnUrl = (orderId: number, outcome: CheckoutOutcome) =>
@@ -83,6 +86,7 @@ async function createShopContext(db: Db, config: AppConfig): Promise<ShopContext
       ...(stripe ? [stripeCheckoutOrigin] : []),
       ...(sandbox ? [auth.publicOrigin] : []),
     ],
+    jobs,
     config: payments,
     spaOrdersUrl: `${spaOrigin}/profile?tab=orders`,
     checkoutReturnUrl,

@@ -73,7 +73,6 @@ describe('delivery', () => {
     const orderId = await paidOrder(shop, alex);
     const firstWorker = await workerFor(shop.app);
     await runUntil(firstWorker, shop.db, orderId, 'offer_sent');
-    await firstWorker.stop();
 
     // A new process on the same database.
     const restarted = await buildApp({ db: shop.db, config: shop.app.config });

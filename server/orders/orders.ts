@@ -1,5 +1,6 @@
 import type { OrderStatus } from '#contract/orders.ts';
 import type { Db } from '../db/db.ts';
+import type { JobSender } from '../jobs/queue.ts';
 import type { PaymentGatewayAdapter } from '../payments/gateway.ts';
 import { toMinorUnits } from '../payments/gateway.ts';
 import { nextOrderState } from './order.machine.ts';
@@ -18,6 +19,10 @@ interface LockedOrder {
 
 export interface TransitionDeps {
   gatewayFor(gatewayId: number): PaymentGatewayAdapter | undefined;
+  /** The order's next step is sent in the transition's transaction: the worker moves it on as soon as it commits. */
+  jobs: JobSender;
+  /** Set by the worker inside a step: it sends the order's next step itself, once it lets the order go. */
+  insideStep?: boolean;
 }
 
 /**
@@ -38,6 +43,17 @@ export async function confirmResendByBuyer(
     return transitionOrder(tx, request.orderId, { type: 'buyer.confirmResend', userId: request.userId }, deps);
   });
 }
+
+/** Statuses the worker moves on by itself: an order in one of them always has a step due at its next_run_at. */
+export const workedStatuses: readonly OrderStatus[] = [
+  'awaiting_payment',
+  'paid',
+  'offer_sent',
+  'awaiting_confirmation',
+  'offer_declined',
+  'offer_expired',
+  'delivered',
+];
 
 /** Statuses whose skins are no longer held for the buyer: they go back to the store. */
 const releasingStatuses: readonly OrderStatus[] = ['payment_failed', 'payment_expired', 'refunded'];
@@ -82,6 +98,9 @@ export async function transitionOrder(
   if (next.status === 'refunded')
     await refund(tx, order, next.context, event.type !== 'payment.refunded' ? deps : undefined);
   if (next.status === 'delivered') await recordDelivery(tx, orderId);
+  if (!deps.insideStep && workedStatuses.includes(next.status)) {
+    await deps.jobs.send('order.step', { orderId }, { tx, key: String(orderId) });
+  }
   return next.status;
 }
 

@@ -7,7 +7,7 @@ import { type PricedItem, sumMoney } from '../pricing/pricing.ts';
 import { readSettings } from '../settings/settings.ts';
 import type { ShopContext } from './context.ts';
 import { initialOrderContext } from './order.machine.ts';
-import { transitionOrder } from './orders.ts';
+import { type TransitionDeps, transitionOrder } from './orders.ts';
 
 /*
  * Placing an order, shared by the shopper's purchase and the order an admin creates for a user: each checks its
@@ -22,11 +22,7 @@ export const orderCode = () =>
   );
 
 /** Unpaid orders past their checkout expiry that still hold one of these skins are expired now, releasing them. */
-export async function expireLapsedHolders(
-  tx: Db,
-  shop: Pick<ShopContext, 'gatewayFor'>,
-  skinIds: number[],
-): Promise<void> {
+export async function expireLapsedHolders(tx: Db, shop: TransitionDeps, skinIds: number[]): Promise<void> {
   const { rows } = await tx.query<{ order_id: number }>(
     `SELECT DISTINCT reservations.order_id FROM reservations JOIN orders ON orders.id = reservations.order_id
      WHERE reservations.item_id = ANY($1::int[]) AND orders.status = 'awaiting_payment' AND orders.expires_at <= now()

@@ -5,8 +5,11 @@ let shop: ShopTestApp;
 let alex: Buyer;
 
 beforeAll(async () => {
-  // The app's own worker this time, as `npm start` runs it.
-  shop = await createShopTestApp({ workerIntervalMs: 25, sandboxBuyerAcceptDelayMs: 50 });
+  // The app's own job workers this time, as `npm start` runs them.
+  shop = await createShopTestApp(
+    { workerIntervalMs: 25, sandboxBuyerAcceptDelayMs: 50 },
+    { jobs: { work: true, pollingIntervalSeconds: 0.5 } },
+  );
   alex = await shop.buyer(1);
 }, 60_000);
 afterAll(() => shop.close());

@@ -6,9 +6,8 @@ import { registerEndpoint } from '../http/endpoint.ts';
 import { shopContext } from '../orders/context.ts';
 import { confirmResendByBuyer } from '../orders/orders.ts';
 import { orderOfUser, ordersOfUser, purchasesOfUser } from '../orders/queries.ts';
-import { createOrderWorker } from '../orders/worker.ts';
 
-/** My orders and purchases; also starts the order worker with the app (and stops it on close). */
+/** My orders and purchases. */
 export default async function orderRoutes(app: FastifyInstance) {
   const privateAnswer = { 'cache-control': 'private, no-store' };
 
@@ -46,24 +45,4 @@ export default async function orderRoutes(app: FastifyInstance) {
       return purchasesOfUser(app.db, signedInUser(request).id);
     },
   });
-
-  const intervalMs = app.config.payments.workerIntervalMs;
-  if (intervalMs > 0) {
-    let stopWorker: (() => Promise<void>) | undefined;
-    app.addHook('onReady', async () => {
-      const shop = await shopContext(app);
-      if (!shop.bot) return;
-      const worker = createOrderWorker({
-        db: app.db,
-        bot: shop.bot,
-        gatewayFor: shop.gatewayFor,
-        log: app.log,
-        pollIntervalMs: intervalMs,
-        failedOfferPauseMs: app.config.payments.failedOfferPauseMs,
-      });
-      worker.start(intervalMs);
-      stopWorker = () => worker.stop();
-    });
-    app.addHook('onClose', async () => stopWorker?.());
-  }
 }

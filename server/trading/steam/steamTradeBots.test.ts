@@ -48,6 +48,7 @@ beforeAll(async () => {
     db: shop.db,
     bot: bots,
     gatewayFor: () => undefined,
+    jobs: shop.app.jobs,
     log: shop.app.log,
     pollIntervalMs: 0,
     failedOfferPauseMs: 0,
