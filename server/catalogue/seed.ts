@@ -74,8 +74,8 @@ const rowOf = (item: CatalogueItem): unknown[] => [
 
 const stored = columns.filter(([name]) => name !== 'hold_minutes' && name !== 'sold').map(([name]) => name);
 const insertItems = `
-  INSERT INTO items (${stored.join(', ')}, sticker_tournaments, hold_until, available)
-  SELECT ${stored.join(', ')},
+  INSERT INTO items (${stored.join(', ')}, price_base_usd, sticker_tournaments, hold_until, available)
+  SELECT ${stored.join(', ')}, market_value_usd * rarity_factor,
     ARRAY(SELECT DISTINCT sticker ->> 'tournament' FROM jsonb_array_elements(stickers) AS sticker
           WHERE sticker ->> 'tournament' IS NOT NULL ORDER BY 1),
     now() + hold_minutes * interval '1 minute',
@@ -128,6 +128,10 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<void>
     if (batch.length >= batchSize) await flush();
   }
   await flush();
+  // Listings the inventory sync makes later take the ids after these.
+  await db.query(
+    `SELECT setval(pg_get_serial_sequence('items', 'id'), (SELECT coalesce(max(id), 0) + 1 FROM items), false)`,
+  );
   // What PostgreSQL's autovacuum would do after so many inserts, and PGlite has no autovacuum: the statistics, and
   // the visibility map that lets a count read an index alone instead of visiting a table page per listing.
   // VACUUM runs outside a transaction, one table at a time.

@@ -3,6 +3,7 @@ import type { Db } from '../db/db.ts';
 import type { JobSender } from '../jobs/queue.ts';
 import type { PaymentGatewayAdapter } from '../payments/gateway.ts';
 import { toMinorUnits } from '../payments/gateway.ts';
+import { refreshListings } from '../stock/listings.ts';
 import { nextOrderState } from './order.machine.ts';
 import type { OrderContext, OrderEvent } from './order.types.ts';
 
@@ -104,12 +105,15 @@ export async function transitionOrder(
   return next.status;
 }
 
-/** The order's skins go back on sale (unless another order or a sale took them since, which cannot happen). */
+/** The order's skins go back on sale, those still fit for it (an admin may have taken one off sale meanwhile). */
 async function releaseReservations(tx: Db, orderId: number): Promise<void> {
-  await tx.query(
-    `WITH released AS (DELETE FROM reservations WHERE order_id = $1 RETURNING item_id)
-     UPDATE items SET available = true WHERE id IN (SELECT item_id FROM released)`,
+  const { rows } = await tx.query<{ item_id: number }>(
+    'DELETE FROM reservations WHERE order_id = $1 RETURNING item_id',
     [orderId],
+  );
+  await refreshListings(
+    tx,
+    rows.map((row) => row.item_id),
   );
 }
 
@@ -157,12 +161,15 @@ async function recordDelivery(tx: Db, orderId: number): Promise<void> {
      FROM order_items JOIN items ON items.id = order_items.item_id WHERE order_items.order_id = $1`,
     [orderId],
   );
-  await tx.query(
-    `UPDATE items SET available = false WHERE id IN (SELECT item_id FROM order_items WHERE order_id = $1)`,
-    [orderId],
-  );
   await tx.query(`DELETE FROM cart_items WHERE item_id IN (SELECT item_id FROM order_items WHERE order_id = $1)`, [
     orderId,
   ]);
-  await tx.query('DELETE FROM reservations WHERE order_id = $1', [orderId]);
+  const { rows } = await tx.query<{ item_id: number }>(
+    'DELETE FROM reservations WHERE order_id = $1 RETURNING item_id',
+    [orderId],
+  );
+  await refreshListings(
+    tx,
+    rows.map((row) => row.item_id),
+  );
 }

@@ -5,6 +5,7 @@ import type { Db } from '../db/db.ts';
 import { type PaymentGatewayAdapter, toMinorUnits } from '../payments/gateway.ts';
 import { type PricedItem, sumMoney } from '../pricing/pricing.ts';
 import { readSettings } from '../settings/settings.ts';
+import { refreshListings } from '../stock/listings.ts';
 import type { ShopContext } from './context.ts';
 import { initialOrderContext } from './order.machine.ts';
 import { type TransitionDeps, transitionOrder } from './orders.ts';
@@ -88,7 +89,7 @@ export async function placeOrder(tx: Db, order: NewOrder): Promise<PlacedOrder> 
     placed.id,
     expiresAt,
   ]);
-  await tx.query('UPDATE items SET available = false WHERE id = ANY($1::int[])', [skinIds]);
+  await refreshListings(tx, skinIds);
   await tx.query('DELETE FROM cart_items WHERE user_id = $1 AND item_id = ANY($2::int[])', [order.userId, skinIds]);
   return { ...placed, total, expiresAt };
 }
