@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogue } from '../catalogue/seed.ts';
 import type { Db } from '../db/db.ts';
+import { repriceListings } from '../pricing/listingPrices.ts';
 import { openTestDb } from '../test/testApp.ts';
 import { refreshListings } from './listings.ts';
 
@@ -68,5 +69,26 @@ describe('whether a listing is on sale', () => {
     ]);
     expect(await refreshListings(db, [itemId])).toEqual([itemId]);
     expect(await available()).toBe(false);
+  });
+});
+
+describe('a listing priced from what it is made of', () => {
+  it('takes an admin fixed price over the market one, and goes off sale with neither', async () => {
+    const { rows } = await db.query<{ id: number }>('SELECT id FROM items WHERE available ORDER BY id DESC LIMIT 1');
+    const id = rows[0]?.id as number;
+    const priceOf = async () =>
+      (
+        await db.query<{ price: number | null; available: boolean }>(
+          'SELECT price_base_usd AS price, available FROM items WHERE id = $1',
+          [id],
+        )
+      ).rows[0];
+    await db.query('UPDATE items SET fixed_price_usd = 12.34 WHERE id = $1', [id]);
+    await repriceListings(db, [id]);
+    expect(await priceOf()).toEqual({ price: 12.34, available: true });
+
+    await db.query('UPDATE items SET fixed_price_usd = NULL, market_value_usd = NULL WHERE id = $1', [id]);
+    await repriceListings(db, [id]);
+    expect(await priceOf()).toEqual({ price: null, available: false });
   });
 });
