@@ -4,7 +4,7 @@ import { type Endpoint, endpointPath } from '#contract/endpoint.ts';
 import { accountIdFromSteamId64 } from '#contract/tradeUrl.ts';
 import { type AuthTestApp, accessTokenFor, createAuthTestApp, signInThroughSandbox } from '../auth/testKit.ts';
 import { seedCatalogue } from '../catalogue/seed.ts';
-import { defaultPaymentsConfig, type PaymentsConfig } from '../config.ts';
+import { type AppConfig, defaultPaymentsConfig, type PaymentsConfig } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import { currencyOfUser, priceItems } from '../pricing/pricing.ts';
 import { shopContext } from './context.ts';
@@ -46,9 +46,13 @@ export const callEndpoint = (
 
 const generous = { max: 100_000, timeWindowMs: 60_000 };
 
-export async function createShopTestApp(payments: Partial<PaymentsConfig> = {}): Promise<ShopTestApp> {
+export async function createShopTestApp(
+  payments: Partial<PaymentsConfig> = {},
+  app: Partial<AppConfig> = {},
+): Promise<ShopTestApp> {
   const kit = await createAuthTestApp({
     app: {
+      ...app,
       payments: defaultPaymentsConfig({
         workerIntervalMs: 0,
         sandboxBuyerAcceptDelayMs: 0,
