@@ -329,11 +329,14 @@ export function loadAppConfig(env: NodeJS.ProcessEnv, options: { serveSpa: boole
     payments: loadPaymentsConfig(env),
     rateLimits: { ...shopRateLimitDefaults, ...rateLimitOverrides(env.RATE_LIMITS) },
     mail: loadMailConfig(env),
-    pageCache: {
-      ...defaultPageCache,
-      maxBytes: wholeNumber(env.PAGE_CACHE_MB, defaultPageCache.maxBytes / 2 ** 20, 'PAGE_CACHE_MB') * 2 ** 20,
-    },
+    pageCache: pageCacheSettings(env),
   });
+}
+
+/** `PAGE_CACHE_MB`: the memory drawn pages are kept in, in MiB; 0 keeps none (every page drawn for its request). */
+export function pageCacheSettings(env: NodeJS.ProcessEnv): AppConfig['pageCache'] {
+  const mebibytes = wholeNumber(env.PAGE_CACHE_MB, defaultPageCache.maxBytes / 2 ** 20, 'PAGE_CACHE_MB');
+  return { ...defaultPageCache, maxBytes: mebibytes * 2 ** 20 };
 }
 
 /** Both Stripe settings or neither: a key without its webhook secret could take payments it never hears about. */

@@ -4,12 +4,14 @@ import { join } from 'node:path';
 import negotiateEncoding from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { SpaFallback } from './errors.ts';
+import { isApiPath, type SpaFallback, wantsPage } from './errors.ts';
 import { gzippedPage, type KeptPage, keepPage, plainPage } from './keptPage.ts';
 import { type CacheOutcome, createPageCache, type PageCacheOptions } from './pageCache.ts';
 import { spaContentSecurityPolicy } from './security.ts';
 import { loadPageRenderer, serverBuildFolder } from './ssr.ts';
 
+/** The route @fastify/static answers every file of the build on (`wildcard: true`). */
+const staticFilesRoute = '/*';
 /** Vite's hashed file names change with their content, so browsers may keep them for good. */
 const hashedAssetCache = 'public, max-age=31536000, immutable';
 /** index.html names the current hashed files: always revalidated, so a deploy is seen at once. */
@@ -150,5 +152,15 @@ export async function serveSpa(
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=86400').send(nonceScript),
   );
   // A page the SPA renders as not found (a wrong hidden sign-in segment) is answered 404 from the start.
-  return async (request, reply) => sendPage(request, reply, (await pageStatus?.(request.url)) ?? 200);
+  const fallback: SpaFallback = async (request, reply) =>
+    sendPage(request, reply, (await pageStatus?.(request.url)) ?? 200);
+  // A navigation to an address whose last segment has no extension (`/cs-store`, `/cs-product/12`) names a page,
+  // never a file of the build: it is answered at once, not after the static files' handler has looked for it
+  // (a stat per encoding and a folder listing to check the spelling), which costs more than a kept page.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.url !== staticFilesRoute || isApiPath(request.url) || !wantsPage(request)) return;
+    const lastSegment = request.url.split('?', 1)[0]?.split('/').at(-1) ?? '';
+    if (!lastSegment.includes('.')) return fallback(request, reply);
+  });
+  return fallback;
 }
