@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { defaultPageCache, pageCacheSettings } from '../config.ts';
 import { createPageCache, type Drawing } from './pageCache.ts';
 
 interface Page {
@@ -155,5 +156,18 @@ describe('drawn pages kept for their next visitors', () => {
     expect(started).toHaveLength(2);
     finish(1);
     await second;
+  });
+});
+
+describe('PAGE_CACHE_MB', () => {
+  it('sets the memory kept pages may take, 0 keeping none, and refuses anything else', () => {
+    expect(pageCacheSettings({})).toEqual(defaultPageCache);
+    expect(pageCacheSettings({ PAGE_CACHE_MB: '16' }).maxBytes).toBe(16 * 2 ** 20);
+    expect(pageCacheSettings({ PAGE_CACHE_MB: '0' }).maxBytes).toBe(0);
+    for (const wrong of ['-1', '1.5', 'lots']) {
+      expect(() => pageCacheSettings({ PAGE_CACHE_MB: wrong })).toThrow(
+        /PAGE_CACHE_MB must be 0 or a positive integer/,
+      );
+    }
   });
 });
