@@ -4,6 +4,7 @@ import { endpointPath } from '#contract/endpoint.ts';
 import { storeEndpoints } from '#contract/store.ts';
 import { defaultPageCache, shopRateLimitDefaults } from '../config.ts';
 import { type Buyer, buySkin, callEndpoint, createShopTestApp, type ShopTestApp } from '../orders/testKit.ts';
+import { priceSettingsTtlMs } from '../pricing/pricing.ts';
 import { builtSpa } from '../test/builtSpa.ts';
 import { type Instance, startInstance, stopInstance } from '../test/instances.ts';
 
@@ -213,7 +214,7 @@ describe(`drawn pages leave what was sold or repriced within ${freshnessPromiseM
 
   it('keeps pages for less than the promise, prices included', () => {
     // The bound the two tests above meet: the oldest page served, plus what prices are cached with.
-    expect(defaultPageCache.maxAgeMs + 1_000).toBeLessThan(freshnessPromiseMs);
+    expect(defaultPageCache.maxAgeMs + priceSettingsTtlMs).toBeLessThan(freshnessPromiseMs);
   });
 });
 

@@ -25,7 +25,7 @@ interface PriceSettings {
  * instance prices with its own copy and drawn pages add their own few seconds (config.ts `defaultPageCache`):
  * a new fee or rate reaches every instance's pages within 4 s.
  */
-const priceSettingsTtlMs = 1_000;
+export const priceSettingsTtlMs = 1_000;
 const priceSettingsCache = new WeakMap<Db, PriceSettings>();
 
 /** After an admin saved the fee or the rates: this process prices with them from the next request on. */
