@@ -1,9 +1,15 @@
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { distDir } from '../config.ts';
 import { buildSpa, isSpaBuildStale } from '../spaBuild.ts';
 
-const lockDir = `${distDir}.test-build-lock`;
+/** One lock per checkout (its dist/), outside it so a lock a killed run left never shows in the work tree. */
+const lockDir = join(
+  tmpdir(),
+  `skins-spa-build-${createHash('sha256').update(distDir).digest('hex').slice(0, 16)}.lock`,
+);
 const lockOwner = join(lockDir, 'pid');
 
 function isRunning(pid: number): boolean {
