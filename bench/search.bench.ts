@@ -1,11 +1,10 @@
-import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { endpointPath } from '#contract/endpoint.ts';
 import { storeEndpoints } from '#contract/store.ts';
 import { buildApp } from '#server/app.ts';
-import { defaultDemoSeed, seedCatalogue } from '#server/catalogue/seed.ts';
 import { defaultAppConfig } from '#server/config.ts';
-import { type Db, migrate, openDb } from '#server/db/db.ts';
+import { openDb } from '#server/db/db.ts';
+import { embeddedDataDir, embeddedItems, ensureCatalogue, postgresItems } from './catalogue.ts';
 import type { BenchReport } from './run.ts';
 
 /**
@@ -18,9 +17,6 @@ import type { BenchReport } from './run.ts';
 const goalP95Ms = 30;
 const warmUpRuns = 3;
 const measuredRuns = Number(process.env.BENCH_RUNS ?? 25);
-/** 0 skips the embedded database. */
-const embeddedItems = Number(process.env.BENCH_EMBEDDED_ITEMS ?? 200_000);
-const postgresItems = Number(process.env.BENCH_POSTGRES_ITEMS ?? 1_000_000);
 
 const typicalSearches: Record<string, string> = {
   'cs2, first page': 'game=csgo',
@@ -43,24 +39,6 @@ const typicalSearches: Record<string, string> = {
 
 const percentile = (sorted: number[], fraction: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
-
-/** Seeds when the database does not already hold this catalogue (the seed is slow; the figures are not about it). */
-async function ensureCatalogue(db: Db, items: number, label: string): Promise<void> {
-  await migrate(db);
-  const { rows } = await db.query<{ listed: number }>('SELECT count(*) AS listed FROM items WHERE available');
-  if (rows[0]?.listed === items) return;
-  console.log(`  seeding ${items.toLocaleString('en')} listings into ${label} (once; kept for the next runs)…`);
-  const startedAt = Date.now();
-  await seedCatalogue(db, {
-    items,
-    seed: defaultDemoSeed,
-    batchSize: 5000,
-    onProgress: (listed) => {
-      if (listed % 50_000 < 5000) console.log(`    ${listed.toLocaleString('en')}`);
-    },
-  });
-  console.log(`  seeded in ${((Date.now() - startedAt) / 1000).toFixed(0)} s`);
-}
 
 async function measure(app: FastifyInstance, engine: string, items: number) {
   const rows: BenchReport['rows'] = [];
@@ -113,11 +91,7 @@ export default async function searchBench(): Promise<BenchReport> {
   const rows: BenchReport['rows'] = [];
   const notes: string[] = [];
   if (embeddedItems > 0) {
-    const dataDir = resolve(
-      process.env.BENCH_DATA_DIR ?? resolve(import.meta.dirname, 'data'),
-      `pglite-${embeddedItems}`,
-    );
-    const embedded = await benchEngine({ dataDir }, embeddedItems, 'PGlite');
+    const embedded = await benchEngine({ dataDir: embeddedDataDir(embeddedItems) }, embeddedItems, 'PGlite');
     rows.push(...embedded.rows);
     notes.push(
       `PGlite, ${embeddedItems.toLocaleString('en')} listings: overall p95 ${embedded.p95.toFixed(1)} ms (goal ${goalP95Ms} ms).`,

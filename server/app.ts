@@ -169,7 +169,9 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }): P
 
   installNotFoundHandler(
     app,
-    config.spaDir ? await serveSpa(app, config.spaDir, { pageStatus: (url) => pageStatus(app, url) }) : undefined,
+    config.spaDir
+      ? await serveSpa(app, config.spaDir, { pageStatus: (url) => pageStatus(app, url), pageCache: config.pageCache })
+      : undefined,
   );
   return app;
 }

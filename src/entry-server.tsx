@@ -189,20 +189,36 @@ export function createPageRenderer({ fetchApi, manifest }: { fetchApi: ApiFetch;
   };
 }
 
-async function renderFirstView({ url, cookie = '', acceptLanguage }: PageRequest): Promise<FirstView | undefined> {
+/** What a first view reads from the request besides its address: its language and whether a session may exist. */
+function visitorOf({ cookie = '', acceptLanguage }: PageRequest) {
+  return { locale: requestLocale({ cookie, acceptLanguage }), hasSessionCookie: hasSessionFlagCookie(cookie) };
+}
+
+/**
+ * The visitors a first view is the same for, besides its address and the shop's data: one language, with or
+ * without the session cookie. The server keeps drawn pages by address and this (server/http/pageCache.ts), so
+ * whatever `renderFirstView` reads from the request must come through `visitorOf`.
+ */
+export function firstViewVariant(request: PageRequest): string {
+  const { locale, hasSessionCookie } = visitorOf(request);
+  return `${locale} ${hasSessionCookie ? 'session' : 'visitor'}`;
+}
+
+async function renderFirstView(request: PageRequest): Promise<FirstView | undefined> {
+  const { url } = request;
   const address = new URL(url, 'http://localhost');
   // Tokens in the address (spec §4) sign the tab in before its first render: that view is the browser's to draw.
   if (address.searchParams.has('access_token')) return undefined;
 
+  const { locale, hasSessionCookie } = visitorOf(request);
   const queryClient = createQueryClient();
-  const sessionActor = firstViewSession(hasSessionFlagCookie(cookie));
+  const sessionActor = firstViewSession(hasSessionCookie);
   const session = sessionOf(sessionActor);
   const router = createAppRouter({ queryClient, i18n, session }, createMemoryHistory({ initialEntries: [url] }));
   const [, , foundRoute] = router.getMatchedRoutes(address.pathname);
   const routeFile = foundRoute && serverRenderedRoutes[foundRoute.id as keyof FileRoutesById];
   if (!routeFile) return undefined;
 
-  const locale = requestLocale({ cookie, acceptLanguage });
   sessionActor.start();
   try {
     await router.load();

@@ -271,9 +271,8 @@ export async function productDetail(
   const [history, similar] = await Promise.all([
     db.query<{ traded_at: Date; price: number }>(
       `SELECT traded_at, price FROM (
-         SELECT trades.traded_at, ${convertedPriceSql('trades.price_usd', '$1::numeric')} AS price
-         FROM trades JOIN items ON items.id = trades.item_id
-         WHERE items.name = $2 ORDER BY trades.traded_at DESC LIMIT ${priceHistoryLimit}
+         SELECT traded_at, ${convertedPriceSql('price_usd', '$1::numeric')} AS price
+         FROM trades WHERE item_name = $2 ORDER BY traded_at DESC LIMIT ${priceHistoryLimit}
        ) AS latest ORDER BY traded_at`,
       [factors.rate, row.name],
     ),

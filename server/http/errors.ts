@@ -122,7 +122,7 @@ export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => Fast
 export const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 /** A browser navigating: the history fallback answers those with index.html, anything else gets a 404. */
-function wantsPage(request: FastifyRequest): boolean {
+export function wantsPage(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   return (request.headers.accept ?? '').includes('text/html');
 }

@@ -1,12 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultDemoSeed, seedCatalogue } from '../catalogue/seed.ts';
-import { buildSpa, isSpaBuildStale } from '../spaBuild.ts';
+import { builtSpa } from '../test/builtSpa.ts';
 import { createTestApp, type TestApp } from '../test/testApp.ts';
 
-/** The real build (the SPA and its rendering entry), made as `npm start` makes it when it is missing or stale. */
-const distDir = resolve(import.meta.dirname, '../../dist');
+let distDir: string;
 const navigation = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
 interface ItemSummary {
@@ -33,7 +32,7 @@ describe('public pages drawn on the server (DESIGN.md §7 "First paint")', () =>
   let listed: ItemSummary[];
 
   beforeAll(async () => {
-    if (await isSpaBuildStale(distDir)) await buildSpa();
+    distDir = await builtSpa();
     testApp = await createTestApp({ spaDir: distDir });
     await seedCatalogue(testApp.db, { items: 300, seed: defaultDemoSeed });
     const search = await testApp.app.inject({

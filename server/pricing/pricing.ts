@@ -20,8 +20,12 @@ interface PriceSettings {
   readAt: number;
 }
 
-/** Settings change rarely (an admin edits them); a few seconds of staleness saves a query per search. */
-const priceSettingsTtlMs = 5_000;
+/**
+ * Settings change rarely (an admin edits them); a second of staleness saves a query per search. Short, as every
+ * instance prices with its own copy and drawn pages add their own few seconds (config.ts `defaultPageCache`):
+ * a new fee or rate reaches every instance's pages within 4 s.
+ */
+export const priceSettingsTtlMs = 1_000;
 const priceSettingsCache = new WeakMap<Db, PriceSettings>();
 
 /** After an admin saved the fee or the rates: this process prices with them from the next request on. */

@@ -7,8 +7,8 @@ import { forgetPriceSettings } from '../pricing/pricing.ts';
 
 /**
  * The shop's run-time settings. They are read from the database when used, never kept in a process: a
- * change is seen by the next request of every server process (prices keep a few seconds' cache, which the
- * saving process drops at once).
+ * change is seen by the next request of every server process (prices keep a second's cache, which the
+ * saving process drops at once; drawn pages keep a few seconds': config.ts `defaultPageCache`).
  */
 type StoredSettings = Omit<ShopSettings, 'payment_methods'>;
 type SettingKey = keyof StoredSettings;

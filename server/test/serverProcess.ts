@@ -2,9 +2,11 @@ import { loadAppConfig, loadServerSettings } from '../config.ts';
 import { startServer, stopOnSignals } from '../server.ts';
 
 /**
- * TEST: one API server process (no SPA) configured from its environment, as an instance of a scaled-out
- * deployment runs; prints `listening <url>` once it accepts requests. Used by the two-process suite.
+ * TEST: one server process configured from its environment, as an instance of a scaled-out deployment runs: the
+ * API only, or with `--spa` the built SPA too; prints `listening <url>` once it accepts requests. Used by the
+ * two-process suites.
  */
-const server = await startServer(loadServerSettings(), loadAppConfig(process.env, { serveSpa: false }));
+const serveSpa = process.argv.includes('--spa');
+const server = await startServer(loadServerSettings(), loadAppConfig(process.env, { serveSpa }));
 stopOnSignals(server.stop);
 console.log(`listening ${server.url}`);

@@ -131,5 +131,6 @@ test('a delivered customer’s review is published by a moderator, then shown on
   await expect(admin.getByRole('article', { name })).toHaveCount(0);
   await admin.close();
 
-  expect(await visitorSeesReview(browser, comment)).toBe(true);
+  // The reviews page a visitor gets may have been drawn a few seconds ago (README "First paint").
+  await expect.poll(() => visitorSeesReview(browser, comment), { timeout: 10_000 }).toBe(true);
 });

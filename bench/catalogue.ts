@@ -1,0 +1,31 @@
+import { resolve } from 'node:path';
+import { defaultDemoSeed, seedCatalogue } from '#server/catalogue/seed.ts';
+import { type Db, migrate } from '#server/db/db.ts';
+
+/** The listings benches measure on (0 skips the embedded database), and where it is kept (git-ignored). */
+export const embeddedItems = Number(process.env.BENCH_EMBEDDED_ITEMS ?? 200_000);
+export const postgresItems = Number(process.env.BENCH_POSTGRES_ITEMS ?? 1_000_000);
+
+export const embeddedDataDir = (items: number) =>
+  resolve(process.env.BENCH_DATA_DIR ?? resolve(import.meta.dirname, 'data'), `pglite-${items}`);
+
+/**
+ * Seeds when the database does not already hold this catalogue (the seed is slow; the figures are not about it),
+ * so the benches share one seeded database per engine and size.
+ */
+export async function ensureCatalogue(db: Db, items: number, label: string): Promise<void> {
+  await migrate(db);
+  const { rows } = await db.query<{ listed: number }>('SELECT count(*) AS listed FROM items WHERE available');
+  if (rows[0]?.listed === items) return;
+  console.log(`  seeding ${items.toLocaleString('en')} listings into ${label} (once; kept for the next runs)…`);
+  const startedAt = Date.now();
+  await seedCatalogue(db, {
+    items,
+    seed: defaultDemoSeed,
+    batchSize: 5000,
+    onProgress: (listed) => {
+      if (listed % 50_000 < 5000) console.log(`    ${listed.toLocaleString('en')}`);
+    },
+  });
+  console.log(`  seeded in ${((Date.now() - startedAt) / 1000).toFixed(0)} s`);
+}
