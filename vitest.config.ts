@@ -20,6 +20,8 @@ export default mergeConfig(
   viteConfig({ command: 'serve', mode: 'test' }),
   defineConfig({
     test: {
+      // The model-based suites' coverage lines (src/test/modelSuite.ts) follow the usual report.
+      reporters: ['default', './src/test/modelCoverageReporter.ts'],
       projects: [
         {
           extends: true,
