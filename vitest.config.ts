@@ -62,6 +62,7 @@ export default mergeConfig(
               'embla-carousel-react',
               'jwt-decode',
               'ky',
+              'mermaid',
               'msw',
               'msw/browser',
               'react-aria-components',
@@ -75,6 +76,9 @@ export default mergeConfig(
           },
           test: {
             name: 'storybook',
+            // A flow page (src/flowDocs) loads Mermaid and lays a machine out with ELK, twice, before axe reads it:
+            // a few seconds on an idle machine, more than the default 15 s on a busy one.
+            testTimeout: 30_000,
             browser: {
               enabled: true,
               headless: true,
