@@ -2,7 +2,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import type { AnyMachineSnapshot, AnyStateMachine, EventFromLogic, EventObject, StateValueFrom } from 'xstate';
-import { readMachine } from '#flowDocs/machineGraph.ts';
+import { eventDescription, readMachine } from '#flowDocs/machineGraph.ts';
 import { type Coverage, coverageLine, coverageOf } from './modelCoverage.ts';
 import { type ModelPath, modelPaths } from './modelPaths.ts';
 
@@ -57,8 +57,18 @@ export function suiteMockServer() {
   return server;
 }
 
+/** Runs `step`; a failure says first, in the test plan's words, which step it was. */
+export async function inWords(words: string, step: () => unknown) {
+  try {
+    await step();
+  } catch (error) {
+    if (error instanceof Error) error.message = `${words}\n${error.message}`;
+    throw error;
+  }
+}
+
 /** The events and states `play` leaves out: a path through them could not be played, or would check nothing. */
-function gapsIn(model: AnyStateMachine, play: { events: object; states: object }): string[] {
+export function gapsIn(model: AnyStateMachine, play: { events: object; states: object }): string[] {
   const graph = readMachine(model);
   const events = graph.events.map((event) => event.type).filter((type) => !(type in play.events));
   const states = graph.states
@@ -94,7 +104,9 @@ export function playModel<TModel extends AnyStateMachine>(model: TModel, options
         Object.entries(play.events as Record<string, (step: unknown) => unknown>).map(([type, run]) => [
           type,
           async (step: { event: EventObject }) => {
-            await run(step);
+            await inWords(`While doing ${type} (${eventDescription(model, type) ?? 'no description'})`, () =>
+              run(step),
+            );
             pending = step.event;
           },
         ]),
@@ -103,7 +115,8 @@ export function playModel<TModel extends AnyStateMachine>(model: TModel, options
         Object.entries(play.states as Record<string, (snapshot: AnyMachineSnapshot) => unknown>).map(([key, check]) => [
           key,
           async (snapshot: AnyMachineSnapshot) => {
-            await check(snapshot);
+            const seen = model.getStateNodeById(`${model.id}.${key}`).description ?? 'no description';
+            await inWords(`While checking ${key} (${seen})`, () => check(snapshot));
             reached.reach(snapshot, last && pending && { state: last, event: pending });
             last = snapshot;
             pending = undefined;
