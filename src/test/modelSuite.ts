@@ -2,7 +2,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import type { AnyMachineSnapshot, AnyStateMachine, EventFromLogic, EventObject, StateValueFrom } from 'xstate';
-import { eventDescription, readMachine } from '#flowDocs/machineGraph.ts';
+import { readMachine } from '#flowDocs/machineGraph.ts';
 import { type Coverage, coverageLine, coverageOf } from './modelCoverage.ts';
 import { type ModelPath, modelPaths } from './modelPaths.ts';
 
@@ -85,6 +85,8 @@ export function gapsIn(model: AnyStateMachine, play: { events: object; states: o
 export function playModel<TModel extends AnyStateMachine>(model: TModel, options: ModelSuiteOptions<TModel>) {
   const paths = modelPaths(model).simple();
   const reached = coverageOf(model);
+  const graph = readMachine(model);
+  const stateWords = new Map(graph.states.map((state) => [state.path.join('.'), state.description]));
 
   it('plays paths that reach every state and transition of the model', () => {
     const planned = coverageOf(model);
@@ -104,9 +106,8 @@ export function playModel<TModel extends AnyStateMachine>(model: TModel, options
         Object.entries(play.events as Record<string, (step: unknown) => unknown>).map(([type, run]) => [
           type,
           async (step: { event: EventObject }) => {
-            await inWords(`While doing ${type} (${eventDescription(model, type) ?? 'no description'})`, () =>
-              run(step),
-            );
+            const done = graph.events.find((event) => event.type === type)?.description ?? 'no description';
+            await inWords(`While doing ${type} (${done})`, () => run(step));
             pending = step.event;
           },
         ]),
@@ -115,7 +116,7 @@ export function playModel<TModel extends AnyStateMachine>(model: TModel, options
         Object.entries(play.states as Record<string, (snapshot: AnyMachineSnapshot) => unknown>).map(([key, check]) => [
           key,
           async (snapshot: AnyMachineSnapshot) => {
-            const seen = model.getStateNodeById(`${model.id}.${key}`).description ?? 'no description';
+            const seen = stateWords.get(key) ?? 'no description';
             await inWords(`While checking ${key} (${seen})`, () => check(snapshot));
             reached.reach(snapshot, last && pending && { state: last, event: pending });
             last = snapshot;
