@@ -21,9 +21,9 @@ function flowStory(name: FlowName): Story {
     render: () => <FlowPage name={name} />,
     play: async ({ canvasElement }) => {
       const page = within(canvasElement);
-      // Every drawing rendered, none failed.
+      // Every drawing rendered, none failed (the first page also loads Mermaid and ELK: slow on a busy machine).
       await waitFor(() => expect(canvasElement.querySelector('figure[aria-busy="true"]')).toBeNull(), {
-        timeout: 15_000,
+        timeout: 25_000,
       });
       await expect(page.queryByRole('alert')).toBeNull();
       await expect(canvasElement.querySelectorAll('[data-testid="flow-drawing"] svg').length).toBeGreaterThan(0);
