@@ -20,6 +20,8 @@ export default mergeConfig(
   viteConfig({ command: 'serve', mode: 'test' }),
   defineConfig({
     test: {
+      // The model-based suites' coverage lines (src/test/modelSuite.ts) follow the usual report.
+      reporters: ['default', './src/test/modelCoverageReporter.ts'],
       projects: [
         {
           extends: true,
@@ -60,6 +62,7 @@ export default mergeConfig(
               'embla-carousel-react',
               'jwt-decode',
               'ky',
+              'mermaid',
               'msw',
               'msw/browser',
               'react-aria-components',
@@ -73,6 +76,9 @@ export default mergeConfig(
           },
           test: {
             name: 'storybook',
+            // A flow page (src/flowDocs) loads Mermaid and lays a machine out with ELK, twice, before axe reads it:
+            // a few seconds on an idle machine, more than the default 15 s on a busy one.
+            testTimeout: 30_000,
             browser: {
               enabled: true,
               headless: true,

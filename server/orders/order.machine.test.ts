@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { getShortestPaths } from 'xstate/graph';
 import type { OrderStatus } from '#contract/orders.ts';
@@ -173,5 +174,15 @@ describe('order machine reachability', () => {
       ),
     );
     expect([...reached].sort()).toEqual([...orderStatuses].sort());
+  });
+});
+
+describe('order machine, drawn in the browser', () => {
+  it('stays pure: at run time it imports xstate alone, so Storybook draws it without Node', async () => {
+    const source = await readFile(new URL('./order.machine.ts', import.meta.url), 'utf8');
+    const imports = [...source.matchAll(/^import\s+(type\s+)?[^;]*?from\s+'([^']+)';/gms)];
+    expect(imports.length).toBeGreaterThan(0);
+    const atRunTime = imports.filter(([, typeOnly]) => !typeOnly).map(([, , from]) => from);
+    expect(atRunTime).toEqual(['xstate']);
   });
 });

@@ -1,6 +1,6 @@
 import { assertEvent, assign, getNextSnapshot, setup } from 'xstate';
 import type { OrderStatus } from '#contract/orders.ts';
-import type { OrderContext, OrderEvent, OrderInput, StoredOrderState } from './order.types.ts';
+import type { OrderContext, OrderEvent, OrderEventDescriptions, OrderInput, StoredOrderState } from './order.types.ts';
 
 export const initialOrderContext = (maxOfferAttempts: number): OrderContext => ({
   offerAttempts: 0,
@@ -40,6 +40,39 @@ const offerTamperedWith = {
  */
 export const orderMachine = setup({
   types: { context: {} as OrderContext, events: {} as OrderEvent, input: {} as OrderInput },
+  schemas: {
+    events: {
+      'payment.succeeded': { description: 'The payment gateway reports the payment (a verified webhook).' },
+      'payment.failed': { description: 'The payment gateway reports a failed payment.' },
+      'checkout.expired': { description: 'The checkout page expired unpaid.' },
+      'payment.refunded': {
+        description:
+          'The gateway reports the payment refunded (from its dashboard, a dispute…): nothing more to pay back.',
+      },
+      'offer.sent': { description: 'The worker sent a trade offer from the bot holding the skins.' },
+      'offer.needsConfirmation': { description: 'Steam holds the offer until the bot confirms it (Steam Guard).' },
+      'offer.confirmed': { description: 'The bot confirmed the offer with its identity secret.' },
+      'offer.accepted': { description: 'The buyer accepted the trade offer.' },
+      'offer.declined': { description: 'The buyer declined the trade offer.' },
+      'offer.expired': { description: 'The trade offer lapsed, or Steam dropped it.' },
+      'offer.suspicious': {
+        description:
+          'The offer was countered, or cancelled while the shop never cancels one: someone else acts on the trade.',
+      },
+      'offer.resolveFailure': {
+        description:
+          'The pause after a declined or expired offer is over: the worker re-offers, or refunds at the cap.',
+      },
+      'trade.reversed': { description: 'Steam rolled the delivered trade back under its trade protection.' },
+      'buyer.confirmResend': {
+        description: 'The buyer checked their Steam account and asks for a new offer on their order page.',
+      },
+      'admin.paidOutside': { description: 'An admin records the order as paid outside the site.' },
+      'admin.refund': { description: 'An admin refunds the order, with a reason.' },
+      'admin.resend': { description: 'An admin re-sends the trade offer, with a reason.' },
+      'admin.cancel': { description: 'An admin cancels the unpaid order, with a reason.' },
+    } satisfies OrderEventDescriptions,
+  },
   guards: {
     belowOfferCap: ({ context }) => context.offerAttempts < context.maxOfferAttempts,
     belowAdminOfferCap: ({ context }) => context.offerAttempts < context.maxOfferAttempts + 1,
@@ -107,6 +140,9 @@ export const orderMachine = setup({
   },
 }).createMachine({
   id: 'order',
+  description:
+    'An order from its creation to the skins in the buyer’s Steam inventory, or the money back: moved by the payment ' +
+    'gateway’s webhooks, the worker driving the trade bots, the buyer and the admins.',
   initial: 'awaiting_payment',
   context: ({ input }) => initialOrderContext(input.maxOfferAttempts),
   states: {

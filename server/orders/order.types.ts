@@ -44,6 +44,9 @@ export type OrderEvent =
   | { type: 'admin.resend'; adminId: number; reason: string }
   | { type: 'admin.cancel'; adminId: number; reason: string };
 
+/** What each event means, in words: the machine keeps them in `schemas.events` for its flow page and test plan. */
+export type OrderEventDescriptions = { [Type in OrderEvent['type']]: { description: string } };
+
 export type AdminOrderEvent = Extract<OrderEvent, { adminId: number }>;
 
 export interface OrderInput {

@@ -4,6 +4,7 @@ import { addToCart, removeFromCart } from '#api/cart.ts';
 import { formatCartError } from '#api/errors.ts';
 import { translateServerMessage } from '#api/serverMessages.ts';
 import type { MessageAnswer } from '#contract/cart.ts';
+import type { EventDescriptions } from '../eventDescriptions.ts';
 import type { CartChange, CartContext, CartEvent, CartTag } from './cart.types.ts';
 
 type Message = { message: string };
@@ -26,6 +27,19 @@ export const cartMachine = setup({
     context: {} as CartContext,
     events: {} as CartEvent,
     tags: {} as CartTag,
+  },
+  schemas: {
+    events: {
+      'session.signedIn': { description: 'The session settled with a signed-in user: the cart may load and change.' },
+      'session.signedOut': {
+        description: 'The session settled without a user: a visitor, a logout, a failed refresh.',
+      },
+      'cart.add': { description: 'The shopper presses Add to cart on a skin.' },
+      'cart.remove': { description: 'The shopper takes a skin out of the cart (the card or the header cart).' },
+      'cart.reload': {
+        description: 'Something else changed the cart on the server (a purchase attempt): fetch it again.',
+      },
+    } satisfies EventDescriptions<CartEvent>,
   },
   actors: {
     changeCart: fromPromise<MessageAnswer, CartChange>(({ input, signal }) =>

@@ -1,9 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestModel } from 'xstate/graph';
+import { afterEach, beforeEach, describe, expect } from 'vitest';
 import { mswUrl } from '#api/testing.ts';
 import {
   cleanUpApp,
@@ -16,6 +14,7 @@ import { cartMessages } from '#contract/cart.ts';
 import type { ItemSummary, StoreFilters, StoreSearchAnswer } from '#contract/store.ts';
 import { storeEndpoints } from '#contract/store.ts';
 import type { SessionAnnouncement } from '#machines/session/session.types.ts';
+import { playModel, suiteMockServer } from '#test/modelSuite.ts';
 import { cartSkins, fakeCartServer } from './cart.fixtures.ts';
 import { cartModel } from './cart.model.ts';
 
@@ -25,9 +24,7 @@ import { cartModel } from './cart.model.ts';
  * with the server played by msw and another tab by a BroadcastChannel of the session's name.
  */
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterAll(() => server.close());
+const server = suiteMockServer();
 
 const { redline, asiimov } = cartSkins;
 
@@ -101,7 +98,6 @@ beforeEach(() => {
 afterEach(() => {
   cleanUpApp(app?.stop);
   otherTab.close();
-  server.resetHandlers();
 });
 
 const card = (skin: typeof redline) => screen.getByRole('article', { name: skin.name });
@@ -120,7 +116,7 @@ async function expectHeaderCount(count: number) {
 }
 
 /** Opens the header dropdown, hands it to `check`, and closes it with Escape. */
-async function inDropdown(user: ReturnType<typeof userEvent.setup>, check: (dropdown: HTMLElement) => Promise<void>) {
+async function inDropdown(user: UserEvent, check: (dropdown: HTMLElement) => Promise<void>) {
   await user.click(headerCart() as HTMLElement);
   const dropdown = await screen.findByRole('dialog', { name: 'Shopping Cart' });
   await check(dropdown);
@@ -128,25 +124,15 @@ async function inDropdown(user: ReturnType<typeof userEvent.setup>, check: (drop
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Shopping Cart' })).toBeNull());
 }
 
-const model = createTestModel(cartModel);
-const paths = model.getSimplePaths();
-
 describe('cart, model-based', () => {
-  it('walks paths that go through every state of the model', () => {
-    const reached = new Set(paths.flatMap((path) => path.steps.map((step) => String(step.state.value))));
-    expect(reached).toEqual(new Set(Object.keys(cartModel.root.states)));
-  });
-
-  it.each(paths.map((path) => [path.description, path] as const))(
-    '%s',
-    { timeout: 30_000 },
-    async (_description, path) => {
-      const user = userEvent.setup();
+  playModel(cartModel, {
+    timeout: 30_000,
+    async open(user) {
       app = renderApp('/cs-store');
       // The first path also loads the pages' code, which takes longer than a usual wait.
       await screen.findByRole('article', { name: redline.name }, { timeout: 5_000 });
 
-      await path.test({
+      return {
         events: {
           'user.add': async () => {
             await user.click(await cardButton(redline, 'Add to cart'));
@@ -240,7 +226,7 @@ describe('cart, model-based', () => {
             await expectCardSays(redline, 'In cart');
           },
         },
-      });
+      };
     },
-  );
+  });
 });

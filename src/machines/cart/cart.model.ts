@@ -1,4 +1,14 @@
 import { createMachine } from 'xstate';
+import type { EventDescriptions } from '../eventDescriptions.ts';
+
+type CartModelEvent =
+  | { type: 'user.add' }
+  | { type: 'user.addTwoAtOnce' }
+  | { type: 'user.removeFromCard' }
+  | { type: 'user.removeFromWidget' }
+  | { type: 'server.refuseAdd' }
+  | { type: 'otherTab.signIn' }
+  | { type: 'otherTab.logout' };
 
 /**
  * The cart as a shopper sees it on a store page and in the header, for the model-based suite
@@ -6,15 +16,25 @@ import { createMachine } from 'xstate';
  */
 export const cartModel = createMachine({
   id: 'cartModel',
-  types: {} as {
-    events:
-      | { type: 'user.add' }
-      | { type: 'user.addTwoAtOnce' }
-      | { type: 'user.removeFromCard' }
-      | { type: 'user.removeFromWidget' }
-      | { type: 'server.refuseAdd' }
-      | { type: 'otherTab.signIn' }
-      | { type: 'otherTab.logout' };
+  types: {} as { events: CartModelEvent },
+  description:
+    'Open the CS2 store (/cs-store) signed out, with the shop open in a second tab as well. Two skins are listed: AK-47 | Redline and AWP | Asiimov.',
+  schemas: {
+    events: {
+      'user.add': { description: 'Press Add to cart on the AK-47 | Redline card.' },
+      'user.addTwoAtOnce': {
+        description: 'Press Add to cart on the Redline card and, while it is still pending, on the AWP | Asiimov card.',
+      },
+      'user.removeFromCard': { description: "Press 'In cart' on the Redline card, which takes it out." },
+      'user.removeFromWidget': {
+        description: "Open the header's cart and press Remove on the Redline row, then close the cart.",
+      },
+      'server.refuseAdd': {
+        description: 'Press Add to cart on the Redline card while the server holds it for another buyer.',
+      },
+      'otherTab.signIn': { description: 'Sign in with Steam in the second tab.' },
+      'otherTab.logout': { description: 'Log out in the second tab.' },
+    } satisfies EventDescriptions<CartModelEvent>,
   },
   initial: 'visitor',
   states: {

@@ -1,6 +1,7 @@
 import { assertEvent, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { formFailureOf } from '#api/errors.ts';
 import type { ShopMessage } from '#api/serverMessages.ts';
+import type { EventDescriptions } from '../eventDescriptions.ts';
 import type { FieldErrors, FormFlowContext, FormFlowEvent, FormFlowTag } from './formFlow.types.ts';
 
 /**
@@ -92,6 +93,15 @@ export function createFormFlow<Values, Answer, Field extends string>(options: Fo
       context: {} as FormFlowContext<Field>,
       events: {} as FormFlowEvent<Values>,
       tags: {} as FormFlowTag,
+    },
+    schemas: {
+      events: {
+        'form.submit': {
+          description: 'The form is submitted with its values: checked by the client rules, then sent.',
+        },
+        'form.open': { description: 'The admin presses the action’s button: its confirmation opens.' },
+        'form.cancel': { description: 'The confirmation is closed without doing anything (Back).' },
+      } satisfies EventDescriptions<FormFlowEvent<Values>>,
     },
     actors: {
       // Typed loosely inside: TypeScript cannot resolve XState's actor types over a factory's type parameters.

@@ -1,4 +1,5 @@
 import { createMachine } from 'xstate';
+import type { EventDescriptions } from '../eventDescriptions.ts';
 
 /*
  * The user-visible shapes of the form flows (formFlow.machine.ts), for the model-based suites that play every
@@ -23,6 +24,25 @@ export function confirmedActionModel({ asksReason }: { asksReason: boolean }) {
   return createMachine({
     id: 'confirmedActionModel',
     types: {} as { events: ConfirmedActionModelEvent },
+    description: asksReason
+      ? 'Sign in as an admin and open the back-office page of a record the action applies to (an order whose offer was declined for a refund, a user for a ban).'
+      : 'Sign in as an admin and open the back-office page of a record the action applies to (an open ticket to close it).',
+    schemas: {
+      events: {
+        'admin.open': {
+          description: 'Press the action’s button (Refund, Ban, Close ticket…): its confirmation opens.',
+        },
+        'admin.back': { description: 'Press Back in the confirmation.' },
+        'admin.confirmWithoutReason': { description: 'Leave the reason empty and press the confirm button.' },
+        'admin.confirm': {
+          description: asksReason
+            ? 'Write a reason of at least 3 characters and press the confirm button.'
+            : 'Press the confirm button.',
+        },
+        'server.accept': { description: 'The server carries the action out.' },
+        'server.refuse': { description: 'The server refuses the action (409: someone changed the record meanwhile).' },
+      } satisfies EventDescriptions<ConfirmedActionModelEvent>,
+    },
     initial: 'viewing',
     states: {
       viewing: {
@@ -65,6 +85,17 @@ export type FormSubmitModelEvent =
 export const formSubmitModel = createMachine({
   id: 'formSubmitModel',
   types: {} as { events: FormSubmitModelEvent },
+  description: 'Open the page with the form (for the back-office forms, signed in as an admin).',
+  schemas: {
+    events: {
+      'admin.submitInvalid': { description: 'Put in a value the form’s rules refuse and submit the form.' },
+      'admin.submitValid': { description: 'Put in values the form’s rules accept and submit the form.' },
+      'server.accept': { description: 'The server saves the values.' },
+      'server.refuse': {
+        description: 'The server refuses the values (a rule only it knows, a record taken meanwhile).',
+      },
+    } satisfies EventDescriptions<FormSubmitModelEvent>,
+  },
   initial: 'editing',
   states: {
     editing: {

@@ -1,9 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestModel } from 'xstate/graph';
+import { afterEach, beforeEach, describe, expect } from 'vitest';
 import { mswUrl } from '#api/testing.ts';
 import {
   cleanUpApp,
@@ -15,6 +13,7 @@ import {
 import type { ProfileFormValues } from '#contract/profile.ts';
 import { profileEndpoints } from '#contract/profile.ts';
 import { type Deferred, deferred } from '#test/deferred.ts';
+import { playModel, suiteMockServer } from '#test/modelSuite.ts';
 import { completeProfile } from './profileCompletion.fixtures.ts';
 import { profileRedirectDelayMs } from './profileCompletion.machine.ts';
 import { profileCompletionModel } from './profileCompletion.model.ts';
@@ -24,9 +23,7 @@ import { profileCompletionModel } from './profileCompletion.model.ts';
  * is played on the whole app at /auth-success, signed in through the real session, with msw as the server.
  */
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterAll(() => server.close());
+const server = suiteMockServer();
 
 const savedDetail = 'The data has been successfully updated';
 const refusal = 'This trade link belongs to another Steam account';
@@ -58,7 +55,6 @@ beforeEach(() => {
 afterEach(() => {
   cleanUpApp(app?.stop);
   setSessionFlagCookie(false);
-  server.resetHandlers();
 });
 
 const dialog = () => screen.getByRole('dialog', { name: 'Please update your Profile Information' });
@@ -105,24 +101,16 @@ function expectValues(values: ProfileFormValues) {
   expect(country().value).toBe('France');
 }
 
-const model = createTestModel(profileCompletionModel);
-const paths = model.getSimplePaths();
-
 describe('profile completion, model-based', () => {
-  it('walks paths that go through every state of the model', () => {
-    const reached = new Set(paths.flatMap((path) => path.steps.map((step) => String(step.state.value))));
-    expect(reached).toEqual(new Set(Object.keys(profileCompletionModel.root.states)));
-  });
-
-  it.each(paths.map((path) => [path.description, path] as const))(
-    '%s',
-    async (_description, path) => {
-      const user = userEvent.setup();
+  playModel(profileCompletionModel, {
+    // The longest path fills the whole form five times.
+    timeout: 40_000,
+    async open(user) {
       app = renderApp('/auth-success');
       // The first path also loads the route's code, which takes longer than a usual wait.
       await screen.findByRole('dialog', { name: 'Please update your Profile Information' }, { timeout: 5_000 });
 
-      await path.test({
+      return {
         events: {
           'user.fillComplete': () => fill(user, completeProfile),
           'user.fillBadPhone': () => fill(user, badPhone),
@@ -208,9 +196,7 @@ describe('profile completion, model-based', () => {
             await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
           },
         },
-      });
+      };
     },
-    // The longest path fills the whole form five times.
-    40_000,
-  );
+  });
 });

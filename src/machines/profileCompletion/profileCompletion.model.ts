@@ -1,4 +1,14 @@
 import { createMachine } from 'xstate';
+import type { EventDescriptions } from '../eventDescriptions.ts';
+
+type ProfileCompletionModelEvent =
+  | { type: 'user.fillComplete' }
+  | { type: 'user.fillBadPhone' }
+  | { type: 'user.fillOtherBadPhone' }
+  | { type: 'user.submit' }
+  | { type: 'server.accept' }
+  | { type: 'server.refuse' }
+  | { type: 'clock.redirectDelay' };
 
 /**
  * The /auth-success profile form as a newly signed-in user sees it, for the model-based suite
@@ -7,15 +17,24 @@ import { createMachine } from 'xstate';
  */
 export const profileCompletionModel = createMachine({
   id: 'profileCompletionModel',
-  types: {} as {
-    events:
-      | { type: 'user.fillComplete' }
-      | { type: 'user.fillBadPhone' }
-      | { type: 'user.fillOtherBadPhone' }
-      | { type: 'user.submit' }
-      | { type: 'server.accept' }
-      | { type: 'server.refuse' }
-      | { type: 'clock.redirectDelay' };
+  types: {} as { events: ProfileCompletionModelEvent },
+  description:
+    'Sign in with Steam for the first time: the shop opens /auth-success with the dialog “Please update your Profile Information”.',
+  schemas: {
+    events: {
+      'user.fillComplete': {
+        description:
+          'Fill every field with valid values (a phone of 11 to 13 digits after +, a trade link, a date of birth, France).',
+      },
+      'user.fillBadPhone': { description: 'Fill every field, the phone too short (+33612).' },
+      'user.fillOtherBadPhone': {
+        description: 'Type another phone that is too short (+3361234) over the flagged one.',
+      },
+      'user.submit': { description: 'Press Save.' },
+      'server.accept': { description: 'The server saves the profile.' },
+      'server.refuse': { description: 'The server refuses the trade link (it belongs to another Steam account).' },
+      'clock.redirectDelay': { description: 'Wait two seconds.' },
+    } satisfies EventDescriptions<ProfileCompletionModelEvent>,
   },
   initial: 'prefilled',
   states: {

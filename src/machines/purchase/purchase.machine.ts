@@ -12,6 +12,7 @@ import {
   purchaseSuccessMessage,
 } from '#api/purchase.ts';
 import { isAllowedCheckoutUrl, type PurchaseAnswer } from '#contract/cart.ts';
+import type { EventDescriptions } from '../eventDescriptions.ts';
 import type { PurchaseAttempt, PurchaseContext, PurchaseEvent, PurchaseTag } from './purchase.types.ts';
 
 const sameRequest = (a: PurchaseRequest, b: PurchaseRequest) =>
@@ -55,6 +56,16 @@ export const purchaseMachine = setup({
     context: {} as PurchaseContext,
     events: {} as PurchaseEvent,
     tags: {} as PurchaseTag,
+  },
+  schemas: {
+    events: {
+      'purchase.buy': {
+        description: 'The shopper presses Buy (the cart’s, or Buy now on a product), with the price the page shows.',
+      },
+      'purchase.pageRestored': {
+        description: 'The browser brought the page back from its cache after leaving for the checkout (Back).',
+      },
+    } satisfies EventDescriptions<PurchaseEvent>,
   },
   actors: {
     checkInventory: fromPromise<boolean>(({ signal }) => checkInventoryOpen(signal)),

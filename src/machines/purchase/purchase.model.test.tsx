@@ -3,11 +3,8 @@ import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestModel } from 'xstate/graph';
+import { afterEach, beforeEach, describe, expect, vi } from 'vitest';
 import { mswUrl } from '#api/testing.ts';
 import { CheckoutNavigationContext } from '#app/cart/checkoutNavigation.ts';
 import { createQueryClient } from '#app/queryClient.ts';
@@ -29,6 +26,7 @@ import {
   purchaseEndpoints,
 } from '#contract/cart.ts';
 import { listEndpoints } from '#contract/lists.ts';
+import { playModel, suiteMockServer } from '#test/modelSuite.ts';
 import { cartOf, cartSkins } from '../cart/cart.fixtures.ts';
 import { purchaseModel } from './purchase.model.ts';
 
@@ -38,9 +36,7 @@ import { purchaseModel } from './purchase.model.ts';
  * server played by msw. The only stand-in is the browser's trip to the checkout page, which jsdom cannot take.
  */
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterAll(() => server.close());
+const server = suiteMockServer();
 
 const { redline, asiimov } = cartSkins;
 const checkoutOrigin = 'https://pay.example.com';
@@ -134,7 +130,6 @@ beforeEach(() => {
 afterEach(() => {
   cleanUpApp(stopApp);
   setSessionFlagCookie(false);
-  server.resetHandlers();
 });
 
 /** The whole app at /cart, signed in, with the checkout trip recorded instead of taken. */
@@ -189,19 +184,9 @@ async function expectBuyReady() {
   await waitFor(() => expect(within(buyButton()).queryByRole('progressbar')).toBeNull());
 }
 
-const model = createTestModel(purchaseModel);
-const paths = model.getSimplePaths();
-
 describe('purchase, model-based', () => {
-  it('walks paths that go through every state of the model', () => {
-    const reached = new Set(paths.flatMap((path) => path.steps.map((step) => String(step.state.value))));
-    expect(reached).toEqual(new Set(Object.keys(purchaseModel.root.states)));
-  });
-
-  it.each(paths.map((path) => [path.description, path] as const))(
-    '%s',
-    async (_description, path) => {
-      const user: UserEvent = userEvent.setup();
+  playModel(purchaseModel, {
+    async open(user) {
       renderCartPage();
       // The first path also loads the pages' code, which takes longer than a usual wait.
       await screen.findByRole('list', { name: 'Items in your cart' }, { timeout: 10_000 });
@@ -211,7 +196,7 @@ describe('purchase, model-based', () => {
       let purchasesBefore = 0;
       let loadsBefore = 0;
 
-      await path.test({
+      return {
         events: {
           'shopper.agree': async () => {
             await user.click(termsBox());
@@ -368,8 +353,7 @@ describe('purchase, model-based', () => {
             expect(shop.state.purchases).toHaveLength(purchasesBefore + 1);
           },
         },
-      });
+      };
     },
-    20_000,
-  );
+  });
 });

@@ -1,4 +1,16 @@
 import { createMachine } from 'xstate';
+import type { EventDescriptions } from '../eventDescriptions.ts';
+
+type PurchaseModelEvent =
+  | { type: 'shopper.agree' }
+  | { type: 'shopper.buy' }
+  | { type: 'market.reprice' }
+  | { type: 'steam.inventoryOpen' }
+  | { type: 'steam.inventoryClosed' }
+  | { type: 'server.accept' }
+  | { type: 'server.acceptUntrusted' }
+  | { type: 'server.justSold' }
+  | { type: 'server.tradeHeld' };
 
 /**
  * Buying the cart as a shopper sees it on /cart, for the model-based suite (purchase.model.test.tsx): what is on
@@ -7,17 +19,32 @@ import { createMachine } from 'xstate';
  */
 export const purchaseModel = createMachine({
   id: 'purchaseModel',
-  types: {} as {
-    events:
-      | { type: 'shopper.agree' }
-      | { type: 'shopper.buy' }
-      | { type: 'market.reprice' }
-      | { type: 'steam.inventoryOpen' }
-      | { type: 'steam.inventoryClosed' }
-      | { type: 'server.accept' }
-      | { type: 'server.acceptUntrusted' }
-      | { type: 'server.justSold' }
-      | { type: 'server.tradeHeld' };
+  types: {} as { events: PurchaseModelEvent },
+  description:
+    'Sign in as a shopper with two skins in the cart (AK-47 | Redline and AWP | Asiimov) and open the cart page (/cart); the bank card is the first payment method.',
+  schemas: {
+    events: {
+      'shopper.agree': { description: 'Tick “I agree to the Terms of Use and the Privacy Policy”.' },
+      'shopper.buy': { description: 'Press Buy (a double click must still make one attempt).' },
+      'market.reprice': {
+        description: 'Have the price of the Redline change on the server while the page still shows the old total.',
+      },
+      'steam.inventoryOpen': { description: 'Steam answers the inventory check: the inventory is public.' },
+      'steam.inventoryClosed': { description: 'Steam answers the inventory check: the inventory is private.' },
+      'server.accept': {
+        description: 'The server makes the order and answers with a checkout address on the payment gateway.',
+      },
+      'server.acceptUntrusted': {
+        description: 'The server makes the order but answers with a checkout address outside the gateway allowlist.',
+      },
+      'server.justSold': {
+        description: 'Another buyer gets the Asiimov first: the server refuses the purchase as just sold.',
+      },
+      'server.tradeHeld': {
+        description:
+          'Steam would hold trade offers to this shopper for 15 days (no mobile authenticator): the server refuses the purchase.',
+      },
+    } satisfies EventDescriptions<PurchaseModelEvent>,
   },
   initial: 'reviewing',
   states: {

@@ -1,9 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestModel } from 'xstate/graph';
+import { afterEach, beforeEach, describe, expect } from 'vitest';
 import { mswUrl } from '#api/testing.ts';
 import {
   cleanUpApp,
@@ -14,6 +12,7 @@ import {
 } from '#app/session/sessionTesting.tsx';
 import { reviewEndpoints, reviewMessages } from '#contract/reviews.ts';
 import { type Deferred, deferred } from '#test/deferred.ts';
+import { playModel, suiteMockServer } from '#test/modelSuite.ts';
 import { reviewModel } from './review.model.ts';
 
 /**
@@ -21,9 +20,7 @@ import { reviewModel } from './review.model.ts';
  * played on the whole app at /reviews, signed in through the real session, with msw as the server.
  */
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterAll(() => server.close());
+const server = suiteMockServer();
 
 const comment = 'Fast trade offer, and the float was exactly as listed.';
 const shortComment = 'Great shop';
@@ -64,7 +61,6 @@ beforeEach(() => {
 afterEach(() => {
   cleanUpApp(app?.stop);
   setSessionFlagCookie(false);
-  server.resetHandlers();
 });
 
 const form = () => screen.getByRole('form', { name: 'Leave a review' });
@@ -110,24 +106,14 @@ function expectFresh() {
   expectNoFieldErrors();
 }
 
-const model = createTestModel(reviewModel);
-const paths = model.getSimplePaths();
-
 describe('review form, model-based', () => {
-  it('walks paths that go through every state of the model', () => {
-    const reached = new Set(paths.flatMap((path) => path.steps.map((step) => String(step.state.value))));
-    expect(reached).toEqual(new Set(Object.keys(reviewModel.root.states)));
-  });
-
-  it.each(paths.map((path) => [path.description, path] as const))(
-    '%s',
-    async (_description, path) => {
-      const user = userEvent.setup();
+  playModel(reviewModel, {
+    async open(user) {
       app = renderApp('/reviews');
       await screen.findByRole('form', { name: 'Leave a review' }, { timeout: 5_000 });
       expect(screen.queryByRole('link', { name: 'Sign in to leave a review' })).toBeNull();
 
-      await path.test({
+      return {
         events: {
           'customer.write': () => write(user, comment, '9'),
           'customer.writeShort': () => write(user, shortComment, '4'),
@@ -186,8 +172,7 @@ describe('review form, model-based', () => {
             expectFresh();
           },
         },
-      });
+      };
     },
-    20_000,
-  );
+  });
 });

@@ -1,4 +1,12 @@
 import { createMachine } from 'xstate';
+import type { EventDescriptions } from '../eventDescriptions.ts';
+
+type ReviewModelEvent =
+  | { type: 'customer.write' }
+  | { type: 'customer.writeShort' }
+  | { type: 'customer.submit' }
+  | { type: 'server.accept' }
+  | { type: 'server.refuse' };
 
 /**
  * The review form as a signed-in customer sees it on /reviews, for the model-based suite
@@ -8,13 +16,19 @@ import { createMachine } from 'xstate';
  */
 export const reviewModel = createMachine({
   id: 'reviewModel',
-  types: {} as {
-    events:
-      | { type: 'customer.write' }
-      | { type: 'customer.writeShort' }
-      | { type: 'customer.submit' }
-      | { type: 'server.accept' }
-      | { type: 'server.refuse' };
+  types: {} as { events: ReviewModelEvent },
+  description:
+    'Sign in as a customer and open the reviews page (/reviews): the form “Leave a review” is below the published reviews.',
+  schemas: {
+    events: {
+      'customer.write': { description: 'Write a comment of 20 to 300 characters and choose a score (9).' },
+      'customer.writeShort': {
+        description: 'Write a comment under 20 characters (“Great shop”) and choose a score (4).',
+      },
+      'customer.submit': { description: 'Press Submit review.' },
+      'server.accept': { description: 'The server takes the review for moderation.' },
+      'server.refuse': { description: 'The server refuses the review (only customers who bought may review).' },
+    } satisfies EventDescriptions<ReviewModelEvent>,
   },
   initial: 'empty',
   states: {

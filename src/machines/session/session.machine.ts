@@ -1,5 +1,6 @@
 import { assertEvent, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { endServerSession, fetchSessionToken, formatRefreshError, refreshAccessToken } from '#api/auth.ts';
+import type { EventDescriptions } from '../eventDescriptions.ts';
 import { readAccessToken } from './accessToken.ts';
 import type { SessionContext, SessionEvent, SessionInput, SessionTag } from './session.types.ts';
 
@@ -30,6 +31,24 @@ export const sessionMachine = setup({
     context: {} as SessionContext,
     events: {} as SessionEvent,
     tags: {} as SessionTag,
+  },
+  schemas: {
+    events: {
+      'session.signIn': {
+        description: 'A token pair from elsewhere in the app: the administrators’ password sign-in.',
+      },
+      'session.tokenRejected': {
+        description: 'A request made with this token was refused (401), or the token is already past its expiry.',
+      },
+      'session.logout': { description: 'The user chooses Logout.' },
+      'session.signedOutElsewhere': { description: 'Another tab of this browser signed out.' },
+      'session.signedInElsewhere': {
+        description: 'Another tab of this browser signed in: the refresh cookie is there for this tab too.',
+      },
+      'session.refreshedElsewhere': {
+        description: 'Another tab renewed the access token of the session they share.',
+      },
+    } satisfies EventDescriptions<SessionEvent>,
   },
   actors: {
     fetchSessionToken: fromPromise<string | null>(({ signal }) => fetchSessionToken(signal)),

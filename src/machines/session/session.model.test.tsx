@@ -1,8 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestModel } from 'xstate/graph';
+import { afterEach, beforeEach, describe, expect } from 'vitest';
 import { profileQuery } from '#api/profile.queries.ts';
 import {
   cleanUpApp,
@@ -12,6 +9,7 @@ import {
   stubBrowserForApp,
 } from '#app/session/sessionTesting.tsx';
 import type { SessionAnnouncement } from '#machines/session/session.types.ts';
+import { playModel, suiteMockServer } from '#test/modelSuite.ts';
 import { sessionModel } from './session.model.ts';
 
 /**
@@ -20,9 +18,7 @@ import { sessionModel } from './session.model.ts';
  * tab by a BroadcastChannel of the same name.
  */
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterAll(() => server.close());
+const server = suiteMockServer();
 
 let account: ReturnType<typeof fakeAccountServer>;
 let otherTab: BroadcastChannel;
@@ -39,7 +35,6 @@ beforeEach(() => {
 afterEach(() => {
   cleanUpApp(app?.stop);
   otherTab.close();
-  server.resetHandlers();
 });
 
 const loginLink = () => screen.queryByRole('link', { name: /Login via STEAM/ });
@@ -50,77 +45,70 @@ async function requestProfile() {
   await act(() => app?.queryClient.invalidateQueries({ queryKey: profileQuery.queryKey }));
 }
 
-const model = createTestModel(sessionModel);
-const paths = model.getSimplePaths();
-
 describe('session, model-based', () => {
-  it('walks paths that go through every state of the model', () => {
-    const reached = new Set(paths.flatMap((path) => path.steps.map((step) => String(step.state.value))));
-    expect(reached).toEqual(new Set(Object.keys(sessionModel.root.states)));
-  });
+  playModel(sessionModel, {
+    async open(user) {
+      app = renderApp('/');
+      // The first path also loads the pages' code, which takes longer than a usual wait.
+      await screen.findByRole('link', { name: /Login via STEAM/ }, { timeout: 5_000 });
+      let refreshesBefore = 0;
 
-  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_description, path) => {
-    const user = userEvent.setup();
-    app = renderApp('/');
-    // The first path also loads the pages' code, which takes longer than a usual wait.
-    await screen.findByRole('link', { name: /Login via STEAM/ }, { timeout: 5_000 });
-    let refreshesBefore = 0;
-
-    await path.test({
-      events: {
-        'otherTab.signIn': async () => {
-          account.state.hasSession = true;
-          setSessionFlagCookie(true);
-          otherTab.postMessage({ type: 'signedIn' } satisfies SessionAnnouncement);
+      return {
+        events: {
+          'otherTab.signIn': async () => {
+            account.state.hasSession = true;
+            setSessionFlagCookie(true);
+            otherTab.postMessage({ type: 'signedIn' } satisfies SessionAnnouncement);
+          },
+          'otherTab.logout': async () => {
+            account.state.hasSession = false;
+            account.state.validToken = null;
+            setSessionFlagCookie(false);
+            otherTab.postMessage({ type: 'signedOut' } satisfies SessionAnnouncement);
+          },
+          'user.logout': async () => {
+            await user.click(screen.getByRole('button', { name: 'ivan_petrov' }));
+            await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+          },
+          'server.expireToken': async () => {
+            refreshesBefore = account.state.refreshCount;
+            account.state.validToken = null;
+            await requestProfile();
+          },
+          'server.endSession': async () => {
+            account.state.hasSession = false;
+            account.state.validToken = null;
+            await requestProfile();
+          },
         },
-        'otherTab.logout': async () => {
-          account.state.hasSession = false;
-          account.state.validToken = null;
-          setSessionFlagCookie(false);
-          otherTab.postMessage({ type: 'signedOut' } satisfies SessionAnnouncement);
+        states: {
+          visitor: async () => {
+            await waitFor(() => expect(loginLink()).not.toBeNull());
+            expect(userMenuButton()).toBeNull();
+          },
+          signedIn: async () => {
+            await waitFor(() => expect(userMenuButton()).not.toBeNull());
+            expect(loginLink()).toBeNull();
+          },
+          refreshed: async () => {
+            await waitFor(() => expect(account.state.refreshCount).toBe(refreshesBefore + 1));
+            await waitFor(() =>
+              expect(account.isAuthorizedToken(app?.actor.getSnapshot().context.accessToken)).toBe(true),
+            );
+            expect(userMenuButton()).not.toBeNull();
+          },
+          loggedOut: async () => {
+            await waitFor(() => expect(loginLink()).not.toBeNull());
+            expect(userMenuButton()).toBeNull();
+            await waitFor(() => expect(account.state.hasSession).toBe(false));
+          },
+          refreshFailed: async () => {
+            await screen.findByText('Your session has expired, please sign in again');
+            await waitFor(() => expect(loginLink()).not.toBeNull());
+            expect(userMenuButton()).toBeNull();
+          },
         },
-        'user.logout': async () => {
-          await user.click(screen.getByRole('button', { name: 'ivan_petrov' }));
-          await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
-        },
-        'server.expireToken': async () => {
-          refreshesBefore = account.state.refreshCount;
-          account.state.validToken = null;
-          await requestProfile();
-        },
-        'server.endSession': async () => {
-          account.state.hasSession = false;
-          account.state.validToken = null;
-          await requestProfile();
-        },
-      },
-      states: {
-        visitor: async () => {
-          await waitFor(() => expect(loginLink()).not.toBeNull());
-          expect(userMenuButton()).toBeNull();
-        },
-        signedIn: async () => {
-          await waitFor(() => expect(userMenuButton()).not.toBeNull());
-          expect(loginLink()).toBeNull();
-        },
-        refreshed: async () => {
-          await waitFor(() => expect(account.state.refreshCount).toBe(refreshesBefore + 1));
-          await waitFor(() =>
-            expect(account.isAuthorizedToken(app?.actor.getSnapshot().context.accessToken)).toBe(true),
-          );
-          expect(userMenuButton()).not.toBeNull();
-        },
-        loggedOut: async () => {
-          await waitFor(() => expect(loginLink()).not.toBeNull());
-          expect(userMenuButton()).toBeNull();
-          await waitFor(() => expect(account.state.hasSession).toBe(false));
-        },
-        refreshFailed: async () => {
-          await screen.findByText('Your session has expired, please sign in again');
-          await waitFor(() => expect(loginLink()).not.toBeNull());
-          expect(userMenuButton()).toBeNull();
-        },
-      },
-    });
+      };
+    },
   });
 });

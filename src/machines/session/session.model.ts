@@ -1,4 +1,12 @@
 import { createMachine } from 'xstate';
+import type { EventDescriptions } from '../eventDescriptions.ts';
+
+type SessionModelEvent =
+  | { type: 'otherTab.signIn' }
+  | { type: 'otherTab.logout' }
+  | { type: 'user.logout' }
+  | { type: 'server.expireToken' }
+  | { type: 'server.endSession' };
 
 /**
  * The session as a user sees it in the header, for the model-based suite (session.model.test.tsx): what is on
@@ -6,13 +14,22 @@ import { createMachine } from 'xstate';
  */
 export const sessionModel = createMachine({
   id: 'sessionModel',
-  types: {} as {
-    events:
-      | { type: 'otherTab.signIn' }
-      | { type: 'otherTab.logout' }
-      | { type: 'user.logout' }
-      | { type: 'server.expireToken' }
-      | { type: 'server.endSession' };
+  types: {} as { events: SessionModelEvent },
+  description: 'Open the home page (/) signed out, with the shop open in a second tab as well.',
+  schemas: {
+    events: {
+      'otherTab.signIn': { description: 'Sign in with Steam in the second tab.' },
+      'otherTab.logout': { description: 'Log out in the second tab.' },
+      'user.logout': { description: 'Open the user menu (the name in the header) and choose Logout.' },
+      'server.expireToken': {
+        description:
+          'Let the access token expire (or have the server refuse it), then open a page that needs it, such as the profile.',
+      },
+      'server.endSession': {
+        description:
+          'End the session on the server (revoke the refresh cookie), let the access token expire, then open a page that needs it.',
+      },
+    } satisfies EventDescriptions<SessionModelEvent>,
   },
   initial: 'visitor',
   states: {

@@ -4,10 +4,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
 import toast from 'react-hot-toast';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestModel } from 'xstate/graph';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mswUrl } from '#api/testing.ts';
 import { createQueryClient } from '#app/queryClient.ts';
 import { startSession } from '#app/session/session.ts';
@@ -21,6 +19,7 @@ import {
 import { SupportDialogProvider, useSupportDialog } from '#app/support/SupportDialog.tsx';
 import { supportEndpoints } from '#contract/lists.ts';
 import { type Deferred, deferred } from '#test/deferred.ts';
+import { playModel, suiteMockServer } from '#test/modelSuite.ts';
 import { Button } from '#ui/Button/Button.tsx';
 import { ToastHost } from '#ui/ToastHost/ToastHost.tsx';
 import { supportFormModel } from './supportForm.model.ts';
@@ -41,9 +40,7 @@ const sentDetail = 'Your message has been sent. Our support team will get back t
 const refusal = 'Our mailbox is full, please write again tomorrow.';
 const missingMessages = ['Please enter your name', 'Please enter your email', 'Message is required'];
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterAll(() => server.close());
+const server = suiteMockServer();
 
 let pendingAnswer: Deferred<Response>;
 let received: unknown[];
@@ -68,7 +65,6 @@ afterEach(() => {
   cleanUpApp(stopSession);
   stopSession = undefined;
   setSessionFlagCookie(false);
-  server.resetHandlers();
   vi.unstubAllGlobals();
 });
 
@@ -137,24 +133,14 @@ function expectNoFieldErrors() {
   }
 }
 
-const model = createTestModel(supportFormModel);
-const paths = model.getSimplePaths();
-
 describe('support form, model-based', () => {
-  it('walks paths that go through every state of the model', () => {
-    const reached = new Set(paths.flatMap((path) => path.steps.map((step) => String(step.state.value))));
-    expect(reached).toEqual(new Set(Object.keys(supportFormModel.root.states)));
-  });
-
-  it.each(paths.map((path) => [path.description, path] as const))(
-    '%s',
-    async (_description, path) => {
-      const user = userEvent.setup();
+  playModel(supportFormModel, {
+    async open(user) {
       await openSupportDialog(user);
       expectValues({ full_name: '', email: '', message: '' });
       expectNoFieldErrors();
 
-      await path.test({
+      return {
         events: {
           'visitor.fillComplete': () => fill(user, complete),
           'visitor.fillBadEmail': () => fill(user, badEmail),
@@ -214,10 +200,9 @@ describe('support form, model-based', () => {
             await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
           },
         },
-      });
+      };
     },
-    20_000,
-  );
+  });
 
   it("fills in a signed-in shopper's name and e-mail from their profile", async () => {
     const account = fakeAccountServer();

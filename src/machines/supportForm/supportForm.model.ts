@@ -1,4 +1,12 @@
 import { createMachine } from 'xstate';
+import type { EventDescriptions } from '../eventDescriptions.ts';
+
+type SupportFormModelEvent =
+  | { type: 'visitor.fillComplete' }
+  | { type: 'visitor.fillBadEmail' }
+  | { type: 'visitor.submit' }
+  | { type: 'server.accept' }
+  | { type: 'server.refuse' };
 
 /**
  * The support form as a visitor sees it, for the model-based suite (supportForm.model.test.tsx): what is
@@ -7,13 +15,18 @@ import { createMachine } from 'xstate';
  */
 export const supportFormModel = createMachine({
   id: 'supportFormModel',
-  types: {} as {
-    events:
-      | { type: 'visitor.fillComplete' }
-      | { type: 'visitor.fillBadEmail' }
-      | { type: 'visitor.submit' }
-      | { type: 'server.accept' }
-      | { type: 'server.refuse' };
+  types: {} as { events: SupportFormModelEvent },
+  description: 'Open any page signed out and press Support: the dialog “Contact support” opens.',
+  schemas: {
+    events: {
+      'visitor.fillComplete': { description: 'Type a name, a valid e-mail address and a message.' },
+      'visitor.fillBadEmail': {
+        description: 'Type a name, a message and an e-mail address without a domain ending (ada@example).',
+      },
+      'visitor.submit': { description: 'Press Send message.' },
+      'server.accept': { description: 'The server takes the message.' },
+      'server.refuse': { description: 'The server refuses the message (e.g. its mailbox is full).' },
+    } satisfies EventDescriptions<SupportFormModelEvent>,
   },
   initial: 'empty',
   states: {

@@ -2,13 +2,11 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import toast from 'react-hot-toast';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestModel } from 'xstate/graph';
+import { afterEach, beforeEach, describe, expect, vi } from 'vitest';
 import { adminSupportKeys, supportTicketQuery } from '#api/adminSupport.ts';
 import { adminUserKeys, adminUserQuery } from '#api/adminUsers.ts';
 import { mswUrl } from '#api/testing.ts';
@@ -21,6 +19,7 @@ import { notFoundDetail } from '#contract/errors.ts';
 import { listEndpoints } from '#contract/lists.ts';
 import { formSubmitModel } from '#machines/formFlow/formFlow.model.ts';
 import { type Deferred, deferred } from '#test/deferred.ts';
+import { playModel, suiteMockServer } from '#test/modelSuite.ts';
 import { ToastHost } from '#ui/ToastHost/ToastHost.tsx';
 import { AdminUserEdit } from './AdminUserEdit.tsx';
 import { answeredTicket, openTicket, shopper, shopSettings } from './backoffice.fixtures.ts';
@@ -178,9 +177,7 @@ const cases: FormCase[] = [
   },
 ];
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterAll(() => server.close());
+const server = suiteMockServer();
 
 let pendingAnswer: Deferred<Response>;
 let received: Record<string, unknown>[];
@@ -202,7 +199,6 @@ beforeEach(() => {
 
 afterEach(() => {
   act(() => toast.remove());
-  server.resetHandlers();
   vi.unstubAllGlobals();
 });
 
@@ -218,8 +214,6 @@ async function openPage(page: () => ReactNode) {
 }
 
 describe.each(cases)('back-office form, model-based: $name', (form) => {
-  const paths = createTestModel(formSubmitModel).getSimplePaths();
-
   beforeEach(() => {
     server.use(
       http.all(mswUrl(form.endpoint), async ({ request }) => {
@@ -230,11 +224,6 @@ describe.each(cases)('back-office form, model-based: $name', (form) => {
     );
   });
 
-  it('walks paths that go through every state of the model', () => {
-    const reached = new Set(paths.flatMap((path) => path.steps.map((step) => String(step.state.value))));
-    expect(reached).toEqual(new Set(Object.keys(formSubmitModel.root.states)));
-  });
-
   const submitButton = () => screen.getByRole('button', { name: new RegExp(`^${form.submit}`) });
   const send = async (user: UserEvent, fill: (user: UserEvent) => Promise<void>) => {
     pendingAnswer = deferred<Response>();
@@ -242,13 +231,11 @@ describe.each(cases)('back-office form, model-based: $name', (form) => {
     await user.click(submitButton());
   };
 
-  it.each(paths.map((path) => [path.description, path] as const))(
-    '%s',
-    async (_description, path) => {
-      const user = userEvent.setup();
+  playModel(formSubmitModel, {
+    async open(user) {
       await openPage(form.page);
 
-      await path.test({
+      return {
         events: {
           'admin.submitInvalid': () => send(user, form.breakRule),
           'admin.submitValid': () => send(user, form.fillValid),
@@ -279,8 +266,7 @@ describe.each(cases)('back-office form, model-based: $name', (form) => {
             await waitFor(form.showsSaved);
           },
         },
-      });
+      };
     },
-    20_000,
-  );
+  });
 });

@@ -2,12 +2,10 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
 import toast from 'react-hot-toast';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestModel } from 'xstate/graph';
+import { afterEach, beforeEach, describe, expect, vi } from 'vitest';
 import { adminOrderKeys, adminOrderQuery } from '#api/adminOrders.ts';
 import { mswUrl } from '#api/testing.ts';
 import { adminOrderMessages } from '#contract/admin/orderMessages.ts';
@@ -15,6 +13,7 @@ import { type AdminOrderDetail, adminOrderEndpoints } from '#contract/admin/orde
 import { declinedOrder as declined } from '#machines/adminOrderAction/adminOrder.fixtures.ts';
 import { confirmedActionModel } from '#machines/formFlow/formFlow.model.ts';
 import { type Deferred, deferred } from '#test/deferred.ts';
+import { playModel, suiteMockServer } from '#test/modelSuite.ts';
 import { ToastHost } from '#ui/ToastHost/ToastHost.tsx';
 import { AdminOrderView } from './AdminOrderView.tsx';
 
@@ -42,9 +41,7 @@ const refunded: AdminOrderDetail = {
   ],
 };
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterAll(() => server.close());
+const server = suiteMockServer();
 
 let stored: AdminOrderDetail;
 let pendingAnswer: Deferred<Response>;
@@ -66,7 +63,6 @@ beforeEach(() => {
 
 afterEach(() => {
   act(() => toast.remove());
-  server.resetHandlers();
   vi.unstubAllGlobals();
 });
 
@@ -104,22 +100,12 @@ const actionNames = () =>
   );
 
 const refundModel = confirmedActionModel({ asksReason: true });
-const model = createTestModel(refundModel);
-const paths = model.getSimplePaths();
-
 describe('admin order action, model-based', () => {
-  it('walks paths that go through every state of the model', () => {
-    const reached = new Set(paths.flatMap((path) => path.steps.map((step) => String(step.state.value))));
-    expect(reached).toEqual(new Set(Object.keys(refundModel.root.states)));
-  });
-
-  it.each(paths.map((path) => [path.description, path] as const))(
-    '%s',
-    async (_description, path) => {
-      const user = userEvent.setup();
+  playModel(refundModel, {
+    async open(user) {
       await openOrderPage();
 
-      await path.test({
+      return {
         events: {
           'admin.open': () => user.click(screen.getByRole('button', { name: 'Refund' })),
           'admin.back': () => user.click(within(dialog()).getByRole('button', { name: 'Back' })),
@@ -175,9 +161,7 @@ describe('admin order action, model-based', () => {
             expect(screen.getByText('Buyer gave up')).toBeTruthy();
           },
         },
-      });
-      // The longest paths type a reason three times and wait for two answers: generous on a busy machine.
+      };
     },
-    20_000,
-  );
+  });
 });
