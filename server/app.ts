@@ -10,6 +10,7 @@ import { type AppConfig, apiPrefix } from './config.ts';
 import type { Db } from './db/db.ts';
 import { documentFrameworkRefusals, installErrorHandler, installNotFoundHandler } from './http/errors.ts';
 import { refuseControlCharacters } from './http/inputText.ts';
+import { boundJsonNesting } from './http/jsonBody.ts';
 import { loggableRequest } from './http/logRedaction.ts';
 import { openApiTransform } from './http/openapi.ts';
 import { databaseRateLimitStore } from './http/rateLimitStore.ts';
@@ -106,6 +107,7 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }): P
 
   installErrorHandler(app);
   documentFrameworkRefusals(app);
+  boundJsonNesting(app);
   refuseControlCharacters(app);
   await installSecurity(app, {
     corsOrigins: config.corsOrigins,

@@ -9,6 +9,7 @@ import {
   type ValidationErrorBody,
   validationErrorBodySchema,
 } from '#contract/errors.ts';
+import { tooDeeplyNestedCode, tooDeeplyNestedMessage } from './jsonBody.ts';
 
 /** The part of the request a validation failure is about; names the field of a problem with the whole part. */
 const partNames: Record<string, string> = { body: 'body', querystring: 'query', params: 'params', headers: 'headers' };
@@ -43,6 +44,7 @@ export function validationErrorBody(error: ZodValidationError): ValidationErrorB
 const clientErrorsByCode: Record<string, { status: number; body: ValidationErrorBody | DetailBody }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, body: { body: ['Malformed JSON'] } },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, body: { body: ['A JSON body is required'] } },
+  [tooDeeplyNestedCode]: { status: 400, body: { body: [tooDeeplyNestedMessage] } },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, body: { detail: 'Invalid Content-Length.' } },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, body: { detail: 'Request body is too large.' } },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, body: { detail: 'Unsupported content type: send application/json.' } },
