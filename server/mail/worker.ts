@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { databaseTroubleOf } from '../db/availability.ts';
 import type { Db } from '../db/db.ts';
 import { inRounds, type RoundWorker } from '../jobs/rounds.ts';
 import type { MailTransport } from './transport.ts';
@@ -79,6 +80,8 @@ export function createMailWorker(deps: MailWorkerDeps): MailWorker {
       );
       return true;
     } catch (error) {
+      // The database away is not the message's failure: the round ends, the lease lapses, the message is tried again.
+      if (databaseTroubleOf(error)) throw error;
       const attempts = mail.attempts + 1;
       const reason = (error instanceof Error ? error.message : String(error)).slice(0, lastErrorMaxLength);
       const givesUp = attempts >= deps.retry.maxAttempts;
@@ -99,5 +102,5 @@ export function createMailWorker(deps: MailWorkerDeps): MailWorker {
     return sent;
   }
 
-  return inRounds(runOnce, deps.log, 'mail worker round failed');
+  return inRounds(runOnce, deps.log, 'mail worker');
 }

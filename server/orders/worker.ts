@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OrderStatus } from '#contract/orders.ts';
+import { databaseTroubleOf } from '../db/availability.ts';
 import type { Db } from '../db/db.ts';
 import { inRounds, type RoundWorker } from '../jobs/rounds.ts';
 import { ETradeOfferState, type TradeBot } from '../trading/tradeBot.ts';
@@ -139,6 +140,8 @@ export function createOrderWorker(deps: OrderWorkerDeps): OrderWorker {
         moved = await advance(order);
         if (moved) transitions += 1;
       } catch (error) {
+        // The database away: the round ends here (the rounds log the outage once); the leases lapse and are taken again.
+        if (databaseTroubleOf(error)) throw error;
         deps.log.error({ err: error, orderId: order.id }, 'order step failed; retried on the next round');
       } finally {
         await release(order, moved);
@@ -147,7 +150,7 @@ export function createOrderWorker(deps: OrderWorkerDeps): OrderWorker {
     return transitions;
   }
 
-  return inRounds(runOnce, deps.log, 'order worker round failed');
+  return inRounds(runOnce, deps.log, 'order worker');
 }
 
 async function itemIdsOf(db: Db, orderId: number): Promise<number[]> {
