@@ -7,6 +7,7 @@ import { jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from
 import type { DetailBody } from '#contract/errors.ts';
 import { pageStatus } from './auth/adminLoginPage.ts';
 import { type AppConfig, apiPrefix } from './config.ts';
+import { storageWatch } from './db/dataFolder.ts';
 import type { Db } from './db/db.ts';
 import { documentFrameworkRefusals, installErrorHandler, installNotFoundHandler } from './http/errors.ts';
 import { refuseControlCharacters } from './http/inputText.ts';
@@ -17,6 +18,7 @@ import { databaseRateLimitStore } from './http/rateLimitStore.ts';
 import { logExceededLimit } from './http/rateLimits.ts';
 import { installSecurity, securityHeaders } from './http/security.ts';
 import { serveSpa } from './http/spa.ts';
+import { refuseWritesWhileStorageIsLow } from './http/storageGuard.ts';
 import mailWorkerPlugin from './mail/plugin.ts';
 import adminAuditRoutes from './routes/admin/audit.ts';
 import adminOrderRoutes from './routes/admin/orders.ts';
@@ -109,6 +111,7 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }): P
   documentFrameworkRefusals(app);
   boundJsonNesting(app);
   refuseControlCharacters(app);
+  if (config.storageDir) refuseWritesWhileStorageIsLow(app, storageWatch(config.storageDir));
   await installSecurity(app, {
     corsOrigins: config.corsOrigins,
     appOrigins: [config.auth.publicOrigin, ...Object.values(config.auth.spaOrigins)],
