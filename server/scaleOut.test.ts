@@ -1,11 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
-import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeyHeader, purchaseEndpoints } from '#contract/cart.ts';
 import { endpointPath } from '#contract/endpoint.ts';
 import { supportEndpoints } from '#contract/lists.ts';
 import { type Buyer, createShopTestApp, newIdempotencyKey, type ShopTestApp, shownPrice } from './orders/testKit.ts';
+import { type Instance, inSchema, startInstance, stopInstance } from './test/instances.ts';
 
 /**
  * Two server processes on one PostgreSQL database behave as one shop (DESIGN.md §7): purchases and deliveries
@@ -14,60 +12,6 @@ import { type Buyer, createShopTestApp, newIdempotencyKey, type ShopTestApp, sho
  */
 const databaseUrl = process.env.DATABASE_URL;
 const onPostgres = databaseUrl?.startsWith('postgres') ?? false;
-
-interface Instance {
-  origin: string;
-  process: ChildProcess;
-}
-
-const freePort = () =>
-  new Promise<number>((done, fail) => {
-    const probe = createServer();
-    probe.on('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
-async function startInstance(schema: string): Promise<Instance> {
-  const port = await freePort();
-  const url = new URL(databaseUrl as string);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  const child = spawn(process.execPath, [resolve(import.meta.dirname, 'test/serverProcess.ts')], {
-    env: {
-      PATH: process.env.PATH,
-      DATABASE_URL: url.toString(),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_ORIGIN: 'http://localhost:3000',
-      LOG_LEVEL: 'silent',
-      SANDBOX_BUYER_ACCEPT_DELAY_MS: '1',
-      DEMO_ITEMS: '1',
-      PURCHASE_RATE_LIMIT: '100',
-      CONTACT_FORM_RATE_LIMIT: '2',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((done, fail) => {
-    const timer = setTimeout(() => fail(new Error('server process did not start')), 30_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('listening')) {
-        clearTimeout(timer);
-        done();
-      }
-    });
-    child.on('exit', (code) => fail(new Error(`server process exited with ${code}`)));
-  });
-  return { origin: `http://127.0.0.1:${port}`, process: child };
-}
-
-const stopInstance = (instance: Instance | undefined) =>
-  new Promise<void>((done) => {
-    if (!instance || instance.process.exitCode !== null || instance.process.signalCode !== null) return done();
-    instance.process.once('exit', () => done());
-    instance.process.kill('SIGTERM');
-  });
 
 describe.skipIf(!onPostgres)('two server processes on one PostgreSQL', () => {
   let shop: ShopTestApp;
@@ -82,7 +26,8 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL', () => {
     await shop.db.query(`INSERT INTO settings (key, value) VALUES ('demo_data_seeded_at', to_jsonb(now()))`);
     const { rows } = await shop.db.query<{ schema: string }>('SELECT current_schema() AS schema');
     const schema = rows[0]?.schema as string;
-    [first, second] = await Promise.all([startInstance(schema), startInstance(schema)]);
+    const url = inSchema(databaseUrl as string, schema);
+    [first, second] = await Promise.all([startInstance(url), startInstance(url)]);
   }, 60_000);
   afterAll(async () => {
     await Promise.all([stopInstance(first), stopInstance(second)]);

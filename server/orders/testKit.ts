@@ -46,8 +46,12 @@ export const callEndpoint = (
 
 const generous = { max: 100_000, timeWindowMs: 60_000 };
 
-export async function createShopTestApp(payments: Partial<PaymentsConfig> = {}): Promise<ShopTestApp> {
+export async function createShopTestApp(
+  payments: Partial<PaymentsConfig> = {},
+  options: { databaseUrl?: string } = {},
+): Promise<ShopTestApp> {
   const kit = await createAuthTestApp({
+    ...options,
     app: {
       payments: defaultPaymentsConfig({
         workerIntervalMs: 0,
