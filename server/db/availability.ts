@@ -1,3 +1,5 @@
+import { databaseTroubleMessages } from '#contract/errors.ts';
+
 /**
  * The one place that tells a database that is away for a moment from a bug. Both engines and every pool (the
  * server's, a job queue's) fail the same ways: the HTTP error handler answers them with 503 and Retry-After, and the
@@ -86,12 +88,8 @@ export class DatabaseUnavailable extends Error {
 /** How long a client should wait before trying again, by trouble (the `Retry-After` of a 503). */
 export const retryAfterSeconds: Record<DatabaseTrouble, number> = { unavailable: 5, storageFull: 60 };
 
-/** The 503's sentence, by trouble: what happened and what the shopper can do. */
-export const troubleDetail: Record<DatabaseTrouble, string> = {
-  unavailable: 'The shop is reconnecting to its database. Please try again in a few seconds.',
-  storageFull:
-    'The shop cannot save anything right now: its storage is full. Browsing still works; please try again later.',
-};
+/** The 503's sentence, by trouble: what happened and what the shopper can do (the app translates it). */
+export const troubleDetail: Record<DatabaseTrouble, string> = databaseTroubleMessages;
 
 /**
  * Logs a database outage once, when it starts, and once when it ends, for code that retries on its own (a worker's
