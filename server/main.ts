@@ -1,4 +1,5 @@
 import { type AppConfig, distDir, loadAppConfig, loadServerSettings, type ServerSettings } from './config.ts';
+import { DatabaseUnavailable } from './db/availability.ts';
 import { checkDataFolder, DataFolderProblem } from './db/dataFolder.ts';
 import { describeAdminSignIn, describeStart, type RunningServer, startServer, stopOnSignals } from './server.ts';
 import { buildSpa, isSpaBuildStale } from './spaBuild.ts';
@@ -24,8 +25,8 @@ let server: RunningServer;
 try {
   server = await startServer(settings, config);
 } catch (error) {
-  // A bad disk is said in one line, with what to do; anything else with its stack.
-  if (!(error instanceof DataFolderProblem)) console.error(error);
+  // A bad disk or a database that never answered is said in one line, with what to do; anything else with its stack.
+  if (!(error instanceof DataFolderProblem || error instanceof DatabaseUnavailable)) console.error(error);
   console.error(`SkinsMarket cannot start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }

@@ -1,7 +1,7 @@
 import { ensureDemoAdmin } from './auth/admins.ts';
 import { type ServerSecret, serverSecrets, storedSecret } from './auth/secrets.ts';
 import type { AppConfig, ServerSettings } from './config.ts';
-import { databaseTroubleOf } from './db/availability.ts';
+import { DatabaseUnavailable, databaseTroubleOf } from './db/availability.ts';
 import { checkDataFolder, explainOpeningFailure, holdDataFolder } from './db/dataFolder.ts';
 import { type Db, databaseAnswers, migrate, openDb } from './db/db.ts';
 import { seedDemoDataOnce } from './demoData.ts';
@@ -64,7 +64,15 @@ async function waitForDatabase(db: Db, say: (line: string) => void): Promise<voi
       return;
     } catch (error) {
       // Refused credentials, a database that does not exist: waiting would not help.
-      if (databaseTroubleOf(error) !== 'unavailable' || Date.now() > deadline) throw error;
+      if (databaseTroubleOf(error) !== 'unavailable') throw error;
+      if (Date.now() > deadline) {
+        const why = error instanceof Error ? error.message : String(error);
+        throw new DatabaseUnavailable(
+          `the database (DATABASE_URL) did not answer for ${databaseWaitMs / 1000} s (${why}): check that it runs ` +
+            'and that DATABASE_URL names it',
+          { cause: error },
+        );
+      }
       if (!told) say('Waiting for the database (DATABASE_URL) to answer…');
       told = true;
       await new Promise((done) => setTimeout(done, 1_000));

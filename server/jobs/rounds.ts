@@ -12,9 +12,9 @@ export interface RoundWorker {
 }
 
 /**
- * Repeats `runOnce` until stopped. A round that throws is logged as `<name> round failed` and the next one runs as usual:
- * the leases of what it held run out and another round (of this or another process) picks the work up. A round that
- * meets the database away (a restart, a failover: `server/db/availability.ts`) is no failure of the worker's: the
+ * Repeats `runOnce` until stopped. A round that throws is logged as `<name> round failed` and the next one runs as
+ * usual: the leases of what it held run out and another round (of this or another process) picks the work up. A round
+ * that meets the database away (a restart, a failover: `server/db/availability.ts`) is no failure of the worker's: the
  * outage is logged once, when it starts and when it ends, and the rounds go on until the database is back.
  */
 export function inRounds(runOnce: () => Promise<number>, log: FastifyBaseLogger, name: string): RoundWorker {
