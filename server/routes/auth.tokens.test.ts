@@ -275,7 +275,8 @@ describe('tokens and sessions', () => {
       }
     });
 
-    it('rate-limits the admin login with 429 and Retry-After', async () => {
+    // A second app (a database of its own) and five scrypt hashes (128 MiB each): slow on a busy 2-core machine.
+    it('rate-limits the admin login with 429 and Retry-After', { timeout: 60_000 }, async () => {
       const limited = await createAuthTestApp({
         auth: { rateLimits: { ...generousRateLimits, adminLogin: { max: 3, timeWindowMs: 60_000 } } },
       });
