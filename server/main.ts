@@ -32,6 +32,5 @@ try {
 }
 stopOnSignals(server.stop);
 console.log(describeStart(server, { servesSpa: true }));
-if (server.seededDemoData) console.log(`Demo catalogue seeded: ${settings.demoItems.toLocaleString('en')} listings`);
 const adminSignIn = await describeAdminSignIn(server);
 if (adminSignIn) console.log(adminSignIn);

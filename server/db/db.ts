@@ -158,56 +158,57 @@ async function openPostgres(connectionString: string, schema: string | undefined
       rows: (await pool.query(sql, params)).rows as Row[],
     }),
     exec: async (sql) => void (await pool.query(sql)),
-    transaction: async (work) => {
-      const client = await pool.connect();
-      // A checked-out connection has no listener of the pool's: one that breaks between two statements of this
-      // transaction must fail the transaction, not the process.
-      let broken: Error | undefined;
-      const onError = (error: Error) => {
-        broken = error;
-      };
-      client.on('error', onError);
-      try {
+    transaction: (work) =>
+      onOwnConnection(pool, async (client, broke) => {
         await client.query('BEGIN');
-        const result = await work(wrapClient(client));
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        // On a broken connection the ROLLBACK fails too (the server rolled back already): the first error is the one
-        // that says what happened.
-        await client.query('ROLLBACK').catch((rollbackError: Error) => {
-          broken ??= rollbackError;
-        });
-        throw error;
-      } finally {
-        client.removeListener('error', onError);
-        // A connection that broke is closed, not handed to the next query.
-        client.release(broken);
-      }
-    },
-    underLock: async (name, work) => {
-      const client = await pool.connect();
-      let broken: Error | undefined;
-      const onError = (error: Error) => {
-        broken = error;
-      };
-      client.on('error', onError);
-      // Keyed by the search path too: instances of one shop share it, test files in schemas of their own do not.
-      const key = [`skinsmarket.${name}`];
-      const lockKey = "hashtextextended($1 || ':' || current_setting('search_path'), 0)";
-      try {
-        await client.query(`SELECT pg_advisory_lock(${lockKey})`, key);
-        return await work();
-      } finally {
-        await client.query(`SELECT pg_advisory_unlock(${lockKey})`, key).catch((error: Error) => {
-          broken ??= error;
-        });
-        client.removeListener('error', onError);
-        client.release(broken);
-      }
-    },
+        try {
+          const result = await work(wrapClient(client));
+          await client.query('COMMIT');
+          return result;
+        } catch (error) {
+          // On a broken connection the ROLLBACK fails too (the server rolled back already): the first error is the
+          // one that says what happened.
+          await client.query('ROLLBACK').catch(broke);
+          throw error;
+        }
+      }),
+    underLock: (name, work) =>
+      onOwnConnection(pool, async (client, broke) => {
+        // Keyed by the search path too: instances of one shop share it, test files in schemas of their own do not.
+        const key = "hashtextextended($1 || ':' || current_setting('search_path'), 0)";
+        const lockName = [`skinsmarket.${name}`];
+        await client.query(`SELECT pg_advisory_lock(${key})`, lockName);
+        try {
+          return await work();
+        } finally {
+          await client.query(`SELECT pg_advisory_unlock(${key})`, lockName).catch(broke);
+        }
+      }),
     close: () => pool.end(),
   };
+}
+
+/**
+ * Runs `work` on a connection of its own. A checked-out connection has no listener of the pool's: one that breaks
+ * meanwhile (a restart, a failover) must fail the work, not the process; and a broken one is closed, not handed to the
+ * next query. `broke` records such a failure met along the way.
+ */
+async function onOwnConnection<T>(
+  pool: pg.Pool,
+  work: (client: pg.PoolClient, broke: (error: Error) => void) => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  const broke = (error: Error) => {
+    broken ??= error;
+  };
+  client.on('error', broke);
+  try {
+    return await work(client, broke);
+  } finally {
+    client.removeListener('error', broke);
+    client.release(broken);
+  }
 }
 
 const migrationsDir = new URL('./migrations/', import.meta.url);
