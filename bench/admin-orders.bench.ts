@@ -4,8 +4,9 @@ import { adminOrderEndpoints } from '#contract/admin/orders.ts';
 import { endpointPath } from '#contract/endpoint.ts';
 import { orderStatuses } from '#contract/orders.ts';
 import { buildApp } from '#server/app.ts';
+import { ensureDemoAdmin } from '#server/auth/admins.ts';
 import { seedCatalogue } from '#server/catalogue/seed.ts';
-import { defaultAppConfig, defaultAuthConfig, defaultPaymentsConfig } from '#server/config.ts';
+import { defaultAppConfig, defaultPaymentsConfig } from '#server/config.ts';
 import { type Db, migrate, openDb } from '#server/db/db.ts';
 import type { BenchReport } from './run.ts';
 
@@ -109,11 +110,11 @@ export default async function adminOrdersBench(): Promise<BenchReport> {
   const db = await openDb({ dataDir });
   try {
     await ensureOrders(db);
+    await ensureDemoAdmin(db, adminPassword);
     const app = await buildApp({
       db,
       config: defaultAppConfig({
         logLevel: 'silent',
-        auth: defaultAuthConfig({ demoAdminPassword: adminPassword }),
         // No worker: the seeded orders must stay as seeded.
         payments: defaultPaymentsConfig({ workerIntervalMs: 0 }),
       }),

@@ -191,7 +191,11 @@ const purchaseResponses = {
   200: purchaseAnswerSchema,
   400: z.union([purchaseErrorSchema, validationErrorBodySchema]),
   401: detailBodySchema,
-  404: purchaseErrorSchema,
+  // A request whose `{id}` a client resolved as a dot segment (`purchase/%2e%2e/` goes out as `payments/skin/`) reaches
+  // no purchase: it gets the API's 404, as any unknown path does.
+  404: z
+    .union([purchaseErrorSchema, detailBodySchema])
+    .describe('The payment gateway `{id}` is unknown (PurchaseError), or the path reached no purchase (Detail)'),
   409: purchaseErrorSchema,
   422: purchaseErrorSchema,
   503: purchaseErrorSchema.describe(

@@ -85,11 +85,21 @@ export type BodyInputOf<E extends Endpoint> = InputPart<E, 'body'>;
 
 const placeholder = /\{(\w+)\}/g;
 
-/** The endpoint's path with its `{name}` placeholders filled (URI-encoded); relative to the API root. */
+/** True for a path parameter a URL cannot carry: empty, or a dot segment it resolves away (`a/../b` is `b`). */
+export const isUnsendablePathValue = (value: string | number): boolean => ['', '.', '..'].includes(String(value));
+
+/**
+ * The endpoint's path with its `{name}` placeholders filled (URI-encoded); relative to the API root. A value that
+ * is empty or a dot segment is refused: fetch and browsers resolve `orders/../` before sending, so the call would
+ * reach another endpoint (`orders/` instead of one order) rather than fail.
+ */
 export function endpointPath(endpoint: Pick<Endpoint, 'path'>, params?: Record<string, string | number>): string {
   return endpoint.path.replace(placeholder, (_, name: string) => {
     const value = params?.[name];
     if (value === undefined) throw new Error(`${endpoint.path}: no value for {${name}}`);
+    if (isUnsendablePathValue(value)) {
+      throw new Error(`${endpoint.path}: "${value}" for {${name}} would send the call to another path`);
+    }
     return encodeURIComponent(String(value));
   });
 }

@@ -16,6 +16,16 @@ export type DetailBody = z.infer<typeof detailBodySchema>;
 
 export const notFoundDetail = 'Not found.';
 
+/**
+ * The `detail` of a 503 while the database is away for a moment (a restart, a failover) or out of storage: nothing was
+ * done, and the client may try again after the `Retry-After` seconds (a purchase with its Idempotency-Key).
+ */
+export const databaseTroubleMessages = {
+  unavailable: 'The shop is reconnecting to its database. Please try again in a few seconds.',
+  storageFull:
+    'The shop cannot save anything right now: its storage is full. Browsing still works; please try again later.',
+} as const;
+
 /** Any 400: a field error from validation, or one sentence (a malformed request, a refused event). */
 export const badRequestBodySchema = z
   .union([validationErrorBodySchema, detailBodySchema])

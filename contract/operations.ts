@@ -10,6 +10,9 @@ export const operationEndpoints = {
     access: 'public',
     tags: ['operations'],
     summary: 'The server and its database are up',
+    description:
+      '200 when the database answers within 2 seconds. 503 (with Retry-After) while it does not: a restart or a ' +
+      'failover of the database; the instance reconnects by itself, so take it out of rotation, not down.',
     responses: { 200: z.object({ status: z.literal('ok') }) },
   }),
 };

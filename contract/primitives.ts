@@ -29,18 +29,38 @@ export const controlCharacterMessage = 'Contains a control character that is not
 /** True when `text` holds a character no field of ours accepts. */
 export const hasDisallowedControlCharacter = (text: string): boolean => disallowedControlCharacter.test(text);
 
+/** A node met by `fieldWithControlCharacter`: its value, and how it was reached (for the path, spelled only if needed). */
+interface Visit {
+  value: unknown;
+  key: string;
+  parent: Visit | undefined;
+}
+
 /**
  * The first field of a parsed request part (JSON body, query, path parameters) whose key or text value holds
  * a disallowed control character: its dotted path (`''` for the part itself), or undefined when all are clean.
+ * Walks with a stack of its own, not by recursion, and spells a path only for the field it reports, so a deep or
+ * wide value costs one visit per node (the server bounds a body's nesting before anything walks it).
  */
-export function fieldWithControlCharacter(value: unknown, path: readonly string[] = []): string | undefined {
-  if (typeof value === 'string') return hasDisallowedControlCharacter(value) ? path.join('.') : undefined;
-  if (value === null || typeof value !== 'object') return undefined;
-  for (const [key, child] of Object.entries(value)) {
-    const childPath = [...path, key];
-    if (hasDisallowedControlCharacter(key)) return childPath.join('.');
-    const found = fieldWithControlCharacter(child, childPath);
-    if (found !== undefined) return found;
+export function fieldWithControlCharacter(value: unknown): string | undefined {
+  const pathOf = (visit: Visit): string => {
+    const keys: string[] = [];
+    for (let at: Visit | undefined = visit; at?.parent; at = at.parent) keys.push(at.key);
+    return keys.reverse().join('.');
+  };
+  const pending: Visit[] = [{ value, key: '', parent: undefined }];
+  for (let visit = pending.pop(); visit !== undefined; visit = pending.pop()) {
+    if (hasDisallowedControlCharacter(visit.key)) return pathOf(visit);
+    if (typeof visit.value === 'string') {
+      if (hasDisallowedControlCharacter(visit.value)) return pathOf(visit);
+    } else if (visit.value !== null && typeof visit.value === 'object') {
+      // Pushed last field first, so fields are looked at in their order, depth first, as a reader finds them.
+      const children = Object.entries(visit.value);
+      for (let index = children.length - 1; index >= 0; index -= 1) {
+        const [key, child] = children[index] as [string, unknown];
+        pending.push({ value: child, key, parent: visit });
+      }
+    }
   }
   return undefined;
 }

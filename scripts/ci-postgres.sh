@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # A throwaway PostgreSQL 15 for CI and local runs of the server suite on the production engine.
 #   eval "$(bash scripts/ci-postgres.sh)"    starts it and prints `export DATABASE_URL=...`
+#   bash scripts/ci-postgres.sh restart [N]  stops it (fast: sessions are cut, as a failover does), waits N seconds
+#                                            (default 0) and starts it again with the same data
 #   bash scripts/ci-postgres.sh stop         stops it and deletes its data
-# It runs as a non-root user (initdb refuses root), on PGPORT (default 5433), data in PGDATA_DIR.
+# It runs as a non-root user (initdb refuses root): as root, as the postgres system user. PGPORT (default 5433),
+# data in PGDATA_DIR, socket in PGSOCKET_DIR: give each cluster its own port and data folder.
 set -euo pipefail
 
 pg_bin=${PG_BIN:-$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)}
@@ -20,13 +23,37 @@ as_owner() {
   fi
 }
 
-if [ "${1:-start}" = "stop" ]; then
-  if [ -d "$data_dir" ]; then
-    as_owner "$pg_bin/pg_ctl" -D "$data_dir" -m fast stop >&2 || true
-    rm -rf "$data_dir"
-  fi
-  exit 0
-fi
+start_server() {
+  # fsync off: a test database is thrown away, and this makes the suite much faster.
+  as_owner "$pg_bin/pg_ctl" -D "$data_dir" -w -l "$data_dir/server.log" \
+    -o "-p $port -k $socket_dir -c listen_addresses=localhost -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" \
+    start >&2
+}
+
+case "${1:-start}" in
+  stop)
+    if [ -d "$data_dir" ]; then
+      as_owner "$pg_bin/pg_ctl" -D "$data_dir" -m fast stop >&2 || true
+      rm -rf "$data_dir"
+    fi
+    exit 0
+    ;;
+  restart)
+    if [ ! -f "$data_dir/PG_VERSION" ]; then
+      echo "No cluster in $data_dir to restart (set PGDATA_DIR, PGPORT and PGSOCKET_DIR as when it was started)" >&2
+      exit 1
+    fi
+    as_owner "$pg_bin/pg_ctl" -D "$data_dir" -m fast -w stop >&2
+    sleep "${2:-0}"
+    start_server
+    exit 0
+    ;;
+  start) ;;
+  *)
+    echo "usage: bash scripts/ci-postgres.sh [start | restart [seconds] | stop]" >&2
+    exit 2
+    ;;
+esac
 
 if [ ! -x "$pg_bin/initdb" ]; then
   echo "PostgreSQL binaries not found (apt-get install postgresql, or set PG_BIN)" >&2
@@ -41,10 +68,7 @@ if [ ! -f "$data_dir/PG_VERSION" ]; then
 fi
 
 if ! as_owner "$pg_bin/pg_ctl" -D "$data_dir" status >/dev/null 2>&1; then
-  # fsync off: a test database is thrown away, and this makes the suite much faster.
-  as_owner "$pg_bin/pg_ctl" -D "$data_dir" -w -l "$data_dir/server.log" \
-    -o "-p $port -k $socket_dir -c listen_addresses=localhost -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" \
-    start >&2
+  start_server
 fi
 
 as_owner "$pg_bin/psql" -h "$socket_dir" -p "$port" -U postgres -tAc "SELECT 1 FROM pg_database WHERE datname = '$database'" \

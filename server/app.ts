@@ -7,15 +7,18 @@ import { jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from
 import type { DetailBody } from '#contract/errors.ts';
 import { pageStatus } from './auth/adminLoginPage.ts';
 import { type AppConfig, apiPrefix } from './config.ts';
+import { storageWatch } from './db/dataFolder.ts';
 import type { Db } from './db/db.ts';
 import { documentFrameworkRefusals, installErrorHandler, installNotFoundHandler } from './http/errors.ts';
 import { refuseControlCharacters } from './http/inputText.ts';
+import { boundJsonNesting } from './http/jsonBody.ts';
 import { loggableRequest } from './http/logRedaction.ts';
 import { openApiTransform } from './http/openapi.ts';
 import { databaseRateLimitStore } from './http/rateLimitStore.ts';
 import { logExceededLimit } from './http/rateLimits.ts';
 import { installSecurity, securityHeaders } from './http/security.ts';
 import { serveSpa } from './http/spa.ts';
+import { refuseWritesWhileStorageIsLow } from './http/storageGuard.ts';
 import { installJobQueue } from './jobs/plugin.ts';
 import mailPlugin from './mail/plugin.ts';
 import orderJobsPlugin from './orders/plugin.ts';
@@ -109,7 +112,9 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }): P
 
   installErrorHandler(app);
   documentFrameworkRefusals(app);
+  boundJsonNesting(app);
   refuseControlCharacters(app);
+  if (config.storageDir) refuseWritesWhileStorageIsLow(app, storageWatch(config.storageDir));
   await installSecurity(app, {
     corsOrigins: config.corsOrigins,
     appOrigins: [config.auth.publicOrigin, ...Object.values(config.auth.spaOrigins)],

@@ -32,6 +32,11 @@ export interface AppConfig {
    * embedded database, the demo's; undefined keeps them in memory only.
    */
   picturesDir?: string;
+  /**
+   * The embedded database's folder: while its disk is nearly full, writes are refused (503) and reads go on. Undefined
+   * on PostgreSQL, whose disk is its server's (a full one answers 53100, refused the same way).
+   */
+  storageDir?: string;
 }
 
 /** Background work (server/jobs/): the job queue kept in the shop's database. */
@@ -130,8 +135,6 @@ export interface AuthConfig {
   jwtSecret: string | undefined;
   /** The hidden admin login page is /admin/<segment>/login; undefined: generated once and kept. */
   adminLoginSegment: string | undefined;
-  /** The demo admin's password (e2e runs); undefined: generated on the first start and printed once. */
-  demoAdminPassword: string | undefined;
   rateLimits: Record<'steamLogin' | 'steamCallback' | 'refresh' | 'adminLogin', { max: number; timeWindowMs: number }>;
   /** How the server calls the OpenID provider (check_authentication); tests route it to the app itself. */
   providerFetch: typeof fetch;
@@ -142,8 +145,16 @@ export interface ServerSettings {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * The demo (`npm start` without NODE_ENV=production): the demo catalogue and sample reviews seeded on the first start,
+   * and a demo admin. Production starts empty, its stock coming from its bots, and its first admin from
+   * `npm run admin:create`.
+   */
+  demo: boolean;
   /** Demo catalogue size seeded on the first start. */
   demoItems: number;
+  /** The demo admin's password (e2e runs); undefined: generated on the first start and printed once. */
+  demoAdminPassword: string | undefined;
 }
 
 /** Every API route lives under this prefix; the SPA owns every other path. */
@@ -165,7 +176,6 @@ export function defaultAuthConfig(overrides: Partial<AuthConfig> = {}): AuthConf
     sandboxes,
     jwtSecret: undefined,
     adminLoginSegment: undefined,
-    demoAdminPassword: undefined,
     rateLimits: {
       steamLogin: { max: 20, timeWindowMs: 60_000 },
       steamCallback: { max: 20, timeWindowMs: 60_000 },
@@ -254,7 +264,6 @@ function loadAuthConfig(env: NodeJS.ProcessEnv): AuthConfig {
     openIdEndpoint: env.OPENID_ENDPOINT || defaults.openIdEndpoint,
     jwtSecret: env.JWT_SECRET || undefined,
     adminLoginSegment: env.ADMIN_LOGIN_SEGMENT || undefined,
-    demoAdminPassword: env.DEMO_ADMIN_PASSWORD || undefined,
     rateLimits: {
       ...defaults.rateLimits,
       adminLogin: {
@@ -292,7 +301,9 @@ export function loadServerSettings(env: NodeJS.ProcessEnv = process.env): Server
     host: env.HOST || '0.0.0.0',
     dataDir: resolve(env.DATA_DIR || resolve(projectRoot, 'data')),
     databaseUrl: env.DATABASE_URL || undefined,
+    demo: env.NODE_ENV !== 'production',
     demoItems: positiveInteger(env.DEMO_ITEMS, 5000, 'DEMO_ITEMS'),
+    demoAdminPassword: env.DEMO_ADMIN_PASSWORD || undefined,
   };
 }
 
@@ -318,6 +329,10 @@ function checkProductionSettings(env: NodeJS.ProcessEnv): void {
     throw new Error(`NODE_ENV=production needs ${missing.join(', ')} (see the settings table in README.md)`);
   }
   if (env.SANDBOXES === 'true') throw new Error('NODE_ENV=production never mounts the sandboxes: unset SANDBOXES');
+  // A password in the environment would be a known one, and production has no demo admin to give it to.
+  if (env.DEMO_ADMIN_PASSWORD) {
+    throw new Error('NODE_ENV=production has no demo admin: unset DEMO_ADMIN_PASSWORD and run npm run admin:create');
+  }
   if (!env.PUBLIC_ORIGIN?.startsWith('https://'))
     throw new Error('PUBLIC_ORIGIN must be an https origin in production');
 }

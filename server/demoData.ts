@@ -1,19 +1,42 @@
-import { defaultDemoSeed, seedCatalogue } from './catalogue/seed.ts';
+import { readFile } from 'node:fs/promises';
+import { defaultDemoSeed, type SeedOptions, seedCatalogue } from './catalogue/seed.ts';
 import type { Db } from './db/db.ts';
 
 const seededMarker = 'demo_data_seeded_at';
 
+/** The demo's sample reviews (they were migration 001's until production stopped getting them). */
+export async function seedDemoReviews(db: Db): Promise<void> {
+  await db.exec(await readFile(new URL('./demoReviews.sql', import.meta.url), 'utf8'));
+}
+
+/** Whether the demo data was seeded into this database (on its first start, or by `npm run seed`). */
+export async function hasDemoData(db: Db): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM settings WHERE key = $1', [seededMarker]);
+  return rows.length > 0;
+}
+
 /**
- * Seeds the demo catalogue the first time a database is started (the reviews, gateways and settings come
- * with the migrations); later starts keep whatever the database holds. The seed is fixed, so every fresh start shows the same
- * catalogue and a screenshot or a bug report can be reproduced.
+ * Replaces the catalogue with a generated one and, the first time, adds the sample reviews and marks the database as
+ * the demo's. The mark comes last, with the reviews, in one transaction: a start interrupted while seeding seeds again
+ * (the catalogue is replaced, not added to) and never doubles the reviews.
+ */
+export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> {
+  await seedCatalogue(db, options);
+  await db.transaction(async (tx) => {
+    if (await hasDemoData(tx)) return;
+    await seedDemoReviews(tx);
+    await tx.query('INSERT INTO settings (key, value) VALUES ($1, to_jsonb(now()))', [seededMarker]);
+  });
+}
+
+/**
+ * Seeds the demo data the first time a demo database is started; later starts keep whatever the database holds. The
+ * seed is fixed, so every fresh start shows the same catalogue and a screenshot or a bug report can be reproduced.
+ * Run under the startup lock (server/startup.ts): of instances starting together, one seeds and the others find it
+ * done. Never called in production, whose stock comes from its bots.
  */
 export async function seedDemoDataOnce(db: Db, options: { items: number }): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM settings WHERE key = $1', [seededMarker]);
-  if (rows.length > 0) return false;
-  await seedCatalogue(db, { items: options.items, seed: defaultDemoSeed });
-  await db.query('INSERT INTO settings (key, value) VALUES ($1, to_jsonb(now())) ON CONFLICT (key) DO NOTHING', [
-    seededMarker,
-  ]);
+  if (await hasDemoData(db)) return false;
+  await seedDemoData(db, { items: options.items, seed: defaultDemoSeed });
   return true;
 }

@@ -1,6 +1,7 @@
-import { describeAdminSignIn } from './auth/context.ts';
 import { type AppConfig, distDir, loadAppConfig, loadServerSettings, type ServerSettings } from './config.ts';
-import { describeStart, startServer, stopOnSignals } from './server.ts';
+import { DatabaseUnavailable } from './db/availability.ts';
+import { checkDataFolder, DataFolderProblem } from './db/dataFolder.ts';
+import { describeAdminSignIn, describeStart, type RunningServer, startServer, stopOnSignals } from './server.ts';
 import { buildSpa, isSpaBuildStale } from './spaBuild.ts';
 
 /** `npm start`: one process serving the SPA and the API, on the embedded database unless DATABASE_URL is set. */
@@ -9,8 +10,10 @@ let config: AppConfig;
 try {
   settings = loadServerSettings();
   config = loadAppConfig(process.env, { serveSpa: true });
+  // A bad disk is told before a build takes its time (the start checks it again as it opens the database).
+  if (!settings.databaseUrl) await checkDataFolder(settings.dataDir);
 } catch (error) {
-  // A setting is missing or wrong: say which, before building or opening anything.
+  // A setting is missing or wrong, the data folder unusable: say which and what to do, before building or opening.
   console.error(`SkinsMarket cannot start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
@@ -18,7 +21,16 @@ if (await isSpaBuildStale(distDir)) {
   console.log('Building the SPA (dist/ is missing or older than its sources)…');
   await buildSpa();
 }
-const server = await startServer(settings, config);
+let server: RunningServer;
+try {
+  server = await startServer(settings, config);
+} catch (error) {
+  // A bad disk or a database that never answered is said in one line, with what to do; anything else with its stack.
+  if (!(error instanceof DataFolderProblem || error instanceof DatabaseUnavailable)) console.error(error);
+  console.error(`SkinsMarket cannot start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 stopOnSignals(server.stop);
 console.log(describeStart(server, { servesSpa: true }));
-console.log(await describeAdminSignIn(server.app, server.url));
+const adminSignIn = await describeAdminSignIn(server);
+if (adminSignIn) console.log(adminSignIn);

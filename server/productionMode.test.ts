@@ -1,9 +1,16 @@
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadAppConfig } from './config.ts';
+import { endpointPath } from '#contract/endpoint.ts';
+import { reviewEndpoints } from '#contract/reviews.ts';
+import { storeEndpoints } from '#contract/store.ts';
+import { loadAppConfig, loadServerSettings } from './config.ts';
+import { type Db, openDb } from './db/db.ts';
+import { prepareDatabase } from './startup.ts';
+import { type Instance, inSchema, startInstance, stopInstance } from './test/instances.ts';
 import { productionEnv } from './test/productionEnv.ts';
-import { createTestApp, type TestApp } from './test/testApp.ts';
+import { createTestApp, openTestDb, type TestApp } from './test/testApp.ts';
 
 const mainScript = resolve(import.meta.dirname, 'main.ts');
 
@@ -31,6 +38,29 @@ describe('production mode', () => {
     expect(stderr).toContain(
       'SkinsMarket cannot start: NODE_ENV=production needs DATABASE_URL, STEAM_BOTS, STEAM_API_KEY',
     );
+  });
+
+  it('refuses a demo admin password: production has no demo admin', () => {
+    expect(() => loadAppConfig({ ...productionEnv, DEMO_ADMIN_PASSWORD: 'known' }, { serveSpa: false })).toThrow(
+      'NODE_ENV=production has no demo admin: unset DEMO_ADMIN_PASSWORD and run npm run admin:create',
+    );
+  });
+
+  it('prepares a new database without demo data, demo admin or anything to print', async () => {
+    const db = await openTestDb();
+    try {
+      const settings = loadServerSettings(productionEnv);
+      expect(settings.demo).toBe(false);
+      const prepared = await prepareDatabase(db, settings, loadAppConfig(productionEnv, { serveSpa: false }));
+      expect(prepared).toEqual({ seededDemoData: false, generatedAdminPassword: undefined });
+      const { rows } = await db.query<{ items: number; reviews: number; users: number }>(
+        `SELECT (SELECT count(*) FROM items) AS items, (SELECT count(*) FROM reviews) AS reviews,
+           (SELECT count(*) FROM users) AS users`,
+      );
+      expect(rows[0]).toEqual({ items: 0, reviews: 0, users: 0 });
+    } finally {
+      await db.close();
+    }
   });
 
   it('refuses half a Stripe configuration and a malformed bot list, saying what is wrong', async () => {
@@ -71,5 +101,50 @@ describe('production mode', () => {
       expect(login.statusCode).toBe(302);
       expect(login.headers.location).toMatch(/^https:\/\/steamcommunity\.com\/openid\/login\?/);
     });
+  });
+});
+
+/**
+ * Issue #30: a production instance on a new PostgreSQL database starts empty (its stock comes from its bots) and
+ * quiet: no demo listing or review, no admin, and not one of the secrets it made in its log, which says how to make
+ * the first admin instead. PostgreSQL only: production refuses to start without DATABASE_URL.
+ */
+const databaseUrl = process.env.DATABASE_URL;
+describe.skipIf(!databaseUrl?.startsWith('postgres'))('a production instance on an empty database', () => {
+  const schema = `production_${randomUUID().replaceAll('-', '')}`;
+  let db: Db;
+  let instance: Instance;
+
+  beforeAll(async () => {
+    db = await openDb({ databaseUrl: databaseUrl as string, schema });
+    instance = await startInstance(inSchema(databaseUrl as string, schema), { ...productionEnv, LOG_LEVEL: 'info' });
+  }, 90_000);
+  afterAll(async () => {
+    await stopInstance(instance);
+    await db?.exec(`DROP SCHEMA ${schema} CASCADE`);
+    await db?.close();
+  });
+
+  it('lists nothing and shows no review', async () => {
+    for (const game of ['csgo', 'dota2', 'rust']) {
+      const search = await fetch(`${instance.origin}/api/${endpointPath(storeEndpoints.search)}?game=${game}`);
+      expect(await search.json()).toMatchObject({ items: [], total: 0 });
+    }
+    const reviews = await fetch(`${instance.origin}/api/${endpointPath(reviewEndpoints.published)}`);
+    expect(await reviews.json()).toEqual([]);
+    const { rows } = await db.query<{ items: number; users: number }>(
+      'SELECT (SELECT count(*) FROM items) AS items, (SELECT count(*) FROM users) AS users',
+    );
+    expect(rows[0]).toEqual({ items: 0, users: 0 });
+  });
+
+  it('writes none of its secrets to its log, and says how to make the first admin', async () => {
+    await stopInstance(instance);
+    const output = instance.output();
+    expect(output).toContain('No administrator yet: make the first one with npm run admin:create');
+    expect(output).not.toMatch(/password/i);
+    const { rows: secrets } = await db.query<{ name: string; value: string }>('SELECT name, value FROM server_secrets');
+    expect(secrets.map((secret) => secret.name).sort()).toEqual(['admin_login_segment', 'jwt_secret']);
+    for (const { value } of secrets) expect(output).not.toContain(value);
   });
 });

@@ -3,7 +3,7 @@ import { idempotencyKeyHeader, purchaseEndpoints } from '#contract/cart.ts';
 import { endpointPath } from '#contract/endpoint.ts';
 import { supportEndpoints } from '#contract/lists.ts';
 import { type Buyer, createShopTestApp, newIdempotencyKey, type ShopTestApp, shownPrice } from './orders/testKit.ts';
-import { type Instance, startInstance, stopInstance } from './test/instances.ts';
+import { type Instance, inSchema, startInstance, stopInstance } from './test/instances.ts';
 
 /**
  * Two server processes on one PostgreSQL database behave as one shop (DESIGN.md §7): purchases and deliveries
@@ -12,15 +12,6 @@ import { type Instance, startInstance, stopInstance } from './test/instances.ts'
  */
 const databaseUrl = process.env.DATABASE_URL;
 const onPostgres = databaseUrl?.startsWith('postgres') ?? false;
-
-const startShopInstance = (schema: string) =>
-  startInstance(databaseUrl as string, schema, {
-    env: {
-      SANDBOX_BUYER_ACCEPT_DELAY_MS: '1',
-      PURCHASE_RATE_LIMIT: '100',
-      CONTACT_FORM_RATE_LIMIT: '2',
-    },
-  });
 
 describe.skipIf(!onPostgres)('two server processes on one PostgreSQL', () => {
   let shop: ShopTestApp;
@@ -35,7 +26,8 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL', () => {
     await shop.db.query(`INSERT INTO settings (key, value) VALUES ('demo_data_seeded_at', to_jsonb(now()))`);
     const { rows } = await shop.db.query<{ schema: string }>('SELECT current_schema() AS schema');
     const schema = rows[0]?.schema as string;
-    [first, second] = await Promise.all([startShopInstance(schema), startShopInstance(schema)]);
+    const url = inSchema(databaseUrl as string, schema);
+    [first, second] = await Promise.all([startInstance(url), startInstance(url)]);
   }, 60_000);
   afterAll(async () => {
     await Promise.all([stopInstance(first), stopInstance(second)]);

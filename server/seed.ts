@@ -1,13 +1,23 @@
 import { parseArgs } from 'node:util';
-import { defaultDemoSeed, seedCatalogue } from './catalogue/seed.ts';
+import { defaultDemoSeed } from './catalogue/seed.ts';
 import { loadServerSettings } from './config.ts';
-import { migrate, openDb } from './db/db.ts';
+import { DataFolderProblem } from './db/dataFolder.ts';
+import { migrate } from './db/db.ts';
+import { seedDemoData } from './demoData.ts';
+import { openServerDatabase } from './startup.ts';
 
 /**
  * `npm run seed -- --items N [--seed S]`: replaces the catalogue of the configured database (DATA_DIR or
- * DATABASE_URL, like the server) with N generated listings and their sales history. Up to 1,000,000.
+ * DATABASE_URL, like the server) with N generated listings and their sales history, and makes it a demo database
+ * (the sample reviews, the first time). Up to 1,000,000. Refused with NODE_ENV=production: it empties the catalogue,
+ * and with it every cart and order.
  */
 const maxItems = 1_000_000;
+
+if (process.env.NODE_ENV === 'production') {
+  console.error('npm run seed replaces the catalogue with demo data: refused with NODE_ENV=production');
+  process.exit(2);
+}
 
 const { values } = parseArgs({
   options: { items: { type: 'string', default: '5000' }, seed: { type: 'string', default: String(defaultDemoSeed) } },
@@ -24,25 +34,32 @@ if (!Number.isInteger(seed)) {
 }
 
 const settings = loadServerSettings();
-const db = await openDb(settings.databaseUrl ? { databaseUrl: settings.databaseUrl } : { dataDir: settings.dataDir });
+const database = await openServerDatabase(settings).catch((error: unknown) => {
+  console.error(`npm run seed: ${error instanceof DataFolderProblem ? error.message : String(error)}`);
+  process.exit(1);
+});
 try {
-  await migrate(db);
+  const { db } = database;
   const startedAt = Date.now();
-  let lastReport = 0;
-  await seedCatalogue(db, {
-    items,
-    seed,
-    onProgress: (listed) => {
-      if (listed - lastReport >= 50_000 || listed === items) {
-        lastReport = listed;
-        console.log(`  ${listed.toLocaleString('en')} / ${items.toLocaleString('en')} listings`);
-      }
-    },
+  // Under the startup lock: a server starting meanwhile waits, instead of seeding on top of this.
+  await db.underLock('startup', async () => {
+    await migrate(db);
+    let lastReport = 0;
+    await seedDemoData(db, {
+      items,
+      seed,
+      onProgress: (listed) => {
+        if (listed - lastReport >= 50_000 || listed === items) {
+          lastReport = listed;
+          console.log(`  ${listed.toLocaleString('en')} / ${items.toLocaleString('en')} listings`);
+        }
+      },
+    });
   });
   const where = settings.databaseUrl ? 'PostgreSQL' : settings.dataDir;
   console.log(
     `Seeded ${items.toLocaleString('en')} listings (seed ${seed}) into ${where} in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`,
   );
 } finally {
-  await db.close();
+  await database.close();
 }

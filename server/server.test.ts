@@ -13,7 +13,15 @@ describe('starting the server', () => {
   let itemsAfterFirstStart = 0;
   beforeAll(async () => {
     dataDir = join(await mkdtemp(join(tmpdir(), 'server-start-')), 'data');
-    settings = { port: 0, host: '127.0.0.1', dataDir, databaseUrl: undefined, demoItems: 40 };
+    settings = {
+      port: 0,
+      host: '127.0.0.1',
+      dataDir,
+      databaseUrl: undefined,
+      demo: true,
+      demoItems: 40,
+      demoAdminPassword: undefined,
+    };
   });
   afterAll(() => rm(join(dataDir, '..'), { recursive: true, force: true }));
 
@@ -34,6 +42,11 @@ describe('starting the server', () => {
   }, async () => {
     const server = await startServer(settings, defaultAppConfig());
     try {
+      expect(server).toMatchObject({ seededDemoData: true, generatedAdminPassword: expect.any(String) });
+      // The folder is this process's while it runs: a second server (or admin:create) on it is refused, in one line.
+      await expect(startServer(settings, defaultAppConfig())).rejects.toThrow(
+        /^the data folder .+ is in use by another SkinsMarket process \(pid \d+\): stop it first/,
+      );
       expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
       const health = await fetch(new URL('api/health', server.url));
       expect(await health.json()).toEqual({ status: 'ok' });
@@ -55,6 +68,8 @@ describe('starting the server', () => {
     await db.close();
     const server = await startServer(settings, defaultAppConfig());
     await server.stop();
+    // No second seeding, and no second password: the demo admin's was shown by the first start only.
+    expect(server).toMatchObject({ seededDemoData: false, generatedAdminPassword: undefined });
     expect(await countItems()).toEqual({ items: itemsAfterFirstStart - 5, seeded: 1 });
   });
 });

@@ -32,9 +32,15 @@ export const generousRateLimits: AuthConfig['rateLimits'] = {
 };
 
 export async function createAuthTestApp(
-  options: { auth?: Partial<AuthConfig>; app?: Partial<AppConfig>; beforeReady?: (app: FastifyInstance) => void } = {},
+  options: {
+    auth?: Partial<AuthConfig>;
+    app?: Partial<AppConfig>;
+    beforeReady?: (app: FastifyInstance) => void;
+    /** Another PostgreSQL than the suite's (DATABASE_URL). */
+    databaseUrl?: string;
+  } = {},
 ): Promise<AuthTestApp> {
-  const db = await openTestDb();
+  const db = await openTestDb(options.databaseUrl);
   const providerCalls: URLSearchParams[] = [];
   let customAnswer: ((body: URLSearchParams) => Promise<Response>) | undefined;
   let self: FastifyInstance | undefined;

@@ -1,6 +1,7 @@
 import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import pg from 'pg';
+import { DatabaseUnavailable } from './availability.ts';
 
 /**
  * The one way the server talks to its database, on PostgreSQL semantics whichever engine runs underneath:
@@ -11,6 +12,12 @@ export interface Db {
   /** Runs a script of several statements (no parameters): migrations, bulk seeding. */
   exec(sql: string): Promise<void>;
   transaction<T>(work: (tx: Db) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` while holding the lock `name`, across every process on this database (and schema): one at a time,
+   * the others wait for it. PostgreSQL: a session advisory lock, released when the work ends or its connection dies.
+   * PGlite: its database is one process's, so the work just runs.
+   */
+  underLock<T>(name: string, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** The engine underneath, for a library that reaches the database its own way (the job queue). */
   readonly engine: DbEngine;
@@ -26,9 +33,23 @@ declare module 'fastify' {
   }
 }
 
-/** Resolves when the database answers a trivial query (health checks); rejects otherwise. */
-export async function databaseAnswers(db: Db): Promise<void> {
-  await db.query('SELECT 1');
+/**
+ * Resolves when the database answers a trivial query within `timeoutMs` (health checks); rejects otherwise, with
+ * `DatabaseUnavailable` when it did not answer in time (a database behind a dead network never refuses: it is silent).
+ */
+export async function databaseAnswers(db: Db, timeoutMs = 2_000): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const silence = new Promise<never>((_, fail) => {
+    timer = setTimeout(
+      () => fail(new DatabaseUnavailable(`The database did not answer within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+  });
+  try {
+    await Promise.race([db.query('SELECT 1'), silence]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 export interface OpenDbOptions {
@@ -93,6 +114,7 @@ function wrapPglite(pglite: PGlite): Db {
       exec: (sql) => run(async () => void (await target.exec(sql))),
       transaction: (work) =>
         inTransaction ? work(db) : serialize(() => pglite.transaction((tx) => work(wrap(tx, true)))),
+      underLock: (_name, work) => work(),
       close: async () => {
         if (!inTransaction) await serialize(() => pglite.close());
       },
@@ -103,12 +125,18 @@ function wrapPglite(pglite: PGlite): Db {
   return wrap(pglite, false);
 }
 
+/** How long a query waits for a connection before failing (503), rather than hanging while the database is away. */
+const connectionTimeoutMs = 10_000;
+
 async function openPostgres(connectionString: string, schema: string | undefined): Promise<Db> {
   if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
   const numberParser = (value: string) => Number(value);
   const pool = new pg.Pool({
     connectionString,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    connectionTimeoutMillis: connectionTimeoutMs,
+    // A connection a failover or a firewall dropped silently is found out, not trusted for hours.
+    keepAlive: true,
     types: {
       getTypeParser: ((typeId: number, format?: 'text' | 'binary') =>
         numberTypeIds.includes(typeId)
@@ -116,6 +144,10 @@ async function openPostgres(connectionString: string, schema: string | undefined
           : pg.types.getTypeParser(typeId, format)) as typeof pg.types.getTypeParser,
     },
   });
+  // An idle connection PostgreSQL closed (a restart, a failover: 57P01) is an 'error' event on the pool; unheard, it
+  // would end the process. The pool drops that connection and the next query opens a new one; a query that meets the
+  // outage fails by itself and is answered there (503, a worker's retry).
+  pool.on('error', () => undefined);
   if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
 
   const engine: DbEngine = { kind: 'postgres', connectionString, schema: schema ?? searchPathOf(connectionString) };
@@ -126,6 +158,7 @@ async function openPostgres(connectionString: string, schema: string | undefined
       }),
       exec: async (sql) => void (await client.query(sql)),
       transaction: (work) => work(db),
+      underLock: (_name, work) => work(),
       close: async () => undefined,
       engine,
     };
@@ -137,20 +170,32 @@ async function openPostgres(connectionString: string, schema: string | undefined
       rows: (await pool.query(sql, params)).rows as Row[],
     }),
     exec: async (sql) => void (await pool.query(sql)),
-    transaction: async (work) => {
-      const client = await pool.connect();
-      try {
+    transaction: (work) =>
+      onOwnConnection(pool, async (client, broke) => {
         await client.query('BEGIN');
-        const result = await work(wrapClient(client));
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK');
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
+        try {
+          const result = await work(wrapClient(client));
+          await client.query('COMMIT');
+          return result;
+        } catch (error) {
+          // On a broken connection the ROLLBACK fails too (the server rolled back already): the first error is the
+          // one that says what happened.
+          await client.query('ROLLBACK').catch(broke);
+          throw error;
+        }
+      }),
+    underLock: (name, work) =>
+      onOwnConnection(pool, async (client, broke) => {
+        // Keyed by the search path too: instances of one shop share it, test files in schemas of their own do not.
+        const key = "hashtextextended($1 || ':' || current_setting('search_path'), 0)";
+        const lockName = [`skinsmarket.${name}`];
+        await client.query(`SELECT pg_advisory_lock(${key})`, lockName);
+        try {
+          return await work();
+        } finally {
+          await client.query(`SELECT pg_advisory_unlock(${key})`, lockName).catch(broke);
+        }
+      }),
     close: () => pool.end(),
     engine,
   };
@@ -160,6 +205,29 @@ async function openPostgres(connectionString: string, schema: string | undefined
 function searchPathOf(connectionString: string): string | undefined {
   const options = URL.parse(connectionString)?.searchParams.get('options') ?? '';
   return /(?:^|\s)-c\s*search_path=([a-z_][a-z0-9_]*)(?:\s|$)/.exec(options)?.[1];
+}
+
+/**
+ * Runs `work` on a connection of its own. A checked-out connection has no listener of the pool's: one that breaks
+ * meanwhile (a restart, a failover) must fail the work, not the process; and a broken one is closed, not handed to the
+ * next query. `broke` records such a failure met along the way.
+ */
+async function onOwnConnection<T>(
+  pool: pg.Pool,
+  work: (client: pg.PoolClient, broke: (error: Error) => void) => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  const broke = (error: Error) => {
+    broken ??= error;
+  };
+  client.on('error', broke);
+  try {
+    return await work(client, broke);
+  } finally {
+    client.removeListener('error', broke);
+    client.release(broken);
+  }
 }
 
 const migrationsDir = new URL('./migrations/', import.meta.url);

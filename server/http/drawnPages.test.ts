@@ -6,7 +6,7 @@ import { defaultPageCache, shopRateLimitDefaults } from '../config.ts';
 import { type Buyer, buySkin, callEndpoint, createShopTestApp, type ShopTestApp } from '../orders/testKit.ts';
 import { priceSettingsTtlMs } from '../pricing/pricing.ts';
 import { builtSpa } from '../test/builtSpa.ts';
-import { type Instance, startInstance, stopInstance } from '../test/instances.ts';
+import { type Instance, inSchema, startInstance, stopInstance } from '../test/instances.ts';
 
 /**
  * Drawn public pages are kept a few seconds for the next visitors of their variant (server/http/pageCache.ts):
@@ -129,7 +129,7 @@ beforeAll(async () => {
     // The catalogue is the test's: the other process seeds no demo one.
     await shop.db.query(`INSERT INTO settings (key, value) VALUES ('demo_data_seeded_at', to_jsonb(now()))`);
     const { rows } = await shop.db.query<{ schema: string }>('SELECT current_schema() AS schema');
-    second = await startInstance(databaseUrl, rows[0]?.schema as string, { spa: true });
+    second = await startInstance(inSchema(databaseUrl, rows[0]?.schema as string), {}, { spa: true });
     servers.push(otherProcess(second));
   }
 }, 300_000);

@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { retryAfterSeconds, troubleDetail } from '../db/availability.ts';
 import { installErrorHandler, installNotFoundHandler, internalErrorDetail } from './errors.ts';
 
 describe('error answers', () => {
@@ -13,6 +14,15 @@ describe('error answers', () => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
     routes.get('/broken', async () => {
       throw new Error('connection to 10.0.0.5 refused, password=hunter2');
+    });
+    // What node-postgres throws when PostgreSQL restarts under a query, and when its disk is full.
+    routes.get('/restarting', async () => {
+      throw Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+    });
+    routes.post('/disk-full', async () => {
+      throw Object.assign(new Error('could not extend file "base/5/16384": No space left on device'), {
+        code: '53100',
+      });
     });
     routes.get('/conflict', async () => {
       throw Object.assign(new Error('This skin is already reserved.'), { statusCode: 409 });
@@ -44,6 +54,20 @@ describe('error answers', () => {
     expect(response.json()).toEqual({ detail: internalErrorDetail });
     expect(response.body).not.toContain('hunter2');
     expect(response.body).not.toContain('at ');
+  });
+
+  it('answers a database restart with 503 and Retry-After: nothing was done, try again', async () => {
+    const response = await app.inject({ method: 'GET', url: '/restarting' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe(String(retryAfterSeconds.unavailable));
+    expect(response.json()).toEqual({ detail: troubleDetail.unavailable });
+  });
+
+  it('answers a full disk with 503 and a later Retry-After', async () => {
+    const response = await app.inject({ method: 'POST', url: '/disk-full' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe(String(retryAfterSeconds.storageFull));
+    expect(response.json()).toEqual({ detail: troubleDetail.storageFull });
   });
 
   it('passes a deliberate client error on as its detail', async () => {

@@ -9,6 +9,8 @@ import {
   type ValidationErrorBody,
   validationErrorBodySchema,
 } from '#contract/errors.ts';
+import { databaseTroubleOf, retryAfterSeconds, troubleDetail } from '../db/availability.ts';
+import { tooDeeplyNestedCode, tooDeeplyNestedMessage } from './jsonBody.ts';
 
 /** The part of the request a validation failure is about; names the field of a problem with the whole part. */
 const partNames: Record<string, string> = { body: 'body', querystring: 'query', params: 'params', headers: 'headers' };
@@ -43,6 +45,7 @@ export function validationErrorBody(error: ZodValidationError): ValidationErrorB
 const clientErrorsByCode: Record<string, { status: number; body: ValidationErrorBody | DetailBody }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, body: { body: ['Malformed JSON'] } },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, body: { body: ['A JSON body is required'] } },
+  [tooDeeplyNestedCode]: { status: 400, body: { body: [tooDeeplyNestedMessage] } },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, body: { detail: 'Invalid Content-Length.' } },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, body: { detail: 'Request body is too large.' } },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, body: { detail: 'Unsupported content type: send application/json.' } },
@@ -65,6 +68,16 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ detail: error.message } satisfies DetailBody);
     }
+    // The database restarting, failing over or out of storage: not a bug, and over in a moment. Nothing was done (the
+    // transaction rolled back), so the client may try again; a purchase does so with its Idempotency-Key.
+    const trouble = databaseTroubleOf(error);
+    if (trouble) {
+      request.log.warn({ event: `database.${trouble}`, err: error }, 'request refused: the database is unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(retryAfterSeconds[trouble]))
+        .send({ detail: troubleDetail[trouble] } satisfies DetailBody);
+    }
     // Details stay in the log: an error body never carries a stack or an internal message.
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ detail: internalErrorDetail } satisfies DetailBody);
@@ -81,11 +94,27 @@ function badRequestAnswer(declared: z.ZodType | undefined): z.ZodType {
   return declared === badRequestBodySchema ? declared : z.union([declared, badRequestBodySchema]);
 }
 
+const databaseTroubleSentence =
+  'the database is unavailable for a moment (a restart, a failover) or out of storage (Detail): nothing was done; ' +
+  'try again after the `Retry-After` seconds.';
+
+/**
+ * Any route may meet the database restarting, failing over or out of storage (README, "Production"): its 503, with
+ * the route's own 503 (Steam silent, maintenance) kept beside it.
+ */
+function databaseTroubleAnswer(declared: z.ZodType | undefined): z.ZodType {
+  if (declared === undefined) return detailBodySchema.describe(`Unavailable: ${databaseTroubleSentence}`);
+  const either = declared === detailBodySchema ? declared : z.union([declared, detailBodySchema]);
+  const own = declared.description ?? "Unavailable (the operation's description says when)";
+  return either.describe(`${own}; or ${databaseTroubleSentence}`);
+}
+
 /**
  * Completes every documented route's answers with the refusals that come from the framework rather than its
  * handler, so each of them fits a documented shape (a refusal that did not would turn into a 500 when the
- * answer is serialized): 400 (validation, malformed JSON, a control character), 403 (a cross-site write),
- * 413 and 415 (a body too large or not JSON), 429 (a rate limit) and 500. Added before any route is.
+ * answer is serialized): 400 (validation, malformed JSON, too deep a body, a control character), 403 (a cross-site
+ * write), 413 and 415 (a body too large or not JSON), 429 (a rate limit), 500, and 503 (the database away for a
+ * moment, with Retry-After). Added before any route is.
  */
 export function documentFrameworkRefusals(app: FastifyInstance): void {
   app.addHook('onRoute', (route: RouteOptions) => {
@@ -104,6 +133,7 @@ export function documentFrameworkRefusals(app: FastifyInstance): void {
         ...response,
         400: badRequestAnswer(response[400]),
         ...detailFor([...(writes ? [403, 413, 415] : []), ...(rateLimited ? [429] : []), 500]),
+        503: databaseTroubleAnswer(response[503]),
       },
     };
   });

@@ -5,13 +5,15 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { int4Max } from '#contract/primitives.ts';
 import { type Buyer, createShopTestApp, type ShopTestApp } from '../orders/testKit.ts';
+import { maxJsonNesting } from './jsonBody.ts';
 
 /**
  * A property-based fuzzer over the whole API (issue #15): for every operation of the OpenAPI document, as a
  * visitor and as a signed-in user, it sends generated bad requests (wrong types, missing and unknown fields,
- * huge and negative numbers, 1 MB strings, control characters, unicode, injection strings, bad JSON, wrong
- * content types, path parameters out of range) and fails on any 5xx or on an answer the document does not
- * describe for its status. `FUZZ_SEED` replays a failure (the seed is printed with it), `FUZZ_RUNS` sets the
+ * huge and negative numbers, 1 MB strings, control characters, unicode, injection strings, bad JSON, bodies
+ * nested around and far past the bound (issue #30), wrong content types, path parameters out of range, empty or
+ * dot segments) and fails on any 5xx or on an answer whose status or shape the document does not declare for the
+ * operation the request reached. `FUZZ_SEED` replays a failure (the seed is printed with it), `FUZZ_RUNS` sets the
  * requests per operation and caller, `FUZZ_BUDGET_MS` the time they may take.
  */
 
@@ -121,11 +123,32 @@ function bodyFor(schema: JsonSchema | undefined, components: OpenApiDocument['co
 
 type Payload = { contentType: string | undefined; body: string | undefined };
 
-/** The request body as bytes on the wire: JSON, broken JSON, the wrong content type, 1 MB, or nothing. */
+/**
+ * JSON text nesting a body in arrays or objects: around the server's bound (just under, at, just past it) and far
+ * past it (20,000 levels are 40 kB). Spelled as text: building such a value and stringifying it would itself
+ * overflow the stack.
+ */
+function nestedJson(json: fc.Arbitrary<unknown>): fc.Arbitrary<string> {
+  const levels = fc.oneof(
+    fc.integer({ min: maxJsonNesting - 2, max: maxJsonNesting + 1 }),
+    fc.constantFrom(1_000, 20_000),
+  );
+  return fc
+    .tuple(levels, fc.constantFrom('array', 'object'), json)
+    .map(([count, kind, inner]) =>
+      kind === 'array'
+        ? `${'['.repeat(count)}${JSON.stringify(inner) ?? 'null'}${']'.repeat(count)}`
+        : `${'{"a":'.repeat(count)}${JSON.stringify(inner) ?? 'null'}${'}'.repeat(count)}`,
+    );
+}
+
+/** The request body as bytes on the wire: JSON, nested JSON, broken JSON, the wrong content type, 1 MB, or nothing. */
 function payloadFor(json: fc.Arbitrary<unknown>): fc.Arbitrary<Payload> {
   const asJson = json.map((value): Payload => ({ contentType: 'application/json', body: JSON.stringify(value) ?? '' }));
+  const nested = nestedJson(json).map((body): Payload => ({ contentType: 'application/json', body }));
   return fc.oneof(
     { weight: 6, arbitrary: asJson },
+    { weight: 1, arbitrary: nested },
     fc.constantFrom<Payload>(
       { contentType: 'application/json', body: '{"a":' },
       { contentType: 'application/json', body: '' },
@@ -143,15 +166,15 @@ function payloadFor(json: fc.Arbitrary<unknown>): fc.Arbitrary<Payload> {
 }
 
 /**
- * A path parameter: sometimes a plausible id, mostly out of range or not a number at all. Never empty or a dot
- * segment: those would make another path (`purchase//`, `purchase/../`), not a value for this one.
+ * A path parameter: sometimes a plausible id, mostly out of range or not a number at all, or empty, or a dot
+ * segment, which a client resolves into another path (`purchase/%2e%2e/` is sent as `payments/skin/`): the answer
+ * must then be one the document declares for where the request went (see `reachedOperation`).
  */
 const pathValue = fc.oneof(
   fc.integer({ min: 1, max: 5 }).map(String),
-  hostileString
-    .filter((text) => text.length <= 300 && !/\p{Surrogate}/u.test(text) && !['', '.', '..'].includes(text))
-    .map(encodeURIComponent),
+  hostileString.filter((text) => text.length <= 300 && !/\p{Surrogate}/u.test(text)).map(encodeURIComponent),
   fc.constantFrom('%zz', '%00', '%2F', '%2E%2E%2F', String(int4Max + 1), '-1', '0'),
+  fc.constantFrom('', '.', '..', '%2e', '%2e%2e', '.%2E', '%2E.'),
 );
 
 const queryValue = (schema: JsonSchema | undefined) =>
@@ -261,6 +284,32 @@ function answerProblem(
   return problem && `answered ${status} off its documented schema (${problem}): ${response.body.slice(0, 300)}`;
 }
 
+type Listed = { method: string; path: string; operation: Operation };
+
+/** The documented operation a method and a path (as sent) reach: a fixed segment wins over a parameter. */
+function operationAt(operations: Listed[], method: string, path: string): Operation | undefined {
+  const matching = operations.filter((listed) => {
+    if (listed.method !== method) return false;
+    const pattern = listed.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/]*');
+    return new RegExp(`^${pattern}$`).test(path);
+  });
+  const parameters = (listed: Listed) => listed.path.split('{').length;
+  return matching.sort((a, b) => parameters(a) - parameters(b))[0]?.operation;
+}
+
+/**
+ * The operation whose document an answer is judged by. A client resolves dot segments before sending (`orders/./`
+ * goes out as `orders/`, `purchase/%2e%2e/` as `payments/skin/`: fetch and browsers do, and so does `inject`), so a
+ * generated path may reach another operation, judged by its own document, or none: the request then fell out of
+ * its route, and its answer must still be one that the operation it was made for declares.
+ */
+function reachedOperation(operations: Listed[], own: Listed, url: string): Operation {
+  const sent = url.split('?')[0] ?? url;
+  const resolved = new URL(url, 'http://localhost').pathname;
+  if (resolved === sent) return own.operation;
+  return operationAt(operations, own.method, resolved) ?? own.operation;
+}
+
 // ---- the run -----------------------------------------------------------------------------------------------
 
 let shop: ShopTestApp;
@@ -274,26 +323,54 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => shop?.close());
 
-const operationsOf = (doc: OpenApiDocument) =>
+const operationsOf = (doc: OpenApiDocument): Listed[] =>
   Object.entries(doc.paths).flatMap(([path, operations]) =>
     Object.entries(operations).map(([method, operation]) => ({ method, path, operation })),
   );
+
+const callers = ['visitor', 'signed-in user'] as const;
+const authorizationOf = (caller: (typeof callers)[number]) =>
+  caller === 'visitor' ? undefined : buyer.headers.authorization;
 
 describe(`the API under generated bad input (FUZZ_SEED=${seed})`, () => {
   it('lists the operations it fuzzes', () => {
     expect(operationsOf(document).length).toBeGreaterThan(20);
   });
 
-  for (const caller of ['visitor', 'signed-in user'] as const) {
+  it('answers as documented where a dot segment or an empty one takes a request out of its route', async () => {
+    const validate = answerValidator(document);
+    const operations = operationsOf(document);
+    const problems: string[] = [];
+    for (const caller of callers) {
+      for (const listed of operations.filter(({ path }) => path.includes('{'))) {
+        for (const value of ['', '.', '..', '%2e', '%2e%2e', '.%2E']) {
+          const request: GeneratedRequest = {
+            path: Object.fromEntries([...listed.path.matchAll(/\{(\w+)\}/g)].map((match) => [match[1], value])),
+            query: [],
+            payload: { contentType: 'application/json', body: '{}' },
+            idempotencyKey: undefined,
+          };
+          const options = injectOptions(listed.method, listed.path, request, authorizationOf(caller));
+          const response = await shop.app.inject(options);
+          const problem = answerProblem(reachedOperation(operations, listed, String(options.url)), response, validate);
+          if (problem) problems.push(`${caller}: ${options.method} ${options.url} ${problem}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  for (const caller of callers) {
     it(`never answers 5xx or off the document, as a ${caller}`, async () => {
       const validate = answerValidator(document);
-      const authorization = caller === 'visitor' ? undefined : buyer.headers.authorization;
+      const authorization = authorizationOf(caller);
       const operations = operationsOf(document);
-      for (const [index, { method, path, operation }] of operations.entries()) {
+      for (const [index, listed] of operations.entries()) {
+        const { method, path, operation } = listed;
         const property = fc.asyncProperty(requestsFor(operation, document.components), async (request) => {
           const options = injectOptions(method, path, request, authorization);
           const response = await shop.app.inject(options);
-          const problem = answerProblem(operation, response, validate);
+          const problem = answerProblem(reachedOperation(operations, listed, String(options.url)), response, validate);
           if (problem) throw new Error(`${options.method} ${String(options.url).slice(0, 200)} ${problem}`);
         });
         let run = await fc.check(property, {

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type ConstructorOptions, fromPglite, type JobWithMetadata, PgBoss, type QueuePolicy } from 'pg-boss';
+import { outageLog } from '../db/availability.ts';
 import type { Db } from '../db/db.ts';
 
 /**
@@ -151,8 +152,12 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   const definitions = new Map<JobName, JobDefinition>();
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
   const boss = new PgBoss({ ...connectionOf(db), schema: jobsSchemaOf(db), ...roleOf(options.work) });
-  // Without a listener an 'error' event would end the process: a database restart is ridden out instead.
-  boss.on('error', (error) => log.error({ err: error, event: 'jobs.error' }, 'job queue error'));
+  // Without a listener an 'error' event would end the process: a database restart is ridden out instead, and logged
+  // once when it starts and once when it ends, not at every poll meanwhile.
+  const outage = outageLog(log, 'job queue');
+  boss.on('error', (error) => {
+    if (!outage.failed(error)) log.error({ err: error, event: 'jobs.error' }, 'job queue error');
+  });
   boss.on('warning', (warning) => log.warn({ event: 'jobs.warning', warning }, 'job queue warning'));
   let started = false;
 
@@ -163,12 +168,14 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   };
 
   /** Runs one job with its definition; the queue settles it from the outcome. */
-  const runJob = (definition: JobDefinition, job: JobWithMetadata<unknown>) =>
-    definition.run(job.data as never, {
+  const runJob = async (definition: JobDefinition, job: JobWithMetadata<unknown>) => {
+    await definition.run(job.data as never, {
       id: job.id,
       number: job.retryCount + 1,
       isLast: job.retryCount >= job.retryLimit,
     });
+    outage.succeeded();
+  };
 
   return {
     define(definition) {

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { databaseTroubleOf } from '../db/availability.ts';
 import type { Db } from '../db/db.ts';
 import type { JobAttempt, JobDefinition, JobRetry } from '../jobs/queue.ts';
 import type { MailTransport } from './transport.ts';
@@ -87,6 +88,8 @@ async function deliverMail(deps: MailDeliveryDeps, mailId: number, attempt: JobA
       [mailId, messageId],
     );
   } catch (error) {
+    // The database away is not the message's failure: the job is tried again, the message's tries are untouched.
+    if (databaseTroubleOf(error)) throw error;
     const attempts = mail.attempts + 1;
     const reason = (error instanceof Error ? error.message : String(error)).slice(0, lastErrorMaxLength);
     deps.log.warn({ event: 'mail.send_failed', mailId, attempts, givesUp: attempt.isLast, reason }, 'mail not sent');

@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { checkoutReturnPath } from '#contract/orders.ts';
-import { storedSecret } from '../auth/secrets.ts';
+import { serverSecrets, storedSecret } from '../auth/secrets.ts';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import type { JobSender } from '../jobs/queue.ts';
@@ -95,10 +94,8 @@ async function createShopContext(db: Db, config: AppConfig, jobs: JobSender): Pr
 
 /** SANDBOX: the gateway and trade bot kept in our own database (demo and tests). */
 async function createSandboxShop(db: Db, { payments, auth }: AppConfig) {
-  const webhookSecret = payments.webhookSecret ?? (await storedSecret(db, 'payment_webhook_secret'));
-  const identitySecret = await storedSecret(db, 'sandbox_trade_bot_identity_secret', () =>
-    randomBytes(20).toString('base64'),
-  );
+  const webhookSecret = payments.webhookSecret ?? (await storedSecret(db, serverSecrets.paymentWebhook));
+  const identitySecret = await storedSecret(db, serverSecrets.sandboxTradeBotIdentity);
   return {
     gateway: createSandboxGateway({
       publicOrigin: auth.publicOrigin,
@@ -111,5 +108,5 @@ async function createSandboxShop(db: Db, { payments, auth }: AppConfig) {
 
 /** SANDBOX: the webhook secret, for the checkout page that signs the events. */
 export async function sandboxWebhookSecret(app: FastifyInstance): Promise<string> {
-  return app.config.payments.webhookSecret ?? storedSecret(app.db, 'payment_webhook_secret');
+  return app.config.payments.webhookSecret ?? storedSecret(app.db, serverSecrets.paymentWebhook);
 }

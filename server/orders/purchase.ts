@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { maintenanceMessage } from '#contract/admin/settings.ts';
 import { type Price, type PurchaseAnswer, type PurchaseError, purchaseMessages } from '#contract/cart.ts';
 import { parseTradeUrl } from '#contract/tradeUrl.ts';
+import { databaseTroubleOf } from '../db/availability.ts';
 import type { Db } from '../db/db.ts';
 import { currencyOfUser, priceItems, sumMoney } from '../pricing/pricing.ts';
 import { readSetting } from '../settings/settings.ts';
@@ -38,6 +39,35 @@ export interface PurchaseOutcome {
 
 /** Longer than any purchase transaction takes. */
 const abandonedClaimSeconds = 120;
+
+/** How often a claim a failed purchase could not release (its database away) is tried again, until it is. */
+const claimReleaseRetryMs = 2_000;
+
+/** Frees an Idempotency-Key this purchase claimed and did not answer; only this claim (another may have taken over). */
+const releaseClaim = (db: Db, request: PurchaseRequest, claimedAt: string) =>
+  db.query(
+    `DELETE FROM purchase_requests
+     WHERE user_id = $1 AND idempotency_key = $2 AND answer IS NULL AND created_at = $3::timestamptz`,
+    [request.userId, request.idempotencyKey, claimedAt],
+  );
+
+/**
+ * Frees the claim now or, when the database is away (the very reason the purchase failed, often), once it is back: the
+ * shopper presses Buy again in a few seconds and must not be told for two minutes that the attempt is still running.
+ */
+async function releaseClaimSoon(db: Db, request: PurchaseRequest, claimedAt: string): Promise<void> {
+  try {
+    await releaseClaim(db, request, claimedAt);
+  } catch (error) {
+    if (!databaseTroubleOf(error)) throw error;
+    const giveUpAt = Date.now() + abandonedClaimSeconds * 1000;
+    const retry = () =>
+      releaseClaim(db, request, claimedAt).catch(() => {
+        if (Date.now() < giveUpAt) setTimeout(retry, claimReleaseRetryMs).unref();
+      });
+    setTimeout(retry, claimReleaseRetryMs).unref();
+  }
+}
 
 const refused = (statusCode: PurchaseRefused['statusCode'], message: string, lockedSkins: number[] = []) =>
   new PurchaseRefused(statusCode, { message, locked_skins: lockedSkins });
@@ -128,15 +158,16 @@ export async function purchase(db: Db, shop: ShopContext, request: PurchaseReque
 
   const hash = purchaseRequestHash(request);
   // A claim left unanswered for longer than any purchase takes belongs to a process that died: taken over.
-  const claimed = await db.query(
+  const claimed = await db.query<{ claimed_at: string }>(
     `INSERT INTO purchase_requests (user_id, idempotency_key, request_hash) VALUES ($1, $2, $3)
      ON CONFLICT (user_id, idempotency_key) DO UPDATE SET request_hash = EXCLUDED.request_hash, created_at = now()
        WHERE purchase_requests.answer IS NULL
          AND purchase_requests.created_at < now() - $4::int * interval '1 second'
-     RETURNING user_id`,
+     RETURNING created_at::text AS claimed_at`,
     [request.userId, request.idempotencyKey, hash, abandonedClaimSeconds],
   );
-  if (claimed.rows.length === 0) {
+  const claimedAt = claimed.rows[0]?.claimed_at;
+  if (claimedAt === undefined) {
     const { rows } = await db.query<{ request_hash: string; answer: PurchaseAnswer | null }>(
       'SELECT request_hash, answer FROM purchase_requests WHERE user_id = $1 AND idempotency_key = $2',
       [request.userId, request.idempotencyKey],
@@ -154,11 +185,8 @@ export async function purchase(db: Db, shop: ShopContext, request: PurchaseReque
     const answer = await db.transaction((tx) => createOrder(tx, shop, request, tradeLink, hash));
     return { answer, replayed: false };
   } catch (error) {
-    // The key is free again: the buyer may retry it once the cause (a locked skin…) is gone.
-    await db.query('DELETE FROM purchase_requests WHERE user_id = $1 AND idempotency_key = $2 AND answer IS NULL', [
-      request.userId,
-      request.idempotencyKey,
-    ]);
+    // The key is free again: the buyer may retry it once the cause (a locked skin, the database away…) is gone.
+    await releaseClaimSoon(db, request, claimedAt);
     if (error instanceof PurchaseRefused && error.body.reason === 'just_sold') {
       // Sold to someone else: out of this buyer's cart, so the cart they come back to can be bought.
       await db.query('DELETE FROM cart_items WHERE user_id = $1 AND item_id = ANY($2::int[])', [

@@ -48,9 +48,10 @@ const generous = { max: 100_000, timeWindowMs: 60_000 };
 
 export async function createShopTestApp(
   payments: Partial<PaymentsConfig> = {},
-  app: Partial<AppConfig> = {},
+  { databaseUrl, ...app }: Partial<AppConfig> & { databaseUrl?: string } = {},
 ): Promise<ShopTestApp> {
   const kit = await createAuthTestApp({
+    ...(databaseUrl !== undefined && { databaseUrl }),
     app: {
       ...app,
       payments: defaultPaymentsConfig({

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OrderStatus } from '#contract/orders.ts';
+import { databaseTroubleOf } from '../db/availability.ts';
 import type { Db } from '../db/db.ts';
 import type { JobDefinition, JobSender } from '../jobs/queue.ts';
 import { ETradeOfferState, type TradeBot } from '../trading/tradeBot.ts';
@@ -185,6 +186,8 @@ export function createOrderWorker(deps: OrderWorkerDeps): OrderWorker {
         try {
           if (await work(order)) transitions += 1;
         } catch (error) {
+          // The database away ends the round (the caller retries); the leases lapse and are taken again.
+          if (databaseTroubleOf(error)) throw error;
           deps.log.error({ err: error, orderId: order.id }, 'order step failed; tried again later');
         }
       }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenClaimsSchema, authEndpoints } from '#contract/auth.ts';
 import { endpointPath } from '#contract/endpoint.ts';
 import { issueAccessToken } from '../auth/accessTokens.ts';
+import { ensureDemoAdmin } from '../auth/admins.ts';
 import { authContext } from '../auth/context.ts';
 import { requireAdmin } from '../auth/guards.ts';
 import { revokeAllSessions } from '../auth/sessions.ts';
@@ -26,10 +27,10 @@ describe('tokens and sessions', () => {
   let t: AuthTestApp;
   beforeAll(async () => {
     t = await createAuthTestApp({
-      auth: { demoAdminPassword },
       // An admin route like the later admin issues will add, guarded by requireAdmin.
       beforeReady: (app) => app.get(adminOnlyPath, { preHandler: requireAdmin }, async () => ({ ok: true })),
     });
+    await ensureDemoAdmin(t.db, demoAdminPassword);
   });
   afterAll(() => t.close());
 
@@ -274,14 +275,13 @@ describe('tokens and sessions', () => {
       }
     });
 
-    it('rate-limits the admin login with 429 and Retry-After', async () => {
+    // A second app (a database of its own) and five scrypt hashes (128 MiB each): slow on a busy 2-core machine.
+    it('rate-limits the admin login with 429 and Retry-After', { timeout: 60_000 }, async () => {
       const limited = await createAuthTestApp({
-        auth: {
-          demoAdminPassword,
-          rateLimits: { ...generousRateLimits, adminLogin: { max: 3, timeWindowMs: 60_000 } },
-        },
+        auth: { rateLimits: { ...generousRateLimits, adminLogin: { max: 3, timeWindowMs: 60_000 } } },
       });
       try {
+        await ensureDemoAdmin(limited.db, demoAdminPassword);
         const attempt = (password: string) =>
           limited.app.inject({
             method: 'POST',

@@ -16,7 +16,9 @@ export const webhookMessages = {
  * the raw body; order, session, amount and currency must match the order; each event id acts once.
  */
 export default async function webhookRoutes(app: FastifyInstance) {
-  // The signature covers the exact bytes sent: keep the body as text in this module (parsed after checking).
+  // The signature covers the exact bytes sent: keep the body as text in this module (parsed after checking, so only
+  // the gateway's own signed JSON is ever parsed here, and the nesting bound of every other JSON body is not needed).
+  app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
   registerEndpoint(app, orderEndpoints.webhook, {

@@ -15,7 +15,7 @@ const migrationsDir = resolve(import.meta.dirname, '../db/migrations');
  * The migrated embedded database every test file starts from (the job queue's tables installed), kept in the temp folder under a name that
  * changes with the migrations and the PGlite and pg-boss versions, so it is rebuilt whenever either changes.
  */
-async function migratedSnapshot(): Promise<Blob> {
+export async function migratedSnapshot(): Promise<Blob> {
   const fingerprint = createHash('sha256');
   // The packages' exports maps hide their package.json: it sits one folder above the entry point.
   const require = createRequire(import.meta.url);
@@ -37,11 +37,11 @@ async function migratedSnapshot(): Promise<Blob> {
 }
 
 /**
- * A fresh, migrated database for one test file: PGlite in memory, or, when DATABASE_URL is set, a schema
- * of its own on that PostgreSQL server (dropped on close), so test files can run in parallel.
+ * A fresh, migrated database for one test file: PGlite in memory, or, when DATABASE_URL is set (or another
+ * PostgreSQL is named), a schema of its own on that PostgreSQL server (dropped on close), so test files can run in
+ * parallel.
  */
-export async function openTestDb(): Promise<Db> {
-  const databaseUrl = process.env.DATABASE_URL;
+export async function openTestDb(databaseUrl = process.env.DATABASE_URL): Promise<Db> {
   if (!databaseUrl) return openDb({ dataDir: 'memory://', snapshot: await migratedSnapshot() });
   const schema = `test_${randomUUID().replaceAll('-', '')}`;
   const db = await openDb({ databaseUrl, schema });

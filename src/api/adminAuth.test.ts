@@ -22,6 +22,11 @@ describe('the hidden sign-in page', () => {
     expect(await isAdminLoginPage('guessed1')).toBe(false);
   });
 
+  it('is not a segment a URL resolves away, and asks nothing for one', async () => {
+    // Unhandled requests fail the test (onUnhandledFrame): none may be made.
+    for (const segment of ['', '.', '..']) expect(await isAdminLoginPage(segment)).toBe(false);
+  });
+
   it('does not treat a server failure as "not the page"', async () => {
     server.use(
       http.get(`${apiRoot}users/auth/admin/login_page/:segment/`, () =>

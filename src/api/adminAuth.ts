@@ -1,3 +1,4 @@
+import { isUnsendablePathValue } from '#contract/endpoint.ts';
 import { sessionCallContext } from './auth.ts';
 import { callEndpoint } from './endpoint.ts';
 import { isHTTPError } from './httpError.ts';
@@ -34,6 +35,7 @@ export async function signInAsAdmin(credentials: AdminCredentials): Promise<stri
  * one is the not-found page.
  */
 export async function isAdminLoginPage(segment: string): Promise<boolean> {
+  if (isUnsendablePathValue(segment)) return false;
   const { adminLoginPageEndpoint } = await contract();
   try {
     await callEndpoint(adminLoginPageEndpoint, { params: { segment } });

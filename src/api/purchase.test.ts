@@ -1,7 +1,10 @@
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { activateLocale } from '#app/i18n.ts';
 import { idempotencyKeySchema, purchaseEndpoints } from '#contract/cart.ts';
+import { databaseTroubleMessages } from '#contract/errors.ts';
+import { activateSourceLocale } from '#test/sourceLocale.ts';
 import {
   checkInventoryOpen,
   fetchCheckoutOrigins,
@@ -139,6 +142,23 @@ describe('purchaseFailureOf (spec §8, locked items)', () => {
       lockedSkinIds: [],
       outcomeUnknown: false,
     });
+  });
+
+  it("says a database outage's 503 in the shopper's words, as an unknown outcome to press again", async () => {
+    const outage = await jsonFailure({ detail: databaseTroubleMessages.unavailable }, 503);
+    expect(purchaseFailureOf(outage)).toEqual({
+      message: databaseTroubleMessages.unavailable,
+      lockedSkinIds: [],
+      outcomeUnknown: true,
+    });
+    activateLocale('fr');
+    try {
+      expect(purchaseFailureOf(outage).message).toBe(
+        'La boutique se reconnecte à sa base de données. Réessayez dans quelques secondes.',
+      );
+    } finally {
+      activateSourceLocale();
+    }
   });
 
   it('counts a server failure or a lost connection as an unknown outcome', async () => {

@@ -119,7 +119,7 @@ export function purchaseFailureOf(error: unknown, kind: PurchaseRequest['kind'] 
     };
   }
   return {
-    message: formatApiError(error).join('\n'),
+    message: formatApiError(error).map(translateServerMessage).join('\n'),
     lockedSkinIds: [],
     outcomeUnknown: error.response.status >= 500,
   };

@@ -2,6 +2,7 @@ import { i18n, type MessageDescriptor } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLocale } from '#app/i18n.ts';
 import { cartMessages, purchaseMessages } from '#contract/cart.ts';
+import { databaseTroubleMessages } from '#contract/errors.ts';
 import { contactFormMessages, contactFormSentDetail } from '#contract/lists.ts';
 import { profileMessages, profileUpdatedDetail } from '#contract/profile.ts';
 import { reviewMessages } from '#contract/reviews.ts';
@@ -14,6 +15,7 @@ const tables = {
   review: reviewMessages,
   profile: profileMessages,
   contactForm: contactFormMessages,
+  databaseTrouble: databaseTroubleMessages,
   answers: { profileUpdated: profileUpdatedDetail, contactFormSent: contactFormSentDetail },
 } as const;
 

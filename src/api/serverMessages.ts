@@ -9,6 +9,7 @@ import {
   supportMessages,
 } from '#contract/admin/backofficeMessages.ts';
 import { adminOrderMessages } from '#contract/admin/orderMessages.ts';
+import { databaseTroubleMessages } from '#contract/errors.ts';
 import {
   cartMessages,
   contactFormMessages,
@@ -157,6 +158,11 @@ const supportTranslations: Translations<typeof supportMessages> = {
   mailNotFailed: msg`Only a failed e-mail can be sent again`,
 };
 
+const databaseTroubleTranslations: Translations<typeof databaseTroubleMessages> = {
+  unavailable: msg`The shop is reconnecting to its database. Please try again in a few seconds.`,
+  storageFull: msg`The shop cannot save anything right now: its storage is full. Browsing still works; please try again later.`,
+};
+
 /** The server's success answers that are not in a table of their own. */
 const answers = { profileUpdated: profileUpdatedDetail, contactFormSent: contactFormSentDetail } as const;
 
@@ -174,6 +180,7 @@ export const serverMessageTranslations = {
   profile: profileTranslations,
   contactForm: contactFormTranslations,
   adminOrder: adminOrderTranslations,
+  databaseTrouble: databaseTroubleTranslations,
   answers: answerTranslations,
 } as const;
 
@@ -191,6 +198,7 @@ const byEnglishText = new Map<string, MessageDescriptor>(
       [{ maintenance: maintenanceMessage }, maintenanceTranslations],
       [{ ...adminUserMessages, ...adminUserFieldMessages }, adminUserTranslations],
       [supportMessages, supportTranslations],
+      [databaseTroubleMessages, databaseTroubleTranslations],
       [answers, answerTranslations],
     ] as [Record<string, string>, Record<string, MessageDescriptor>][]
   ).flatMap(([table, translations]) =>

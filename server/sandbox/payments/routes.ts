@@ -139,19 +139,46 @@ ${buttons}`,
         },
       },
     };
-    const rawBody = JSON.stringify(event);
-    const delivery = await app.inject({
-      method: 'POST',
-      url: `${apiPrefix}/${endpointPath(orderEndpoints.webhook, { gateway: session.gateway_id })}`,
-      headers: {
-        'content-type': 'application/json',
-        [signatureHeader]: signPayload(await sandboxWebhookSecret(app), rawBody),
-      },
-      payload: rawBody,
-    });
-    if (delivery.statusCode !== 200) {
-      request.log.error({ status: delivery.statusCode, body: delivery.body }, 'SANDBOX webhook refused');
-    }
+    await deliverEvent(session.gateway_id, JSON.stringify(event), 1);
     return reply.redirect((await shopContext(app)).checkoutReturnUrl(session.order_id, outcome.returned), 303);
   });
+
+  // As a real gateway does, an event the shop did not take (its database restarting: 503) is sent again, signed anew,
+  // after 1, 2, 4… seconds, until it is taken or about four minutes have passed: a payment is not lost to an outage.
+  const redeliveries = new Set<NodeJS.Timeout>();
+  app.addHook('onClose', async () => {
+    for (const timer of redeliveries) clearTimeout(timer);
+  });
+
+  async function deliverEvent(gatewayId: number, rawBody: string, attempt: number): Promise<void> {
+    let status = 0;
+    try {
+      const delivery = await app.inject({
+        method: 'POST',
+        url: `${apiPrefix}/${endpointPath(orderEndpoints.webhook, { gateway: gatewayId })}`,
+        headers: {
+          'content-type': 'application/json',
+          [signatureHeader]: signPayload(await sandboxWebhookSecret(app), rawBody),
+        },
+        payload: rawBody,
+      });
+      status = delivery.statusCode;
+    } catch {
+      // The signing secret could not be read (it is kept in the database, which is away): sent again later.
+    }
+    if (status === 200) return;
+    app.log.error({ status, attempt }, 'SANDBOX webhook refused');
+    if (attempt >= maxDeliveryAttempts) return;
+    const timer = setTimeout(
+      () => {
+        redeliveries.delete(timer);
+        void deliverEvent(gatewayId, rawBody, attempt + 1);
+      },
+      1000 * 2 ** (attempt - 1),
+    );
+    redeliveries.add(timer);
+  }
 }
+
+/** 1 + 2 + … + 128 seconds: a little over four minutes of a shop's outage. */
+const maxDeliveryAttempts = 9;

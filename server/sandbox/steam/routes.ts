@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { notFoundDetail } from '#contract/errors.ts';
 import { openIdNamespace, openIdParamsOf } from '../../auth/openid.ts';
-import { storedSecret } from '../../auth/secrets.ts';
+import { serverSecrets, storedSecret } from '../../auth/secrets.ts';
 import { sandboxSteamOpenIdPath } from '../../config.ts';
 import { accountForPersonaName, findAccount, listedAccounts, personaNameMaxLength } from './accounts.ts';
 import { checkAuthenticationAnswer, type ProviderKeys, positiveAssertion, verifyAssertion } from './assertions.ts';
@@ -41,10 +41,18 @@ const pageSecurityPolicy = (formTarget: string) =>
  */
 export default async function sandboxSteamRoutes(app: FastifyInstance) {
   const { publicOrigin } = app.config.auth;
-  const keysPromise: Promise<ProviderKeys> = storedSecret(app.db, 'sandbox_steam_openid_key').then((providerKey) => ({
-    providerKey,
-    endpoint: `${publicOrigin}${sandboxSteamOpenIdPath}`,
-  }));
+  // Read once, and read again after a failure (the database away for a moment), never kept as a rejection.
+  let keys: Promise<ProviderKeys> | undefined;
+  const providerKeys = (): Promise<ProviderKeys> => {
+    keys ??= storedSecret(app.db, serverSecrets.sandboxSteamOpenIdKey).then((providerKey) => ({
+      providerKey,
+      endpoint: `${publicOrigin}${sandboxSteamOpenIdPath}`,
+    }));
+    keys.catch(() => {
+      keys = undefined;
+    });
+    return keys;
+  };
   const stylesheetPath = `${sandboxSteamPrefix}${paths.stylesheet}`;
 
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
@@ -99,7 +107,8 @@ export default async function sandboxSteamRoutes(app: FastifyInstance) {
   app.post(paths.openIdLogin, { schema: { hide: true } }, async (request, reply) => {
     const params = openIdParamsOf(request.body);
     const isValid =
-      params?.['openid.mode'] === 'check_authentication' && (await verifyAssertion(app.db, await keysPromise, params));
+      params?.['openid.mode'] === 'check_authentication' &&
+      (await verifyAssertion(app.db, await providerKeys(), params));
     return reply.code(200).header('content-type', 'text/plain; charset=utf-8').send(checkAuthenticationAnswer(isValid));
   });
 
@@ -131,7 +140,7 @@ export default async function sandboxSteamRoutes(app: FastifyInstance) {
         ? await accountForPersonaName(app.db, body.data.persona_name)
         : undefined;
     if (!account) return sendPage(reply, 400, errorPage('Pick an account or type a name.', stylesheetPath));
-    const assertion = positiveAssertion(await keysPromise, party.returnTo, {
+    const assertion = positiveAssertion(await providerKeys(), party.returnTo, {
       steamId: account.steam_id,
       personaName: account.persona_name,
       avatarUrl: sandboxAvatarUrl(publicOrigin, account.steam_id),
