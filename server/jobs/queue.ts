@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { type ConstructorOptions, fromPglite, type JobWithMetadata, PgBoss, type QueuePolicy } from 'pg-boss';
 import { outageLog } from '../db/availability.ts';
@@ -131,9 +132,17 @@ export interface JobQueueOptions {
   pollingIntervalSeconds?: number;
 }
 
-/** The schema the queue's tables live in, beside the shop's (a test's schema gets its own). */
-export const jobsSchemaOf = (db: Db) =>
-  db.engine.kind === 'postgres' && db.engine.schema ? `${db.engine.schema}_jobs` : 'jobs';
+/**
+ * The schema the queue's tables live in: `jobs`, or beside a shop kept in a schema of its own (a test's), that schema's
+ * name with `_jobs` (a digest of it when that is too long for pg-boss, which takes 50 bytes at most).
+ */
+export function jobsSchemaOf(db: Db): string {
+  if (db.engine.kind !== 'postgres' || !db.engine.schema) return 'jobs';
+  const beside = `${db.engine.schema}_jobs`;
+  return beside.length <= 50
+    ? beside
+    : `jobs_${createHash('sha256').update(db.engine.schema).digest('hex').slice(0, 32)}`;
+}
 
 const policies = {
   plain: 'standard',
