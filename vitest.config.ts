@@ -26,7 +26,7 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'jsdom',
-            include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts'],
+            include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', '.storybook/*.test.ts'],
             setupFiles: ['./src/test/setup.ts'],
           },
         },

@@ -7,8 +7,11 @@ import { destroyAnnouncer } from 'react-aria/private/live-announcer/LiveAnnounce
 import { activateLocale, i18n } from '#app/i18n.ts';
 import { AriaLocaleProvider } from '#ui/AriaLocaleProvider/AriaLocaleProvider.tsx';
 import '#ui/theme/global.css.ts';
+import { groupInheritedProps } from './docs.ts';
 
 const preview: Preview = {
+  // Every component gets a docs page: its JSDoc (what it is for, when to use it and when not), its props, its stories.
+  tags: ['autodocs'],
   // react-aria's live announcer is one region for the whole page, kept across stories: a story starts without the
   // last one's announcements (a pending button announces itself for 7 s, by an id that left with its story).
   beforeEach: () => destroyAnnouncer(),
@@ -19,6 +22,7 @@ const preview: Preview = {
     a11y: { test: 'error' },
     backgrounds: { disable: true },
   },
+  argTypesEnhancers: [groupInheritedProps],
   globalTypes: {
     locale: {
       description: 'Language',
