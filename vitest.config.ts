@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig } from 'vitest/config';
@@ -73,11 +74,25 @@ export default mergeConfig(
           },
           test: {
             name: 'storybook',
+            setupFiles: ['./.storybook/visual.setup.ts'],
             browser: {
               enabled: true,
               headless: true,
-              provider: playwright({ launchOptions: chromiumLaunchOptions }),
+              provider: playwright({
+                launchOptions: chromiumLaunchOptions,
+                // Dates and numbers read the same on every machine.
+                contextOptions: { locale: 'en-US', timezoneId: 'UTC' },
+              }),
               instances: [{ browser: 'chromium' }],
+              expect: {
+                toMatchScreenshot: {
+                  // One folder of baselines named by story id: a story file can move without losing its baselines.
+                  resolveScreenshotPath: ({ arg, ext, root, browserName, platform }) =>
+                    resolve(root, 'tests/visual', `${arg}-${browserName}-${platform}${ext}`),
+                  resolveDiffPath: ({ arg, ext, root, browserName, platform }) =>
+                    resolve(root, 'tests/visual/__diffs__', `${arg}-${browserName}-${platform}${ext}`),
+                },
+              },
             },
           },
         },

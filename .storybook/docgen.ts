@@ -23,6 +23,8 @@ interface DocgenProp {
 
 /** react-docgen-typescript's options for Storybook and for the docs check (`docs.test.ts`). */
 export const docgenOptions = {
+  // The components; not the preview's own files.
+  include: ['src/**/*.tsx'],
   shouldExtractLiteralValuesFromEnum: true,
   shouldRemoveUndefinedFromOptional: true,
   savePropValueAsString: true,

@@ -1,0 +1,47 @@
+import type { Parameters } from '@storybook/react-vite';
+import { afterEach, expect, vi } from 'vitest';
+import { page } from 'vitest/browser';
+
+/*
+ * Visual regression: every story test ends with a screenshot of the page, at the story's viewport, compared with its
+ * baseline in tests/visual/ (named after the story's id). A difference fails the test; the reference, the actual
+ * screenshot and the diff image are written to tests/visual/__diffs__/. `npm run test:visual:update` writes the
+ * baselines anew after a deliberate change (README, "Visual regression").
+ *
+ * What keeps a screenshot the same from run to run and machine to machine: the theme's fonts come with Storybook
+ * (`./fonts.ts`), Vitest's screenshots stop animations and transitions and hide the caret, and the clock below.
+ */
+
+/** The stories' "now": no text depends on the day the tests run (timers still run in real time). */
+const storiesNow = new Date('2026-11-24T12:00:00Z');
+vi.useFakeTimers({ toFake: ['Date'], now: storiesNow });
+
+type StoryTestContext = { story?: { id: string; parameters: Parameters } };
+
+afterEach(async (context) => {
+  const { story } = context as typeof context & StoryTestContext;
+  // A story whose play function failed already says what is wrong; its screenshot would only repeat it.
+  if (story === undefined || context.task.result?.state === 'fail') return;
+  await document.fonts.ready;
+  const baseline = baselineName(story.id);
+  try {
+    // A generous limit to settle: it is only reached by a story that keeps changing, or on a very busy machine.
+    await expect(page.elementLocator(document.body)).toMatchScreenshot(baseline, { timeout: 15_000 });
+  } catch (error) {
+    if (error instanceof Error) error.message += `\n${advice(baseline)}`;
+    throw error;
+  }
+});
+
+/** `controls-button--pending` is kept as `controls-button/pending-chromium-linux.png`: a folder per component. */
+function baselineName(storyId: string): string {
+  return storyId.replace('--', '/');
+}
+
+function advice(baseline: string): string {
+  return [
+    `Baseline: tests/visual/${baseline}-chromium-<platform>.png; reference, actual and diff images: tests/visual/__diffs__/.`,
+    'If the change is deliberate, or the story is new, run `npm run test:visual:update -- <story file>` and review',
+    'the new PNGs (`git diff`, or `git difftool` with an image viewer) before committing them.',
+  ].join('\n');
+}
