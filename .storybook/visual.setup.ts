@@ -23,6 +23,8 @@ afterEach(async (context) => {
   // A story whose play function failed already says what is wrong; its screenshot would only repeat it.
   if (story === undefined || context.task.result?.state === 'fail') return;
   await document.fonts.ready;
+  await fitViewportToContent();
+  await picturesDecoded();
   const baseline = baselineName(story.id);
   try {
     // A generous limit to settle: it is only reached by a story that keeps changing, or on a very busy machine.
@@ -32,6 +34,26 @@ afterEach(async (context) => {
     throw error;
   }
 });
+
+/**
+ * A story taller than its viewport is screenshotted whole: the page grows to its content's height (at the same
+ * width), since the test frame paints nothing below its viewport and a screenshot reaching there comes out blank
+ * and shifted by whatever was scrolled.
+ */
+async function fitViewportToContent(): Promise<void> {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const contentHeight = document.documentElement.scrollHeight;
+    if (contentHeight <= window.innerHeight) return;
+    await page.viewport(window.innerWidth, contentHeight);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  }
+}
+
+/** Every picture loaded and decoded: a lazy one starts loading only once the taller page brings it into view. */
+async function picturesDecoded(): Promise<void> {
+  const settled = Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
+  await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+}
 
 /** `controls-button--pending` is kept as `controls-button/pending-chromium-linux.png`: a folder per component. */
 function baselineName(storyId: string): string {

@@ -11,7 +11,8 @@ const filters = process.argv.slice(2);
 if (filters.length === 0) {
   for (const baseline of globSync('tests/visual/*/*.png')) rmSync(baseline);
 }
-const run = spawnSync('vitest', ['run', '--project', 'storybook', '--update', ...filters], {
+// `--update=all`: a bare `--update` would take the first file filter for its value.
+const run = spawnSync('vitest', ['run', '--project', 'storybook', '--update=all', ...filters], {
   stdio: 'inherit',
   shell: false,
 });
