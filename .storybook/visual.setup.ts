@@ -23,6 +23,7 @@ afterEach(async (context) => {
   // A story whose play function failed already says what is wrong; its screenshot would only repeat it.
   if (story === undefined || context.task.result?.state === 'fail') return;
   await document.fonts.ready;
+  await pageSettled();
   await fitViewportToContent();
   await picturesDecoded();
   const baseline = baselineName(story.id);
@@ -33,7 +34,32 @@ afterEach(async (context) => {
     if (error instanceof Error) error.message += `\n${advice(baseline)}`;
     throw error;
   }
-});
+  // Settling, pictures and a screenshot that needs several tries add up on a busy machine.
+}, 60_000);
+
+/**
+ * What a play function set in motion has finished: overlays done opening or closing (react-aria marks them
+ * `data-entering` / `data-exiting`) and no change to the page for a moment (a menu closing after its action, a
+ * submenu opening after its delay), so the screenshot shows the story's end state, not a moment on the way.
+ */
+async function pageSettled(): Promise<void> {
+  const quietFor = 100;
+  const deadline = performance.now() + 3_000;
+  let lastChange = performance.now();
+  const observer = new MutationObserver(() => {
+    lastChange = performance.now();
+  });
+  observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+  try {
+    while (performance.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, quietFor / 2));
+      const isQuiet = performance.now() - lastChange >= quietFor;
+      if (isQuiet && document.querySelector('[data-entering], [data-exiting]') === null) return;
+    }
+  } finally {
+    observer.disconnect();
+  }
+}
 
 /**
  * A story taller than its viewport is screenshotted whole: the page grows to its content's height (at the same
@@ -42,11 +68,22 @@ afterEach(async (context) => {
  */
 async function fitViewportToContent(): Promise<void> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    const contentHeight = document.documentElement.scrollHeight;
+    const contentHeight = contentBottom();
     if (contentHeight <= window.innerHeight) return;
     await page.viewport(window.innerWidth, contentHeight);
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   }
+}
+
+/**
+ * Where the page's content in flow ends: what is positioned out of the flow (react-aria's hidden native select, a
+ * table kept for screen readers) never stretches the screenshot, and its timing cannot change its size.
+ */
+function contentBottom(): number {
+  const inFlow = [...document.body.children].filter(
+    (element) => !['absolute', 'fixed'].includes(getComputedStyle(element).position),
+  );
+  return Math.ceil(Math.max(0, ...inFlow.map((element) => element.getBoundingClientRect().bottom + window.scrollY)));
 }
 
 /** Every picture loaded and decoded: a lazy one starts loading only once the taller page brings it into view. */

@@ -100,6 +100,10 @@ export const LongNames: Story = {
       ]),
     );
   },
+  play: async ({ canvasElement }) => {
+    const table = within(await within(canvasElement).findByRole('grid', { name: 'All orders' }));
+    await expect(await table.findByText('Maximilian Alexander von Hohenzollern-Sigmaringen')).toBeVisible();
+  },
 };
 
 export const French: Story = {
