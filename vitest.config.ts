@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig } from 'vitest/config';
@@ -28,7 +29,7 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'jsdom',
-            include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts'],
+            include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', '.storybook/*.test.ts'],
             setupFiles: ['./src/test/setup.ts'],
           },
         },
@@ -79,11 +80,25 @@ export default mergeConfig(
             // A flow page (src/flowDocs) loads Mermaid and lays a machine out with ELK, twice, before axe reads it:
             // a few seconds on an idle machine, more than the default 15 s on a busy one.
             testTimeout: 30_000,
+            setupFiles: ['./.storybook/visual.setup.ts'],
             browser: {
               enabled: true,
               headless: true,
-              provider: playwright({ launchOptions: chromiumLaunchOptions }),
+              provider: playwright({
+                launchOptions: chromiumLaunchOptions,
+                // Dates and numbers read the same on every machine.
+                contextOptions: { locale: 'en-US', timezoneId: 'UTC' },
+              }),
               instances: [{ browser: 'chromium' }],
+              expect: {
+                toMatchScreenshot: {
+                  // One folder of baselines named by story id: a story file can move without losing its baselines.
+                  resolveScreenshotPath: ({ arg, ext, root, browserName, platform }) =>
+                    resolve(root, 'tests/visual', `${arg}-${browserName}-${platform}${ext}`),
+                  resolveDiffPath: ({ arg, ext, root, browserName, platform }) =>
+                    resolve(root, 'tests/visual/__diffs__', `${arg}-${browserName}-${platform}${ext}`),
+                },
+              },
             },
           },
         },

@@ -32,6 +32,8 @@ export interface AdminLoginFormProps {
  * Presentational: it checks only that both are filled (react-aria's native validation: translated messages
  * under the fields after a submit, never the browser's bubbles, and no submit until both are there) and shows
  * the error it is given.
+ *
+ * Use it for the admin sign-in page only. Not for shoppers: they sign in through Steam, with no form of ours.
  */
 export function AdminLoginForm({ onSubmit, formError, isPending = false }: AdminLoginFormProps) {
   const { t } = useLingui();

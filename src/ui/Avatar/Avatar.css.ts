@@ -18,6 +18,7 @@ export const avatar = recipe({
     userSelect: 'none',
   }),
   variants: {
+    /** `sm` (28px) in menus and lists, `md` (40px) in the header, `lg` (72px) on a profile. */
     size: {
       sm: inUiLayer({ width: '28px', height: '28px', fontSize: vars.fontSize.xs }),
       md: inUiLayer({ width: '40px', height: '40px', fontSize: vars.fontSize.sm }),

@@ -10,7 +10,12 @@ export type AvatarProps = Omit<ComponentProps<'span'>, 'children'> &
     src?: string | null;
   };
 
-/** A user's picture, or the first two letters of their name when there is none or it fails to load. */
+/**
+ * A user's picture, or the first two letters of their name when there is none or it fails to load.
+ *
+ * Use it wherever a person is shown: the header's user menu, a review's author, a user in the back-office. Not for
+ * items or stickers: those are `Picture`s.
+ */
 export function Avatar({ name, src, size, className, ...props }: AvatarProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showImage = Boolean(src) && failedSrc !== src;

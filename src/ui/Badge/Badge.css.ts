@@ -19,6 +19,7 @@ export const badge = recipe({
     whiteSpace: 'nowrap',
   }),
   variants: {
+    /** What the badge says about its subject: `success` done, `warning` needs attention, `danger` failed. */
     tone: {
       neutral: tone(vars.color.surfaceRaised, vars.color.text),
       accent: tone(vars.color.accent, vars.color.accentText),
@@ -26,6 +27,7 @@ export const badge = recipe({
       warning: tone(vars.color.warning, vars.color.textInverse),
       danger: tone(vars.color.danger, vars.color.textInverse),
     },
+    /** `label` for a word or two; `count` for a number in a circle that grows into a pill. */
     variant: {
       label: inUiLayer({ padding: `${vars.space.xxs} ${vars.space.sm}` }),
       // A round counter (the cart's quantity): at least a circle, growing into a pill for long numbers.

@@ -1,11 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { BreakpointTable } from '../Foundations/Scales.tsx';
 import { Box, Column, Columns, Inline, Panel, Stack } from './Box.tsx';
 
 const meta = {
-  title: 'Layout/Box',
+  title: 'Foundations/Layout atoms',
   component: Box,
+  subcomponents: { Stack, Inline, Panel, Columns, Column },
   args: { children: 'A box' },
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "Rows, stacks and panels come from the layout atoms, not from hand-written CSS: `Box` takes the theme's",
+          'spacing, flex and surface values as props (one shared class per value, `src/ui/theme/sprinkles.css.ts`),',
+          '`Stack` puts children one above the other, `Inline` side by side and wrapping, `Panel` frames a group,',
+          "`Columns` and `Column` lay out a page's main and side columns. A responsive value takes the breakpoints",
+          "below: `flexDirection={{ mobile: 'column', md: 'row' }}`.",
+        ].join('\n'),
+      },
+    },
+  },
 } satisfies Meta<typeof Box>;
 
 export default meta;
@@ -88,3 +103,5 @@ export const MainAndSideColumns: Story = {
     await expect(getComputedStyle(side).minWidth).toBe('0px');
   },
 };
+
+export const Breakpoints: Story = { render: () => <BreakpointTable /> };

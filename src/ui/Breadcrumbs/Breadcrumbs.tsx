@@ -6,12 +6,16 @@ import * as styles from './Breadcrumbs.css.ts';
 export interface BreadcrumbsProps {
   /** `Breadcrumb`s, the current page's last. */
   children: ReactNode;
+  /** Classes for the root element, to place it in a layout; its own look stays. */
   className?: string;
 }
 
 /**
  * The trail to the current page, in a labelled navigation landmark: a list of links, drawn natively (the header
  * shows it on every page, and its first load carries no react-aria).
+ *
+ * Use it under the header of a page more than one step from home (a product, a profile tab). Not as the main
+ * navigation, nor for steps of a flow the shopper goes through in order (the order timeline).
  */
 export function Breadcrumbs({ children, className }: BreadcrumbsProps) {
   const { t } = useLingui();

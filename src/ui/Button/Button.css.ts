@@ -31,6 +31,10 @@ export const button = recipe({
     '@media': { [media.coarsePointer]: { minHeight: touchTargetSize } },
   }),
   variants: {
+    /**
+     * `primary` for the one main action of a view (Buy, Save), `secondary` for the others, `ghost` for quiet
+     * actions in toolbars and lists, `danger` for an action that destroys or cannot be undone (Remove, Ban).
+     */
     variant: {
       primary: inUiLayer(
         withHover(
@@ -51,11 +55,13 @@ export const button = recipe({
         withHover({ background: vars.color.danger, color: vars.color.textInverse }, { filter: 'brightness(1.1)' }),
       ),
     },
+    /** `sm` (32px) in tables and dense rows, `md` (40px) most places, `lg` (48px) for a page's call to action. */
     size: {
       sm: inUiLayer({ fontSize: vars.fontSize.sm, padding: `${vars.space.xs} ${vars.space.md}`, minHeight: '32px' }),
       md: inUiLayer({ fontSize: vars.fontSize.md, padding: `${vars.space.sm} ${vars.space.lg}`, minHeight: '40px' }),
       lg: inUiLayer({ fontSize: vars.fontSize.lg, padding: `${vars.space.md} ${vars.space.xl}`, minHeight: '48px' }),
     },
+    /** Fills its container's width: a form's submit on a phone, a card's Add to cart. */
     fullWidth: { true: inUiLayer({ width: '100%' }) },
   },
   defaultVariants: { variant: 'primary', size: 'md' },

@@ -17,6 +17,9 @@ export type PlainButtonProps = ComponentPropsWithRef<'button'> &
  * search, the support form, a store's filter sheet; scroll a carousel; reset the filters; add to the cart): they
  * need nothing react-aria adds, the shell's first load carries none of its code, and they hydrate without
  * react-aria's second, synchronous render. Button stays for a widget's parts (triggers, slots).
+ *
+ * Use it for such an action on a server-drawn page. Not for a react-aria widget's trigger (a `Button`), nor for
+ * navigation (a `Link`).
  */
 export function PlainButton({
   variant,

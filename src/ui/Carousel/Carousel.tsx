@@ -8,6 +8,7 @@ import { arrow, carousel, container, controls, gapVar, perViewVars, slide, viewp
 import { breakpointOrder, resolveSlidesPerView, type SlidesPerView } from './slidesPerView.ts';
 
 export interface CarouselProps {
+  /** The slides, in order; each is labelled 'N of M' for assistive technology. */
   slides: readonly ReactNode[];
   /** Slides shown at once from each breakpoint up, e.g. `{ base: 2, md: 4, lg: 5, xl: 8 }`. */
   slidesPerView?: SlidesPerView;
@@ -15,6 +16,7 @@ export interface CarouselProps {
   gap?: string;
   /** Names the carousel for assistive technology, e.g. 'Last trades'. */
   label: string;
+  /** Classes for the root element, to place it in a layout; its own look stays. */
   className?: string;
 }
 
@@ -66,6 +68,10 @@ const breakpointKeys = ['base', ...breakpointOrder] as const;
  * A horizontal carousel (Embla) with the accessible carousel pattern: a labelled region, slides labelled
  * 'N of M', previous/next buttons disabled at the ends, arrow keys while focus is inside, and a polite
  * announcement of the slides in view after each move.
+ *
+ * Use it for a row of like items the shopper browses sideways on the home page (last trades, reviews). Not for
+ * results to compare or search (an `ItemGrid`), nor for content everyone must see: slides out of view are easily
+ * missed.
  */
 export function Carousel({
   slides,

@@ -17,22 +17,34 @@ import {
 } from './CartRow.css.ts';
 
 export interface CartRowProps {
+  /** The skin's full name, e.g. 'AK-47 | Redline (Field-Tested)'; it also names the row. */
   name: string;
+  /** The skin's picture. */
   imageUrl: string;
   /** The cart item's `item_float`, a numeric string; items without one show no wear. */
   float?: number | string | null;
+  /** The stickers applied to the skin, shown small under its name. */
   stickers?: readonly Sticker[];
+  /** The price in `currency`, as the cart endpoint returns it (a number or a decimal string). */
   price: number | string;
+  /** The ISO 4217 code the price is in: USD, EUR or AUD. */
   currency: string;
   /** This item is being added or removed: the row dims and pulses, and cannot be removed again meanwhile. */
   isChanging?: boolean;
   /** Why the last purchase attempt could not take this item, already translated by the app. */
   lockedReason?: string;
+  /** The remove button was pressed; the cart machine removes the item and marks the row `isChanging`. */
   onRemove: () => void;
+  /** Classes for the root element, to place it in a layout; its own look stays. */
   className?: string;
 }
 
-/** One item of the cart (spec §2): picture, name, wear with its float, stickers, price and a remove button. */
+/**
+ * One item of the cart (spec §2): picture, name, wear with its float, stickers, price and a remove button.
+ *
+ * Use it for a skin the shopper has put in the cart, in the cart widget and the cart page. Not for a skin on sale
+ * (an `ItemCard`), nor for one already bought (the purchases list).
+ */
 export function CartRow({
   name,
   imageUrl,

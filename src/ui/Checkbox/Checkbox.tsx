@@ -16,7 +16,12 @@ export interface CheckboxProps extends Omit<CheckboxFieldProps, 'children'>, Omi
   children?: ReactNode;
 }
 
-/** One yes/no choice (accept the terms), or one option of a CheckboxGroup (StatTrak, Souvenir). */
+/**
+ * One yes/no choice (accept the terms), or one option of a CheckboxGroup (StatTrak, Souvenir).
+ *
+ * Use it in forms, where a choice is validated and may need a hint or an error. Not for a setting that applies at
+ * once (a `Switch`), nor for the store's long filter lists on a server-drawn page (`NativeCheckbox`).
+ */
 export function Checkbox({ children, description, errorMessage, className, ...props }: CheckboxProps) {
   return (
     <CheckboxField {...props} className={withClassName(choiceField, className)}>
@@ -40,7 +45,12 @@ export interface CheckboxGroupProps extends Omit<AriaCheckboxGroupProps, 'childr
   children?: ReactNode;
 }
 
-/** Several independent choices under one label; validated as a whole. */
+/**
+ * Several independent choices under one label; validated as a whole.
+ *
+ * Use it when any number of options may be ticked. Not when exactly one must be chosen: that is a `RadioGroup`
+ * (a few options) or a `Select` (many).
+ */
 export function CheckboxGroup({ label, description, errorMessage, children, className, ...props }: CheckboxGroupProps) {
   return (
     <AriaCheckboxGroup {...props} className={withClassName(fieldGroup, className)}>

@@ -28,7 +28,12 @@ export interface NativeCheckboxProps {
   children: ReactNode;
 }
 
-/** One yes/no choice, or one option of a NativeCheckboxGroup. */
+/**
+ * One yes/no choice, or one option of a NativeCheckboxGroup.
+ *
+ * Use it for many plain choices on a server-drawn page (a store's filters). Not in a form that validates or
+ * explains its choices: that is a `Checkbox`.
+ */
 export function NativeCheckbox({ value, isSelected = false, onChange, children }: NativeCheckboxProps) {
   const group = useContext(GroupContext);
   const inGroup = group !== null && value !== undefined;

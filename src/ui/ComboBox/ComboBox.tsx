@@ -20,12 +20,18 @@ import {
 import { ChevronDownIcon } from '../Field/icons.tsx';
 
 export interface ComboBoxProps<T extends object> extends Omit<AriaComboBoxProps<T>, 'children'>, FieldHelpProps {
+  /** Shown in the empty field as an example; never instead of a label. */
   placeholder?: InputProps['placeholder'];
   /** `ComboBoxItem`s, or a function that renders one per entry of `items` / `defaultItems`. */
   children: ReactNode | ((item: T) => ReactNode);
 }
 
-/** Type to filter a long list, then pick: a country, a hero. A search that matches nothing says so. */
+/**
+ * Type to filter a long list, then pick: a country, a hero. A search that matches nothing says so.
+ *
+ * Use it when the list is too long to scroll (dozens of entries or more). Not for a handful of options (a
+ * `Select`, or a `RadioGroup` when they should all show), nor for free text that is not one of the options.
+ */
 export function ComboBox<T extends object>({
   label,
   description,

@@ -7,13 +7,17 @@ import { Cell, Column, Row, Table, TableBody, TableHeader } from '../Table/Table
 import * as styles from './DataTable.css.ts';
 
 export interface DataColumn<T> {
+  /** The column's key; also the `column` of the sort when it is sortable. */
   id: string;
+  /** The column's heading. */
   header: ReactNode;
+  /** Draws this column's cell for a row. */
   cell: (row: T) => ReactNode;
   /** The column header toggles the sort on this column (the list asks the server again). */
   sortable?: boolean;
   /** The cell that names the row for screen readers (one per table). */
   isRowHeader?: boolean;
+  /** `end` for numbers (totals, counts), so their digits line up. */
   align?: 'start' | 'end';
 }
 
@@ -21,22 +25,31 @@ export interface DataColumn<T> {
 export type DataTableStatus = 'loading' | 'error' | 'ready';
 
 export interface DataTableProps<T extends { id: Key }> {
+  /** Names the table for assistive technology ('Orders'). */
   'aria-label': string;
+  /** The columns, in order. */
   columns: DataColumn<T>[];
+  /** The current page's rows. */
   rows: T[];
+  /** Where the list stands: `loading`, `error` (with `errorMessage` and a Retry button) or `ready`. */
   status: DataTableStatus;
   /** What went wrong, in the server's words when it said something. */
   errorMessage?: ReactNode;
+  /** Retry was pressed after an error; without it the error shows no button. */
   onRetry?: () => void;
   /** Shown when the list is ready and empty ("No order matches these filters"). */
   emptyMessage: ReactNode;
+  /** The current sort: a sortable column's `id` and its direction. */
   sort?: SortDescriptor;
+  /** A sortable column's header was pressed; the owner of the list sorts it (for admin pages, in the URL). */
   onSortChange?: (sort: SortDescriptor) => void;
   /** Each row is a link (Enter or a click opens it; the router follows it through react-aria's RouterProvider). */
   rowHref?: (row: T) => string;
   /** Pages count from 1; `hasMore` says whether a next page exists. */
   page: number;
+  /** A next page exists: Next is enabled. */
   hasMore: boolean;
+  /** Previous or Next was pressed, with the page to show. */
   onPageChange: (page: number) => void;
 }
 
@@ -44,6 +57,9 @@ export interface DataTableProps<T extends { id: Key }> {
  * The back-office list (DESIGN.md §7): react-aria's Table with sortable columns, arrow-key navigation between
  * rows and cells, rows that are links, loading, error and empty states, and a pager. It holds no state: sort
  * and page belong to whoever owns the list (the URL, for admin pages).
+ *
+ * Use it for a back-office list of records the admin sorts, pages through and opens. Not for a small table of
+ * values that needs none of that (a `Table`), nor for shoppers' item results (an `ItemGrid`).
  */
 export function DataTable<T extends { id: Key }>({
   columns,

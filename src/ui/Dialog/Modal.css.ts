@@ -51,6 +51,7 @@ export const modal = recipe({
     '@media': { [media.reducedMotion]: { animation: 'none !important' } },
   }),
   variants: {
+    /** Its widest: `sm` (420px) for a confirmation, `md` (560px) for a form, `lg` (880px) with a side picture. */
     size: {
       sm: inUiLayer({ maxWidth: '420px' }),
       md: inUiLayer({ maxWidth: '560px' }),

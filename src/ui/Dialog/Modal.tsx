@@ -19,6 +19,10 @@ export type ModalProps = Omit<AriaModalOverlayProps, 'isDismissable' | 'isKeyboa
 /**
  * A centred modal over a dimmed page. Put a Dialog inside. While it is open react-aria locks the page scroll
  * (`overflow: hidden` on the root element) and restores it on close; Modal.stories.tsx checks it.
+ *
+ * Use it for a task that must be finished or dismissed before the page goes on (confirm a purchase, complete the
+ * profile). Not for options anchored to a control (a `Popover` or a `Menu`), nor for a panel that slides in from
+ * an edge (a `Sheet`), nor for news the shopper need not answer (a toast).
  */
 export function Modal({ isClosable = true, size, className, children, ...props }: ModalProps) {
   return (

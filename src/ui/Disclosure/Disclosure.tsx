@@ -20,9 +20,13 @@ export interface DisclosureProps {
   defaultExpanded?: boolean;
   /** Open or closed, when the caller holds the state (outside a group). */
   isExpanded?: boolean;
+  /** The title was pressed: called with the state asked for. */
   onExpandedChange?: (isExpanded: boolean) => void;
+  /** The title cannot be pressed; the item stays as it is. */
   isDisabled?: boolean;
+  /** Classes for the root element, to place it in a layout; its own look stays. */
   className?: string;
+  /** What the title shows and hides. */
   children: ReactNode;
 }
 
@@ -34,7 +38,12 @@ interface GroupState {
 
 const GroupContext = createContext<GroupState | null>(null);
 
-/** A title that shows or hides its content (a FAQ answer). Put several in a DisclosureGroup for an accordion. */
+/**
+ * A title that shows or hides its content (a FAQ answer). Put several in a DisclosureGroup for an accordion.
+ *
+ * Use it for content a visitor reads only if they want to (answers, details, a store's filter sections). Not to
+ * hide what everyone needs (prices, errors), nor for switching between views of one thing (`Tabs`).
+ */
 export function Disclosure({
   id,
   title,
@@ -83,17 +92,25 @@ export function Disclosure({
 export interface DisclosureGroupProps {
   /** The open items' ids, when the caller holds the state. */
   expandedKeys?: Iterable<string>;
+  /** The items open at first (uncontrolled). */
   defaultExpandedKeys?: Iterable<string>;
+  /** An item was opened or closed: called with the ids of the open ones. */
   onExpandedChange?: (expandedKeys: Set<string>) => void;
   /** By default opening one item closes the others; this lifts that. */
   allowsMultipleExpanded?: boolean;
+  /** No item can be opened or closed. */
   isDisabled?: boolean;
+  /** Classes for the root element, to place it in a layout; its own look stays. */
   className?: string;
   /** The `Disclosure`s. */
   children?: ReactNode;
 }
 
-/** An accordion: by default opening one item closes the others (`allowsMultipleExpanded` lifts that). */
+/**
+ * An accordion: by default opening one item closes the others (`allowsMultipleExpanded` lifts that).
+ *
+ * Use it for a list of `Disclosure`s read one at a time (the FAQ). Not for one lone item: a `Disclosure` alone.
+ */
 export function DisclosureGroup({
   expandedKeys,
   defaultExpandedKeys = [],

@@ -34,7 +34,9 @@ import { validationMessage } from './validationMessage.ts';
 
 /** The help props every field takes: what it is, a hint under it, and the message when it is invalid. */
 export interface FieldHelpProps {
+  /** What the field is, above it; required unless an `aria-label` names the field. */
   label?: ReactNode;
+  /** A hint under the field (a format, a limit), tied to it with `aria-describedby`. */
   description?: ReactNode;
   /** Replaces the default message; a function receives react-aria's validation result. */
   errorMessage?: ReactNode | ((validation: ValidationResult) => ReactNode);

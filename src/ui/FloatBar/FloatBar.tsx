@@ -9,6 +9,7 @@ export interface FloatBarProps {
   float: number | string;
   /** Only the bar (cards): the label and the value stay available to assistive technology. */
   compact?: boolean;
+  /** Classes for the root element, to place it in a layout; its own look stays. */
   className?: string;
 }
 
@@ -16,6 +17,9 @@ export interface FloatBarProps {
  * The five wear ranges as coloured segments with a marker at the item's float: a meter named 'Float' and read
  * as '0.251234, Field-Tested'. A static reading needs none of react-aria's hooks, so the ARIA meter is written
  * out: a store page draws one per card on every change of filters.
+ *
+ * Use it for a CS2 skin's float on cards and the product page. Not for an item without a float (Dota 2, Rust,
+ * stickers), nor for a float range the shopper picks (the store filters' `Slider`).
  */
 export function FloatBar({ float, compact = false, className }: FloatBarProps) {
   const { t, i18n } = useLingui();

@@ -11,6 +11,12 @@ export interface FormProps extends AriaFormProps {
   formError?: ReactNode;
 }
 
+/**
+ * react-aria's form with the form-wide error above the fields, in a live region, so it is announced when set.
+ *
+ * Use it around every form of fields: it carries the validation behaviour and the errors the server returns. Not
+ * for a lone control that acts at once (a search field, a switch): those need no form.
+ */
 export function Form({ formError, className, children, ...props }: FormProps) {
   return (
     <AriaForm {...props} className={className ? `${form} ${className}` : form}>

@@ -8,10 +8,16 @@ export interface HoldNoticeProps {
   tradableAfter: Date | string | null | undefined;
   /** The moment to count from; stories and tests pin it. */
   now?: Date;
+  /** Classes for the root element, to place it in a layout; its own look stays. */
   className?: string;
 }
 
-/** The trade hold of an item (DESIGN §4): the time left and the date it ends. Nothing when there is no hold. */
+/**
+ * The trade hold of an item (DESIGN §4): the time left and the date it ends. Nothing when there is no hold.
+ *
+ * Use it where there is room for the sentence: the product page and the cart. Not on store cards, where the hold
+ * is the compact badge of `ItemCard`.
+ */
 export function HoldNotice({ tradableAfter, now = new Date(), className }: HoldNoticeProps) {
   const { i18n } = useLingui();
   const timeZone = useDisplayTimeZone();

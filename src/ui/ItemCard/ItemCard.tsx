@@ -16,8 +16,11 @@ import * as styles from './ItemCard.css.ts';
 
 /** What the card hands to the app's link: put all three on the anchor (e.g. a router link). */
 export interface ItemLinkProps {
+  /** The product page's address. */
   href: string;
+  /** The card's link class: it stretches the link over the whole card. */
   className: string;
+  /** The item's name. */
   children: ReactNode;
 }
 
@@ -29,7 +32,9 @@ export interface ItemCardProps {
   href: string;
   /** Renders the link to `href`, so the app can use its router's link (src/ui never imports the router); a plain anchor otherwise. */
   renderLink?: (props: ItemLinkProps) => ReactNode;
+  /** The item's full name, e.g. 'AK-47 | Redline (Field-Tested)': the link's text. */
   name: string;
+  /** The item's picture (the server draws the demo catalogue's at the width the card asks for). */
   imageUrl: string;
   /** The first row of a grid paints at once; the rest load as they scroll near. */
   imageLoading?: 'lazy' | 'eager';
@@ -41,23 +46,31 @@ export interface ItemCardProps {
   float?: number | string | null;
   /** Doppler phase, already in the shopper's language ('Phase 2', 'Ruby'). */
   phase?: string | null;
+  /** The stickers applied to a CS2 skin: up to five show as thumbnails, the rest on the product page. */
   stickers?: readonly Sticker[];
+  /** A StatTrak™ weapon, which counts its kills: marked with a badge. */
   stattrak?: boolean;
+  /** A Souvenir from a tournament: marked with a badge. */
   souvenir?: boolean;
   /** What else a buyer scans for, in the shopper's language: Dota 2 quality and hero, Rust type. */
   details?: readonly string[];
+  /** The price in `currency`, as the API sends it (a number or a decimal string); the card shows it first. */
   price: number | string;
+  /** The ISO 4217 code the price is in: USD, EUR or AUD. */
   currency: string;
   /** When the trade hold ends, if the item has one. */
   tradableAfter?: Date | string | null;
   /** The moment the hold counts from; stories and tests pin it. */
   now?: Date;
+  /** The item is in the shopper's cart: the button removes it instead of adding it. */
   inCart?: boolean;
   /** An add or remove of this item is in flight: the button is locked until the cart has answered. */
   isBusy?: boolean;
   /** Without the cart's handlers the card shows no cart button at all, never one that does nothing. */
   onAddToCart?: () => void;
+  /** The cart button was pressed on an item in the cart. */
   onRemoveFromCart?: () => void;
+  /** Classes for the root element, to place it in a layout; its own look stays. */
   className?: string;
 }
 
@@ -65,6 +78,9 @@ export interface ItemCardProps {
  * An item in a store grid, showing what buyers compare before opening a product: price first, then the name,
  * the wear and float, phase, stickers, StatTrak™ or Souvenir and the trade hold (CS2), the rarity, quality and
  * hero (Dota 2) or type (Rust). The name's link covers the card; the cart button and the stickers sit above it.
+ *
+ * Use it for a skin on sale in a grid or a list of results (a store, similar items). Not for a skin in the cart
+ * (a `CartRow`), nor for a past sale (a `LastTradeCard`).
  */
 export function ItemCard({
   name,

@@ -8,6 +8,7 @@ import { useCardsInViewFirst } from './useCardsInViewFirst.ts';
 export interface ItemGridProps<Item> {
   /** Undefined while the first page loads: skeleton cards stand in. */
   items: readonly Item[] | undefined;
+  /** A stable key for an item (its id), so a card keeps its state across pages and refreshes. */
   getKey: (item: Item) => Key;
   /** `index` is the item's place on this page: the first row can load its pictures at once. */
   renderItem: (item: Item, index: number) => ReactNode;
@@ -15,10 +16,13 @@ export interface ItemGridProps<Item> {
   isRefreshing?: boolean;
   /** What the grid lists, for screen readers ('Store items'). */
   label: string;
+  /** The page shown, counting from 1. */
   page: number;
   /** Known page count; without it, Next stays enabled while `hasNextPage`. */
   pageCount?: number;
+  /** Another page of results exists: Next is enabled. */
   hasNextPage: boolean;
+  /** Previous or Next was pressed, with the page to show (a store puts it in the URL). */
   onPageChange: (page: number) => void;
   /** One page's worth of cards, so the skeleton is the size of what replaces it. */
   skeletonCount?: number;
@@ -30,6 +34,9 @@ export interface ItemGridProps<Item> {
  * fast with a thousand results as with ten. Skeletons while the first page loads, 'Skins not found' when nothing matches.
  * New results draw the cards in view first (`useCardsInViewFirst`); the others follow once that frame is painted.
  * Cells are keyed by their place, and a card by its item, so a cell keeps its size while its new card waits.
+ *
+ * Use it for pages of results of the same kind (a store's items). Not for a handful of cards in a row (a
+ * `Carousel`), nor for records an admin sorts and opens (a `DataTable`).
  */
 export function ItemGrid<Item>({
   items,

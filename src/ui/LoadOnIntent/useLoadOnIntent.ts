@@ -2,12 +2,19 @@ import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 're
 
 /** What a stand-in spreads on its control: each sign that the visitor wants the widget. */
 export interface IntentProps {
+  /** The pointer came to rest on the stand-in: the widget's code starts loading. */
   onPointerEnter(): void;
+  /** A press began on the stand-in: the widget arrives focused and open. */
   onPointerDown(): void;
+  /** The press ended. */
   onPointerUp(): void;
+  /** The pointer left before pressing: the widget still arrives, unfocused. */
   onPointerLeave(): void;
+  /** The keyboard reached the stand-in: the widget arrives focused. */
   onFocus(): void;
+  /** The focus left the stand-in before the widget arrived. */
   onBlur(): void;
+  /** A click (or Enter, Space) on the stand-in: the widget arrives open. */
   onClick(): void;
 }
 

@@ -5,6 +5,7 @@ import { inUiLayer, uiStyle } from '../theme/layered.ts';
 export const logo = recipe({
   base: inUiLayer({ display: 'block', width: 'auto', flex: 'none' }),
   variants: {
+    /** Its height: `sm` (24px) in the footer, `md` (32px) in the header, `lg` (56px) on the loading screen. */
     size: {
       sm: inUiLayer({ height: '24px' }),
       md: inUiLayer({ height: '32px' }),

@@ -7,6 +7,7 @@ export const brandName = brandParts.join('');
 export type LogoProps = LogoVariants & {
   /** `mark` is the gem alone (the loading screen bounces it); `wordmark` adds the name beside it. */
   variant?: 'wordmark' | 'mark';
+  /** Classes for the root element, to place it in a layout; its own look stays. */
   className?: string;
 };
 
@@ -22,7 +23,12 @@ function Gem() {
   );
 }
 
-/** The marketplace's logo as an SVG, named for assistive technology. */
+/**
+ * The marketplace's logo as an SVG, named for assistive technology.
+ *
+ * Use it for the brand: the header (a link home), the footer, the loading screen. Not as decoration elsewhere, and
+ * never redrawn by hand: the name is a brand, the same in every language.
+ */
 export function Logo({ variant = 'wordmark', size, className }: LogoProps) {
   const classes = [logo({ size }), className].filter(Boolean).join(' ');
   if (variant === 'mark') {

@@ -110,6 +110,8 @@ export const UserMenuForAdmin: Story = {
     const hoveredSubmenu = await page(canvasElement).findByRole('menu', { name: 'Configurations' });
     await userEvent.click(within(hoveredSubmenu).getByRole('menuitem', { name: 'Create Order' }));
     await expect(args.onAction).toHaveBeenCalledWith('create-order');
+    // Choosing closes the menu and its submenu: the story ends there, not on the way.
+    await waitFor(() => expect(page(canvasElement).queryByRole('menu')).toBeNull(), { timeout: 3_000 });
   },
 };
 

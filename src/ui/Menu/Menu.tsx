@@ -22,7 +22,12 @@ export const submenuOpenDelayMs = 100;
 
 export type MenuProps<T> = AriaMenuProps<T>;
 
-/** A list of actions; put it in a Popover under a MenuTrigger. Arrow keys move, type-ahead jumps, Escape closes. */
+/**
+ * A list of actions; put it in a Popover under a MenuTrigger. Arrow keys move, type-ahead jumps, Escape closes.
+ *
+ * Use it for actions or links behind a button (the user menu, a row's actions). Not for choosing a value that
+ * then shows in the trigger (a `Select`), nor for the site's main navigation (links in the header).
+ */
 export function Menu<T extends object>({ className, ...props }: MenuProps<T>) {
   return (
     <AriaMenu

@@ -16,6 +16,8 @@ export interface PictureProps
 /**
  * An item or sticker picture (every one is 4:3): the sizes its slot needs (`pictureSources`), decoded off the main
  * thread, and lazy unless told otherwise.
+ *
+ * Use it for every item and sticker picture. Not for a person's picture (an `Avatar`), nor for icons (inline SVG).
  */
 export function Picture({ url, width, sizes, alt = '', loading = 'lazy', ...img }: PictureProps) {
   return (

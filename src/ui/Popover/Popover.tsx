@@ -11,7 +11,12 @@ export type PopoverProps = AriaPopoverProps & {
   showArrow?: boolean;
 };
 
-/** A floating panel anchored to its trigger (the cart dropdown, menus). Put a Dialog or a Menu inside. */
+/**
+ * A floating panel anchored to its trigger (the cart dropdown, menus). Put a Dialog or a Menu inside.
+ *
+ * Use it for content that belongs to a control and can be dismissed by moving on (the cart's contents, a list of
+ * actions). Not for a task that must be answered (a `Modal`), nor for a short label on hover (a `Tooltip`).
+ */
 export function Popover({ showArrow = false, offset, className, children, ...props }: PopoverProps) {
   return (
     <AriaPopover

@@ -28,15 +28,18 @@ import {
 export interface PricePoint {
   /** When the sale happened (ISO string or Date). */
   tradedAt: string | Date;
+  /** What it sold for, in the chart's currency. */
   price: number;
 }
 
 export interface PriceChartProps {
   /** Sales, oldest first. */
   points: readonly PricePoint[];
+  /** The ISO 4217 code the prices are in: USD, EUR or AUD. */
   currency: string;
   /** The chart's title, also its accessible name. */
   title: string;
+  /** Classes for the root element, to place it in a layout; its own look stays. */
   className?: string;
 }
 
@@ -48,6 +51,9 @@ const padding = { top: 12, right: 12, bottom: 12, left: 12 };
  * A small line chart of past sale prices, drawn as SVG (no chart library in the bundle), with a price axis and a
  * date axis. Pointing at the chart, or focusing it and pressing the arrow keys, shows one sale's date and price.
  * Screen readers get a one-sentence summary and the sales as a table, and hear the chosen sale as they move.
+ *
+ * Use it for an item's sale history on its product page. Not for a lone price (a `PriceTag`), nor for counts and
+ * sums of the back-office, which are not prices over time.
  */
 export function PriceChart({ points, currency, title, className }: PriceChartProps) {
   const { t, i18n } = useLingui();
@@ -209,27 +215,30 @@ export function PriceChart({ points, currency, title, className }: PriceChartPro
         {saleCount > 2 && <span className={middleDate}>{dateFormat.format(middle.date)}</span>}
         <span>{lastDate}</span>
       </div>
-      <table className={visuallyHidden}>
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>Date</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Price</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {sales.map((sale) => (
-            <tr key={sale.key}>
-              <td>{dateFormat.format(sale.date)}</td>
-              <td>{price(sale.price)}</td>
+      {/* A table keeps its rows' height whatever its own size: hidden on a box around it, it adds no height to the page. */}
+      <div className={visuallyHidden}>
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">
+                <Trans>Date</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Price</Trans>
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {sales.map((sale) => (
+              <tr key={sale.key}>
+                <td>{dateFormat.format(sale.date)}</td>
+                <td>{price(sale.price)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

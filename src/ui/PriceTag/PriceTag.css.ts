@@ -10,6 +10,7 @@ export const priceTag = recipe({
     whiteSpace: 'nowrap',
   }),
   variants: {
+    /** `sm` in rows and lists, `md` on cards, `lg` for the price a page is about (the product page). */
     size: {
       sm: inUiLayer({ fontSize: vars.fontSize.sm }),
       md: inUiLayer({ fontSize: vars.fontSize.md }),

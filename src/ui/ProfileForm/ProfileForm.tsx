@@ -16,9 +16,14 @@ import * as styles from './ProfileForm.css.ts';
 export type ProfileFormVariant = keyof typeof profileFormFields;
 
 export interface ProfileFormProps {
+  /**
+   * `completion` asks for everything (the /auth-success form, spec §5); `settings` edits the contact details, the
+   * trade link and the email only (the profile's settings tab).
+   */
   variant: ProfileFormVariant;
   /** Called with what was typed in this variant's fields; the owner decides whether it is valid and sends it. */
   onSubmit: (values: Partial<ProfileFormValues>) => void;
+  /** What the fields start with: the profile as the server has it. */
   defaultValues?: Partial<ProfileFormValues>;
   /** The countries to pick from (`users/countries`). */
   countries: readonly Country[];
@@ -34,6 +39,9 @@ export interface ProfileFormProps {
  * The profile form of spec §4 and §5, in its two variants. Presentational: it keeps what is typed and shows the
  * errors it is given; its owner empties it by mounting a new one (a new `key`). Validation is `aria`, so the
  * browser's own bubbles never replace our translated messages, and errors appear only after a submit.
+ *
+ * Use it wherever a shopper gives or changes their details. Not for the back-office's edit of a user (its own
+ * form), nor for the support form (a `SupportForm`).
  */
 export function ProfileForm({
   variant,

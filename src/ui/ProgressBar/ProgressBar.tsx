@@ -13,7 +13,13 @@ export type ProgressBarProps = AriaProgressBarProps & {
   label?: ReactNode;
 };
 
-/** Progress of a task that takes a while, with its label and value; `isIndeterminate` when the end is unknown. */
+/**
+ * Progress of a task that takes a while, with its label and value; `isIndeterminate` when the end is unknown.
+ *
+ * Use it when the shopper waits on something with a beginning and an end (an upload, a delivery in steps). Not for
+ * a brief wait in a button (its `isPending`), nor for a place on screen still loading (a `Spinner` or a
+ * `Skeleton`).
+ */
 export function ProgressBar({ label, className, ...props }: ProgressBarProps) {
   return (
     <AriaProgressBar

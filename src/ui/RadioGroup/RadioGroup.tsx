@@ -15,7 +15,12 @@ export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'children'>, 
   children?: ReactNode;
 }
 
-/** Exactly one of a few visible options: a payment method, a trade hold. Arrow keys move the choice. */
+/**
+ * Exactly one of a few visible options: a payment method, a trade hold. Arrow keys move the choice.
+ *
+ * Use it when two to six options should all be seen before choosing. Not for a long list (a `Select` or a
+ * `ComboBox`), nor for choices that can be combined (a `CheckboxGroup`), nor for on/off (a `Switch`).
+ */
 export function RadioGroup({ label, description, errorMessage, children, className, ...props }: RadioGroupProps) {
   return (
     <AriaRadioGroup {...props} className={withClassName(fieldGroup, className)}>
@@ -29,6 +34,7 @@ export function RadioGroup({ label, description, errorMessage, children, classNa
 export interface RadioProps extends Omit<RadioFieldProps, 'children'> {
   /** The label, beside the circle. */
   children?: ReactNode;
+  /** A hint under the option's label. */
   description?: ReactNode;
 }
 

@@ -5,12 +5,17 @@ import { emptyStar, filledStar, star, stars as starsRow } from './RatingStars.cs
 export interface RatingStarsProps {
   /** The review's rate, 0 to 10. */
   score: number;
+  /** Classes for the root element, to place it in a layout; its own look stays. */
   className?: string;
 }
 
 const starPath = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
 
-/** A 0-10 score as five stars in half steps, announced as 'Rated 3.5 out of 5'. */
+/**
+ * A 0-10 score as five stars in half steps, announced as 'Rated 3.5 out of 5'.
+ *
+ * Use it to show a review's rate, or an average. Not for giving a rate (the review form's own radio stars).
+ */
 export function RatingStars({ score, className }: RatingStarsProps) {
   const { t, i18n } = useLingui();
   const stars = starsFromScore(score);

@@ -5,6 +5,7 @@ import { useDisplayTimeZone } from '../useDisplayTimeZone.ts';
 import * as styles from './ReviewCard.css.ts';
 
 export interface ReviewCardProps {
+  /** The reviewer's name as they gave it; it also names the card. */
   authorName: string;
   /** The review's rate, 0 to 10, shown as five stars in half steps. */
   score: number;
@@ -16,13 +17,19 @@ export interface ReviewCardProps {
   backgroundUrl?: string;
   /** Carousels keep cards the same height by cutting long reviews after a few lines. */
   clampText?: boolean;
+  /** Classes for the root element, to place it in a layout; its own look stays. */
   className?: string;
 }
 
 /** Spec §3: a review's date is the local year, 2-digit month and 2-digit day, in the active language. */
 const reviewDateFormat = { year: 'numeric', month: '2-digit', day: '2-digit' } as const;
 
-/** One published customer review: who, how many stars, when, and what they said. */
+/**
+ * One published customer review: who, how many stars, when, and what they said.
+ *
+ * Use it for a review on the home page's carousel and the reviews page. Not for the average of all reviews (a
+ * `ReviewSummary`), nor for writing one (the review form).
+ */
 export function ReviewCard({
   authorName,
   score,

@@ -4,11 +4,17 @@ import { SkeletonGroup } from '../Skeleton/Skeleton.tsx';
 import { ReviewCard, ReviewCardSkeleton } from './ReviewCard.tsx';
 import { noData, reviewGap, skeletonRow } from './ReviewCarousel.css.ts';
 
+/** A published review, as the reviews endpoint returns it. */
 export interface ReviewCarouselItem {
+  /** The review's id: the slide's key. */
   id: number;
+  /** The reviewer's name. */
   authorName: string;
+  /** The rate, 0 to 10. */
   score: number;
+  /** The reviewer's words. */
   text: string;
+  /** ISO date-time of publication. */
   createdAt: string;
 }
 
@@ -28,7 +34,11 @@ export const reviewCarouselSkeletons = 5;
 /** Spec §2: one review in view from 320px, three from the large breakpoint. */
 const reviewsPerView = { base: 1, lg: 3 } as const;
 
-/** The newest reviews on the home page: placeholders, then up to 10 cards, or 'No data' when there are none. */
+/**
+ * The newest reviews on the home page: placeholders, then up to 10 cards, or 'No data' when there are none.
+ *
+ * Use it on the home page. Not for the reviews page, which lists every review (`ReviewCard`s one under another).
+ */
 export function ReviewCarousel({ reviews, backgroundUrls, label }: ReviewCarouselProps) {
   const { t } = useLingui();
   if (reviews === undefined) {

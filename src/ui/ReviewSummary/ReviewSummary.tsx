@@ -12,10 +12,15 @@ export interface ReviewSummaryProps {
   showDistribution?: boolean;
   /** A call to action under the numbers, e.g. the link to all reviews. */
   action?: ReactNode;
+  /** Classes for the root element, to place it in a layout; its own look stays. */
   className?: string;
 }
 
-/** What customers think in one glance: the average on 5 stars, how many reviews, and their spread. */
+/**
+ * What customers think in one glance: the average on 5 stars, how many reviews, and their spread.
+ *
+ * Use it above the reviews (home page, reviews page). Not for one review's rate (`RatingStars` on a `ReviewCard`).
+ */
 export function ReviewSummary({ rates, showDistribution = false, action, className }: ReviewSummaryProps) {
   const { t, i18n } = useLingui();
   const classes = [styles.summary, className].filter(Boolean).join(' ');

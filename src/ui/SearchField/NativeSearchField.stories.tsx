@@ -21,7 +21,8 @@ function Controlled({ value: initial, onChange, ...props }: NativeSearchFieldPro
 
 const meta = {
   title: 'Controls/NativeSearchField',
-  component: Controlled,
+  component: NativeSearchField,
+  render: (props) => <Controlled {...props} />,
   args: { label: 'Search', placeholder: 'AK-47 | Redline', value: '', onChange: fn(), onSubmit: fn() },
 } satisfies Meta<typeof Controlled>;
 

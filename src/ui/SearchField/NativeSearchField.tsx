@@ -5,12 +5,17 @@ import { CloseIcon, SearchIcon } from '../Field/icons.tsx';
 import { clearButton, searchIcon, searchInput } from './SearchField.css.ts';
 
 export interface NativeSearchFieldProps {
+  /** What is searched ('Search CS2 skins'): the field's accessible name. */
   label: string;
+  /** The text in the field (controlled). */
   value: string;
+  /** Called with the text on every change, and with '' when the field is cleared. */
   onChange: (value: string) => void;
   /** Enter, with the text as typed. */
   onSubmit?: (value: string) => void;
+  /** Shown in the empty field as an example; never instead of a label. */
   placeholder?: string;
+  /** Classes for the root element, to place it in a layout; its own look stays. */
   className?: string;
 }
 
@@ -18,6 +23,9 @@ export interface NativeSearchFieldProps {
  * SearchField's look and keys (Enter submits, Escape clears, a clear button kept out of the tab order) on a native
  * `<input type="search">`: for the search box of a page the server draws (a store), which hydrates without
  * react-aria's code and its second, synchronous render. Forms keep SearchField, with its validation and help text.
+ *
+ * Use it for a search box on a server-drawn page. Not in a form, or where validation or a hint is needed (a
+ * `SearchField`).
  */
 export function NativeSearchField({
   label,

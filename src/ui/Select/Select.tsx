@@ -14,6 +14,7 @@ import { ChevronDownIcon } from '../Field/icons.tsx';
 import { selectTrigger, selectValue } from './Select.css.ts';
 
 export interface SelectProps<T extends object> extends Omit<AriaSelectProps<T>, 'children'>, FieldHelpProps {
+  /** The options as data, when `children` is a function that renders one; otherwise give `SelectItem`s. */
   items?: Iterable<T>;
   /** `SelectItem`s, or a function that renders one per entry of `items`. */
   children: ReactNode | ((item: T) => ReactNode);
@@ -21,7 +22,12 @@ export interface SelectProps<T extends object> extends Omit<AriaSelectProps<T>, 
   triggerRef?: Ref<HTMLButtonElement>;
 }
 
-/** Pick one of a short, fixed list: an exterior, a currency, a sort order. */
+/**
+ * Pick one of a short, fixed list: an exterior, a currency, a sort order.
+ *
+ * Use it for one choice among a handful to a few dozen options when space is short. Not when the options should
+ * all be seen (a `RadioGroup`), nor for a long list to search (a `ComboBox`), nor for actions (a `Menu`).
+ */
 export function Select<T extends object>({
   label,
   description,

@@ -3,28 +3,27 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Select, SelectItem } from './Select.tsx';
 import { SelectStandIn } from './SelectStandIn.tsx';
 
-/** The stand-in beside the Select it stands for: the same boxes, so the Select takes its place without a shift. */
-function StandInAndSelect({ isDisabled, ...intent }: { isDisabled?: boolean; onClick(): void; onFocus(): void }) {
-  return (
-    <div style={{ display: 'flex', gap: 24, alignItems: 'flex-start' }}>
-      <div data-testid="stand-in" style={{ width: 200 }}>
-        <SelectStandIn label="Language" value="English" isDisabled={isDisabled} {...intent} />
-      </div>
-      <div data-testid="select" style={{ width: 200 }}>
-        <Select label="Language" defaultValue="en" isDisabled={isDisabled}>
-          <SelectItem id="en">English</SelectItem>
-          <SelectItem id="fr">Français</SelectItem>
-        </Select>
-      </div>
-    </div>
-  );
-}
-
 const meta = {
   title: 'Controls/SelectStandIn',
-  component: StandInAndSelect,
-  args: { onClick: fn(), onFocus: fn() },
-} satisfies Meta<typeof StandInAndSelect>;
+  component: SelectStandIn,
+  args: { label: 'Language', value: 'English', onClick: fn(), onFocus: fn() },
+  // The stand-in beside the Select it stands for: the same boxes, so the Select takes its place without a shift.
+  decorators: [
+    (Story, { args }) => (
+      <div style={{ display: 'flex', gap: 24, alignItems: 'flex-start' }}>
+        <div data-testid="stand-in" style={{ width: 200 }}>
+          <Story />
+        </div>
+        <div data-testid="select" style={{ width: 200 }}>
+          <Select label="Language" defaultValue="en" isDisabled={args.isDisabled}>
+            <SelectItem id="en">English</SelectItem>
+            <SelectItem id="fr">Français</SelectItem>
+          </Select>
+        </div>
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof SelectStandIn>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -29,6 +29,7 @@ export const sheet = recipe({
     '@media': { [media.reducedMotion]: { animation: 'none !important' } },
   }),
   variants: {
+    /** The edge it slides in from: `left` for navigation, `right` for filters and the cart. */
     side: {
       left: inUiLayer({ left: 0, borderRight: `1px solid ${vars.color.border}`, ...slide(fromLeft) }),
       right: inUiLayer({ right: 0, borderLeft: `1px solid ${vars.color.border}`, ...slide(fromRight) }),

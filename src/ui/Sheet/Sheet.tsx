@@ -14,6 +14,9 @@ export type SheetProps = Omit<AriaModalOverlayProps, 'isDismissable' | 'isKeyboa
  * A panel that slides in from the left or right edge (the mobile navigation, the store filters on phones).
  * It is a modal: focus stays inside, the page does not scroll, Escape or a click on the page closes it.
  * Put a Dialog inside. The app closes it on navigation by controlling `isOpen`.
+ *
+ * Use it for a panel that takes a phone's whole height (navigation, filters). Not for a short task in the middle
+ * of the page (a `Modal`), nor for content anchored to a control (a `Popover`).
  */
 export function Sheet({ side, className, children, ...props }: SheetProps) {
   return (

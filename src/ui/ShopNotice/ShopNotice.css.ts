@@ -13,6 +13,7 @@ export const shopNotice = recipe({
     overflowWrap: 'anywhere',
   },
   variants: {
+    /** `info` for an announcement, `warning` for something that affects the shopper (maintenance, delays). */
     tone: {
       info: { borderColor: vars.color.accent },
       warning: { borderColor: vars.color.warning },

@@ -20,6 +20,7 @@ export const skeleton = recipe({
     '@media': { [media.reducedMotion]: { animation: 'none', background: vars.color.surfaceRaised } },
   }),
   variants: {
+    /** `block` for a picture or a card, `text` for a line of text, `circle` for an avatar. */
     shape: {
       block: inUiLayer({ borderRadius: vars.radius.md }),
       text: inUiLayer({ borderRadius: vars.radius.sm }),

@@ -14,12 +14,16 @@ export type SkeletonProps = Omit<ComponentProps<'span'>, 'children'> &
   SkeletonVariants & {
     /** Any CSS length; defaults fit the shape (a full-width line of text, a 40 px circle). */
     width?: string;
+    /** Any CSS length; defaults fit the shape (120 px for a block, one line for text). */
     height?: string;
   };
 
 /**
  * A placeholder the size of content still loading. Hidden from screen readers: wrap skeletons in a
  * SkeletonGroup, which tells them once that the region is loading.
+ *
+ * Use it where content of a known shape is loading (cards, reviews), so nothing moves when it arrives. Not for a
+ * wait of unknown shape (a `Spinner`), nor for a pending action (a button's `isPending`).
  */
 export function Skeleton({ shape = 'block', width, height, className, style, ...props }: SkeletonProps) {
   const size = defaultSizes[shape];

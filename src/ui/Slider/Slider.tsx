@@ -12,6 +12,7 @@ import { Label, withClassName } from '../Field/Field.tsx';
 import { fill, output, rail, scale, slider, sliderHeader, thumb, track } from './Slider.css.ts';
 
 export interface SliderProps<T extends number | number[]> extends Omit<AriaSliderProps<T>, 'children'> {
+  /** What the slider sets, above the track beside the current value. */
   label?: ReactNode;
   /** What each thumb sets, for screen readers; a range defaults to "Minimum" and "Maximum". */
   thumbLabels?: readonly string[];
@@ -21,6 +22,9 @@ export interface SliderProps<T extends number | number[]> extends Omit<AriaSlide
  * A value, or a range with two thumbs (the store's price and float filters), shown with `formatOptions`
  * in the active locale above the track and with the bounds below it. Arrow keys step, Page Up/Down jump a
  * tenth, Home/End go to the bounds: all of it react-aria's.
+ *
+ * Use it for a value or a range where the position matters more than the exact number (float, price range), next
+ * to fields for exact values. Not alone where an exact number must be typed (a `NumberField`).
  */
 export function Slider<T extends number | number[]>({ label, thumbLabels, className, ...props }: SliderProps<T>) {
   const { t } = useLingui();

@@ -14,6 +14,7 @@ export const list = uiStyle({
 export const sticker = recipe({
   base: inUiLayer({ objectFit: 'contain' }),
   variants: {
+    /** `sm` (24px wide) in cart rows, `md` (40px) on the product page. */
     size: {
       sm: inUiLayer({ width: '24px', height: '18px' }),
       md: inUiLayer({ width: '40px', height: '30px' }),

@@ -9,6 +9,7 @@ import { priceRange } from './StoreFilters.css.ts';
 export type Bound = 'from' | 'to';
 
 export interface RangeControlsProps {
+  /** Which range: `price` (two amounts) or `float` (a two-thumb slider). */
   name: RangeFilterName;
   /** The filter's name: the slider's accessible name. */
   label: string;
@@ -16,9 +17,11 @@ export interface RangeControlsProps {
   boundLabels: Record<Bound, string>;
   /** The bounds as the URL holds them (absent = unbounded). */
   from: number | undefined;
+  /** The upper bound, as the URL holds it (absent = unbounded). */
   to: number | undefined;
   /** Amounts in the shown currency, or the float's fraction digits. */
   formatOptions: Intl.NumberFormatOptions;
+  /** Called with the bound that changed; `undefined` removes it. */
   onChange: (changes: Partial<StoreFilterValues>) => void;
   /** The bound whose control takes the focus as it mounts (it takes the place of a stand-in that had it). */
   focusBound?: Bound;

@@ -18,33 +18,35 @@ const ranges = {
   },
 } satisfies Record<RangeFilterName, Pick<RangeControlsProps, 'label' | 'boundLabels' | 'formatOptions'>>;
 
-interface PairProps {
-  name: RangeFilterName;
-  from?: number;
-  to?: number;
-}
-
-/** The stand-in beside the controls it stands for: the same boxes, so the controls take its place without a shift. */
-function StandInAndControls({ name, from, to }: PairProps) {
-  const shown = { name, from, to, ...ranges[name] };
-  const intent = { onPointerEnter: fn(), onPointerDown: fn(), onPointerUp: fn(), onPointerLeave: fn(), onBlur: fn() };
-  return (
-    <div style={{ display: 'flex', gap: 24, alignItems: 'flex-start' }}>
-      <div data-testid="stand-in" style={{ width: 240 }}>
-        <RangeStandIn {...shown} {...intent} onFocus={fn()} onClick={fn()} onFocusBound={fn()} />
-      </div>
-      <div data-testid="controls" style={{ width: 240 }}>
-        <RangeControls {...shown} onChange={fn()} />
-      </div>
-    </div>
-  );
-}
+const intent = {
+  onPointerEnter: fn(),
+  onPointerDown: fn(),
+  onPointerUp: fn(),
+  onPointerLeave: fn(),
+  onBlur: fn(),
+  onFocus: fn(),
+  onClick: fn(),
+  onFocusBound: fn(),
+};
 
 const meta = {
   title: 'Domain/StoreFilters/RangeStandIn',
-  component: StandInAndControls,
-  args: { name: 'price' },
-} satisfies Meta<typeof StandInAndControls>;
+  component: RangeStandIn,
+  args: { name: 'price', ...ranges.price, from: undefined, to: undefined, ...intent },
+  // The stand-in beside the controls it stands for: the same boxes, so the controls take its place without a shift.
+  decorators: [
+    (Story, { args: { name, from, to } }) => (
+      <div style={{ display: 'flex', gap: 24, alignItems: 'flex-start' }}>
+        <div data-testid="stand-in" style={{ width: 240 }}>
+          <Story />
+        </div>
+        <div data-testid="controls" style={{ width: 240 }}>
+          <RangeControls name={name} from={from} to={to} {...ranges[name]} onChange={fn()} />
+        </div>
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof RangeStandIn>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -87,7 +89,7 @@ export const Amounts: Story = {
 export const EmptyAmounts: Story = { args: {}, play: async ({ canvasElement }) => expectSameBoxes(canvasElement) };
 
 export const Float: Story = {
-  args: { name: 'float', from: 0.07, to: 0.15 },
+  args: { name: 'float', ...ranges.float, from: 0.07, to: 0.15 },
   play: async ({ canvasElement }) => {
     await expectSameBoxes(canvasElement);
     const standIn = within(canvasElement.querySelector('[data-testid="stand-in"]') as HTMLElement);
@@ -96,6 +98,6 @@ export const Float: Story = {
 };
 
 export const FloatUnbounded: Story = {
-  args: { name: 'float' },
+  args: { name: 'float', ...ranges.float },
   play: async ({ canvasElement }) => expectSameBoxes(canvasElement),
 };

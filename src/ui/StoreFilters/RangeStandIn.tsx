@@ -20,6 +20,8 @@ export interface RangeStandInProps extends Omit<RangeControlsProps, 'onChange' |
  * of its code: the store's filter panel is drawn by the server and hydrates without react-aria's. The controls take
  * its place as soon as the pointer rests on it (their code loads then) or the keyboard reaches it, focused where the
  * stand-in was. Until then its inputs only show the values.
+ *
+ * Use it only inside `StoreFilters`, for its price and float ranges. Not on its own: it changes nothing.
  */
 export function RangeStandIn({
   name,

@@ -33,12 +33,15 @@ export interface StoreFiltersProps {
   game: Game;
   /** What this game offers, from the filters endpoint; a facet with no values shows no group. */
   facets: StoreFilterFacets;
+  /** The filters in force, as the store's URL holds them. */
   value: StoreFilterValues;
   /** Called with the filters that changed; `undefined` removes a filter. */
   onChange: (changes: Partial<StoreFilterValues>) => void;
+  /** Reset was pressed: every filter is to be removed. */
   onReset: () => void;
   /** Prices are typed in the currency they are shown in. */
   currency: string;
+  /** Classes for the root element, to place it in a layout; its own look stays. */
   className?: string;
 }
 
@@ -68,6 +71,9 @@ function panelParts(game: Game): PanelPart[] {
  * A store's filter panel (spec §3, §9), drawn from the contract's filter table: ranges, the game's facets as
  * checkbox groups and the flags. It holds no state of its own: every change goes straight to `onChange`, so
  * the URL stays the truth.
+ *
+ * Use it beside a store's grid (in a `Sheet` on phones). Not for the back-office lists, whose few filters sit above
+ * their `DataTable`.
  */
 export function StoreFilters({ game, facets, value, onChange, onReset, currency, className }: StoreFiltersProps) {
   const { t, i18n } = useLingui();

@@ -27,6 +27,9 @@ export interface SupportFormProps {
  * The support form of spec §4 and §5: name, email, message. Presentational: it keeps what is typed and
  * shows the errors it is given; its owner empties it by mounting a new one (a new `key`). Validation is `aria`, so the browser's own bubbles never replace our
  * translated messages, and every error appears only after a submit.
+ *
+ * Use it wherever a visitor writes to support (the support dialog, the contact page). Not for reviews (the review
+ * form), nor for replies in the back-office's ticket view.
  */
 export function SupportForm({ onSubmit, defaultValues, fieldErrors, formError, isSending = false }: SupportFormProps) {
   const { t } = useLingui();

@@ -9,7 +9,12 @@ export interface SwitchProps extends Omit<SwitchFieldProps, 'children'>, Omit<Fi
   children?: ReactNode;
 }
 
-/** A setting that takes effect at once: only tradable items, StatTrak only. */
+/**
+ * A setting that takes effect at once: only tradable items, StatTrak only.
+ *
+ * Use it for on/off that applies as soon as it is flipped. Not in a form that is submitted (a `Checkbox`: "I
+ * accept the terms" is not a setting), nor for a choice of more than two states.
+ */
 export function Switch({ children, description, errorMessage, className, ...props }: SwitchProps) {
   return (
     <SwitchField {...props} className={withClassName(`${choiceField} ${switchField}`, className)}>

@@ -17,7 +17,12 @@ import * as styles from './Table.css.ts';
 
 export type TableProps = AriaTableProps;
 
-/** A data table (orders, purchases, admin lists). Give it an `aria-label`; sort with `sortDescriptor`. */
+/**
+ * A data table (orders, purchases, admin lists). Give it an `aria-label`; sort with `sortDescriptor`.
+ *
+ * Use it for rows of records with the same columns that the shopper scans or compares (their orders). Not for
+ * layout, nor for a back-office list that pages, sorts and opens rows (a `DataTable`, built on it).
+ */
 export function Table({ className, ...props }: TableProps) {
   return (
     <AriaTable

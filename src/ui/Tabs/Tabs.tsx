@@ -11,7 +11,12 @@ import {
 } from 'react-aria-components';
 import * as styles from './Tabs.css.ts';
 
-/** Tabs of a page section (the profile's My Profile / My Orders / My Purchases); the app keeps the choice in the URL. */
+/**
+ * Tabs of a page section (the profile's My Profile / My Orders / My Purchases); the app keeps the choice in the URL.
+ *
+ * Use it for a few views of one subject, shown one at a time. Not for steps to go through in order, nor for
+ * navigation between pages (links), nor for content to read in sequence (`Disclosure`s).
+ */
 export function Tabs({ className, ...props }: AriaTabsProps) {
   return (
     <AriaTabs

@@ -9,12 +9,17 @@ import { FieldHelp, type FieldHelpProps, Label, withClassName } from '../Field/F
 import { textArea } from './TextArea.css.ts';
 
 export interface TextAreaProps extends Omit<AriaTextFieldProps, 'children'>, FieldHelpProps {
+  /** Shown in the empty field as an example; never instead of a label. */
   placeholder?: AriaTextAreaProps['placeholder'];
   /** Visible lines before the shopper resizes it. */
   rows?: number;
 }
 
-/** A multi-line text field: the support message, a review comment. */
+/**
+ * A multi-line text field: the support message, a review comment.
+ *
+ * Use it for free text of more than a line. Not for one line (a `TextField`), nor for a search (a `SearchField`).
+ */
 export function TextArea({
   label,
   description,

@@ -8,10 +8,16 @@ import { fieldGroup, framedInput } from '../Field/Field.css.ts';
 import { FieldHelp, type FieldHelpProps, Label, withClassName } from '../Field/Field.tsx';
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children'>, FieldHelpProps {
+  /** Shown in the empty field as an example; never instead of a label. */
   placeholder?: InputProps['placeholder'];
 }
 
-/** A single-line text input with its label, hint and error: email, full name, Steam trade link. */
+/**
+ * A single-line text input with its label, hint and error: email, full name, Steam trade link.
+ *
+ * Use it for a short text answer. Not for a number or an amount (a `NumberField`), for several lines (a
+ * `TextArea`), for a search (a `SearchField`), nor for one of known options (a `Select` or a `ComboBox`).
+ */
 export function TextField({ label, description, errorMessage, placeholder, className, ...props }: TextFieldProps) {
   return (
     <AriaTextField {...props} className={withClassName(fieldGroup, className)}>

@@ -42,7 +42,8 @@ function ToastPlayground() {
 
 const meta = {
   title: 'Feedback/ToastHost',
-  component: ToastPlayground,
+  component: ToastHost,
+  render: () => <ToastPlayground />,
   // Toasts live in a module-level store: start every story from an empty screen.
   beforeEach: () => {
     toast.remove();

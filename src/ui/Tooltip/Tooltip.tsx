@@ -3,8 +3,11 @@ import { anchor, tooltip } from './Tooltip.css.ts';
 
 /** What the tooltip's trigger must carry: spread them onto the focusable element it describes. */
 export interface TooltipTriggerProps {
+  /** Ties the trigger to the tooltip's text, so it is read as the trigger's description. */
   'aria-describedby': string;
+  /** Escape hides the tooltip. */
   onKeyDown: (event: KeyboardEvent) => void;
+  /** Leaving the trigger forgets an Escape, so the next focus shows the tooltip again. */
   onBlur: (event: FocusEvent) => void;
 }
 
@@ -13,6 +16,7 @@ export interface TooltipProps {
   content: ReactNode;
   /** Renders the trigger, a focusable element, with the props it is given. */
   children: (trigger: TooltipTriggerProps) => ReactNode;
+  /** Classes for the root element, to place it in a layout; its own look stays. */
   className?: string;
 }
 
@@ -22,6 +26,10 @@ export interface TooltipProps {
  * leaves. It is drawn in place and shown by CSS: no positioning engine, no listeners on the document, nothing to
  * hydrate but one state, so a page can carry one per card. It never grows wider than its CSS container (the
  * viewport without one): give a clipping ancestor `container-type: inline-size`.
+ *
+ * Use it to name or explain a control whose look says little (an icon button, a sticker thumbnail). Not for
+ * anything a touch screen user must read (there is no hover there), nor for content with links or buttons (a
+ * `Popover`).
  */
 export function Tooltip({ content, children, className }: TooltipProps) {
   const id = useId();

@@ -80,6 +80,8 @@ export const Admin: Story = {
     await expect(entries).toEqual(['Edit User Profiles', 'Create User', 'Create Order', 'Settings']);
     await userEvent.click(within(submenu).getByRole('menuitem', { name: 'Create Order' }));
     await expect(navigate).toHaveBeenCalledWith(userMenuHrefs.createOrder, undefined);
+    // Choosing closes the menu and its submenu: the story ends there, not on the way.
+    await waitFor(() => expect(page(canvasElement).queryByRole('menu')).toBeNull(), { timeout: 3_000 });
   },
 };
 

@@ -8,11 +8,13 @@ import * as styles from './UserMenu.css.ts';
 export interface UserMenuProps {
   /** The user's name (spec §3: the profile's username). */
   name: string;
+  /** Shown under the name, when the profile has one. */
   email?: string | null;
   /** The Steam avatar; without one the first two letters of the name show. */
   avatarUrl?: string | null;
   /** Adds the back-office entries; the server still checks the role on every admin page. */
   isAdmin?: boolean;
+  /** Logout was chosen; the session machine signs the user out. */
   onLogout: () => void;
 }
 
@@ -34,6 +36,9 @@ export const userMenuHrefs = {
 /**
  * The signed-in user's menu in the header (spec §2): avatar, name and email, the profile sections, Logout, and
  * for administrators the back-office pages with the Configurations submenu.
+ *
+ * Use it in the header once the visitor is signed in. Not for a signed-out visitor (the header's Sign in with
+ * Steam), nor for actions on one record (a `Menu`).
  */
 export function UserMenu({ name, email, avatarUrl, isAdmin = false, onLogout }: UserMenuProps) {
   const { t } = useLingui();

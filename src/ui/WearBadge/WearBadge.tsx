@@ -13,10 +13,16 @@ export interface WearBadgeProps {
   showFloat?: boolean;
   /** Shows the abbreviation only (the label stays available to assistive technology and as a tooltip). */
   compact?: boolean;
+  /** Classes for the root element, to place it in a layout; its own look stays. */
   className?: string;
 }
 
-/** The exterior of a CS2 item, derived from its float: coloured abbreviation and label. Nothing for a float outside [0, 1]. */
+/**
+ * The exterior of a CS2 item, derived from its float: coloured abbreviation and label. Nothing for a float outside [0, 1].
+ *
+ * Use it wherever a CS2 skin's exterior is named (cards, cart rows, the product page). Not for where the float
+ * falls in the wear ranges (a `FloatBar`).
+ */
 export function WearBadge({ float, showFloat = false, compact = false, className }: WearBadgeProps) {
   const { i18n } = useLingui();
   const value = toNumber(float);

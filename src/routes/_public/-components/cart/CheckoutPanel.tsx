@@ -14,18 +14,29 @@ import type { GatewayChoice } from './useGatewayChoice.ts';
 import type { PurchaseOutcome } from './usePurchase.ts';
 
 export interface CheckoutChoices extends GatewayChoice {
+  /** The terms and the privacy policy are ticked. */
   isAgreed: boolean;
+  /** The terms box was ticked or unticked. */
   onAgreedChange: (isAgreed: boolean) => void;
 }
 
 interface CheckoutPanelProps extends CheckoutChoices, PurchaseOutcome {
+  /** How many skins the cart holds. */
   itemCount: number;
+  /** The cart's total, in `currency`. */
   total: number;
+  /** The ISO 4217 code of the total. */
   currency: string;
+  /** Buy was pressed; the purchase machine checks the terms and the inventory, then buys. */
   onBuy: () => void;
 }
 
-/** The cart's summary (count, total), the payment method, the terms, what the last Buy ran into, and Buy. */
+/**
+ * The cart's summary (count, total), the payment method, the terms, what the last Buy ran into, and Buy.
+ *
+ * Use it beside the cart's rows on the cart page. Not for Buy now on a product page, which asks the same through
+ * `CheckoutForm` in a dialog.
+ */
 export function CheckoutPanel({ itemCount, total, currency, onBuy, ...checkout }: CheckoutPanelProps) {
   return (
     <Panel

@@ -6,7 +6,9 @@ import type { PaymentGateway } from '#contract/lists.ts';
 export interface GatewayChoice {
   /** The methods the server offers; undefined while they load, none when they cannot be loaded. */
   gateways: readonly PaymentGateway[] | undefined;
+  /** The chosen method's id (the first one until the shopper picks another). */
   gatewayId: number | undefined;
+  /** The shopper picked a payment method. */
   onGatewayChange: (gatewayId: number) => void;
 }
 

@@ -23,13 +23,17 @@ import { inventoryClosedMessage, termsRequiredMessage } from './checkoutMessages
 
 /** What the checkout shows about the purchase: Buy pending, and why the last press did not reach the checkout. */
 export interface PurchaseOutcome {
+  /** A purchase is in flight: Buy shows progress and the choices are locked. */
   isBuying: boolean;
+  /** Buy was pressed without the terms ticked: the box says so. */
   termsRefused: boolean;
+  /** The shopper's Steam inventory is private: the panel says how to open it (spec §4, §8). */
   inventoryClosed: boolean;
   /** The server's new price when it differs from the one shown (the purchase was refused; nothing was bought). */
   changedTotal: number | undefined;
   /** How long Steam would hold the trade offer to the shopper (the purchase was refused; nothing was bought). */
   tradeHoldDays: number | undefined;
+  /** Why the last purchase failed, in the shopper's language. */
   failureMessage: string | undefined;
 }
 

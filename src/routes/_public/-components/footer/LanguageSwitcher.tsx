@@ -10,6 +10,9 @@ const loadLanguageSelect = async () => (await import('./LanguageSelect.tsx')).La
  * The footer's language picker. Every page draws it and few visitors use it: the Select (react-aria's listbox and
  * popover) loads when the visitor points at it, focuses it or presses it, and a stand-in drawn the same holds its
  * place until then.
+ *
+ * Use it in the footer, the one place the language is changed. Not elsewhere: the first visit already takes the
+ * browser's language.
  */
 export function LanguageSwitcher() {
   const { t, i18n } = useLingui();

@@ -23,7 +23,8 @@ const threeItems = cartOf([redline, asiimov, waterElemental]);
 
 const meta = {
   title: 'App/Header/CartWidget',
-  component: CartWidgetInApp,
+  component: CartWidget,
+  render: (cart) => <CartWidgetInApp {...cart} />,
   args: {
     status: 'ready',
     cart: threeItems,

@@ -17,6 +17,9 @@ import * as styles from './CartWidget.css.ts';
  * The header's cart (spec §2): a button with the total quantity, opening a dropdown with the items, the total
  * and the ways on (Buy and View Cart go to /cart, where the terms are agreed before paying). It closes when the
  * page changes. Rendered by the header for signed-in users only.
+ *
+ * Use it in the header only: it reads the app's cart. Not for the cart page, which lists the items with
+ * `CartItemList` and checks out with `CheckoutPanel`.
  */
 export function CartWidget() {
   const { t } = useLingui();

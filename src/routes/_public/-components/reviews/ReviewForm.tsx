@@ -29,6 +29,8 @@ const scores = Array.from(
  * The review form of spec §5: a comment with its character count and a score from 1 to 10. Presentational:
  * it keeps what is written and shows the errors it is given; its owner empties it by mounting a new one (a
  * new `key`). Validation is `aria`, so every error is ours, translated, and appears only after a submit.
+ *
+ * Use it on the reviews page for a signed-in customer. Not for a support request (a `SupportForm`).
  */
 export function ReviewForm({ onSubmit, fieldErrors, formError, isSubmitting = false }: ReviewFormProps) {
   const { t, i18n } = useLingui();

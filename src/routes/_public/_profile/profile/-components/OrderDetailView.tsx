@@ -16,6 +16,7 @@ import { OrderTimeline } from './OrderTimeline.tsx';
 import { formatOrderDate } from './orderFormat.ts';
 
 export interface OrderDetailViewProps {
+  /** The order as the order endpoint returns it to its buyer. */
   order: OrderDetail;
   /** The clock the checkout's time left is counted from. */
   now: Date;
@@ -25,7 +26,12 @@ export interface OrderDetailViewProps {
   resend?: { onConfirm: () => void; isPending: boolean };
 }
 
-/** One order: its live status and steps, the trade offer to look for in Steam, the payment and the skins. */
+/**
+ * One order: its live status and steps, the trade offer to look for in Steam, the payment and the skins.
+ *
+ * Use it on the buyer's order page. Not for the admin's view of an order (`AdminOrderView`), nor right after the
+ * checkout (`PaymentResultView`, which says first whether the payment went through).
+ */
 export function OrderDetailView({ order, now, payUrl, resend }: OrderDetailViewProps) {
   const { t, i18n } = useLingui();
   const { delivery } = order;

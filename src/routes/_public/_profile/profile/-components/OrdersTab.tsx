@@ -19,10 +19,16 @@ export interface OrdersListProps {
   orders: readonly OrderSummary[] | undefined;
   /** The last load failed; with orders already shown, they stay. */
   isError: boolean;
+  /** Retry was pressed after a failed load. */
   onRetry: () => void;
 }
 
-/** `/profile?tab=orders` (spec §2): ID, order status, skins, date and total; the ID opens the order. */
+/**
+ * `/profile?tab=orders` (spec §2): ID, order status, skins, date and total; the ID opens the order.
+ *
+ * Use it for the signed-in shopper's orders. Not for the skins they received (`PurchasesList`), nor for every
+ * order of the shop (the back-office's list).
+ */
 export function OrdersList({ orders, isError, onRetry }: OrdersListProps) {
   const { t, i18n } = useLingui();
   if (!orders) {

@@ -11,7 +11,9 @@ import * as resultStyles from './PaymentResult.css.ts';
 import type { PaymentResult } from './paymentResult.ts';
 
 export interface PaymentResultViewProps {
+  /** The order the checkout was for. */
   order: OrderDetail;
+  /** What the page says: `received`, `confirming` (the gateway has not told us yet), `failed` or `cancelled`. */
   result: PaymentResult;
   /** The next steps (My Orders, the order, the cart), as links of the app's router. */
   actions: ReactNode;
@@ -20,6 +22,8 @@ export interface PaymentResultViewProps {
 /**
  * Where the checkout returns: says plainly whether the payment was received, names the order and its skins,
  * and follows the delivery live; a failed or cancelled payment says the skins are back in the cart.
+ *
+ * Use it on the page the checkout returns to. Not for looking an order up later (`OrderDetailView`).
  */
 export function PaymentResultView({ order, result, actions }: PaymentResultViewProps) {
   const { t } = useLingui();

@@ -17,10 +17,15 @@ export interface PurchasesListProps {
   purchases: readonly Purchase[] | undefined;
   /** The last load failed; with purchases already shown, they stay. */
   isError: boolean;
+  /** Retry was pressed after a failed load. */
   onRetry: () => void;
 }
 
-/** `/profile?tab=purchases` (spec §2): image, status, item name, wear (float), items and price, one row per item. */
+/**
+ * `/profile?tab=purchases` (spec §2): image, status, item name, wear (float), items and price, one row per item.
+ *
+ * Use it for the skins a shopper bought, one row each. Not for the orders that carried them (`OrdersList`).
+ */
 export function PurchasesList({ purchases, isError, onRetry }: PurchasesListProps) {
   const { t } = useLingui();
   if (!purchases) {

@@ -20,7 +20,9 @@ import { Facts, Panel } from './Panel.tsx';
 import { UserActionButton } from './UserActionButton.tsx';
 
 export interface AdminUserEditProps {
+  /** The user as the admin user endpoint returns them. */
   user: AdminUserDetail;
+  /** A save or an action went through: the page reloads the user and the lists. */
   onChanged: () => void;
 }
 
@@ -33,7 +35,12 @@ const profileOf = (user: AdminUserDetail): AdminUserEditBody => ({
   email: user.email ?? '',
 });
 
-/** Editing a user: the shopper's own settings fields and rules, then role and ban, each confirmed with a reason. */
+/**
+ * Editing a user: the shopper's own settings fields and rules, then role and ban, each confirmed with a reason.
+ *
+ * Use it on the back-office's edit page of one user. Not for reading a user's record (`AdminUserInfo`), nor for a
+ * shopper's own settings (a `ProfileForm`).
+ */
 export function AdminUserEdit({ user, onChanged }: AdminUserEditProps) {
   const { t, i18n } = useLingui();
   const countries = useQuery(countriesQuery);

@@ -15,7 +15,8 @@ function AdminUserInfoInApp(props: AdminUserInfoProps) {
 
 const meta = {
   title: 'Back-office/User info',
-  component: AdminUserInfoInApp,
+  component: AdminUserInfo,
+  render: (props) => <AdminUserInfoInApp {...props} />,
   args: { user: shopper, onChanged: fn() },
 } satisfies Meta<typeof AdminUserInfoInApp>;
 

@@ -11,11 +11,17 @@ import { ticketStatusLabel } from './ticketStatus.ts';
 import { UserActionButton } from './UserActionButton.tsx';
 
 export interface AdminUserInfoProps {
+  /** The user as the admin user endpoint returns them. */
   user: AdminUserDetail;
+  /** An action went through (a sign-out everywhere): the page reloads the user. */
   onChanged: () => void;
 }
 
-/** What support needs about a user: profile, orders, purchases, reviews, support requests, active sign-ins. */
+/**
+ * What support needs about a user: profile, orders, purchases, reviews, support requests, active sign-ins.
+ *
+ * Use it on the back-office's info page of one user. Not for changing the user (`AdminUserEdit`).
+ */
 export function AdminUserInfo({ user, onChanged }: AdminUserInfoProps) {
   const { t, i18n } = useLingui();
   const date = (iso: string | null) => (iso ? formatOrderDate(iso, i18n.locale) : '—');

@@ -17,13 +17,21 @@ import * as styles from './Backoffice.css.ts';
 import { type UsersSearch, userSortColumns, usersQueryOf } from './usersSearch.ts';
 
 export interface AdminUsersPageProps {
+  /** The page's heading: the info list and the edit list share this page. */
   title: string;
+  /** The list's search, filters, sort and page, as the URL holds them. */
   search: UsersSearch;
+  /** The admin changed the search: the route writes the change into the URL. */
   onSearchChange: (patch: Partial<UsersSearch>) => void;
+  /** Where a row leads: the user's info or edit page. */
   userHref: (userId: number) => string;
 }
 
-/** Every account, searched, filtered, sorted and paged from the URL (the info and the edit lists share it). */
+/**
+ * Every account, searched, filtered, sorted and paged from the URL (the info and the edit lists share it).
+ *
+ * Use it for the back-office's user lists. Not for one user (`AdminUserInfo`, `AdminUserEdit`).
+ */
 export function AdminUsersPage({ title, search, onSearchChange, userHref }: AdminUsersPageProps) {
   const { t, i18n } = useLingui();
   const list = useQuery(adminUserListQuery(usersQueryOf(search)));

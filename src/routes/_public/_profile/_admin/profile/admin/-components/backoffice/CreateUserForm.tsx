@@ -18,8 +18,17 @@ import { Panel } from './Panel.tsx';
 
 const blank: CreateUserValues = { steam_id: '', username: '', email: '', is_admin: false };
 
-/** An account made ahead of a Steam user's first sign-in; it becomes theirs, prefilled, when they sign in. */
-export function CreateUserForm({ onCreated }: { onCreated: (userId: number) => void }) {
+/**
+ * An account made ahead of a Steam user's first sign-in; it becomes theirs, prefilled, when they sign in.
+ *
+ * Use it on the back-office's create-user page. Not for changing an existing account (`AdminUserEdit`).
+ */
+export function CreateUserForm({
+  onCreated,
+}: {
+  /** The account was created, with its id: the page goes to it. */
+  onCreated: (userId: number) => void;
+}) {
   const { t, i18n } = useLingui();
   const [values, setValues] = useState<CreateUserValues>(blank);
   const flow = useActorRef(

@@ -2,8 +2,21 @@ import { type ReactNode, useId } from 'react';
 import { Panel as Surface } from '#ui/Box/Box.tsx';
 import * as styles from './Backoffice.css.ts';
 
-/** One titled block of a back-office page (the order, user and ticket pages are made of them). */
-export function Panel({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * One titled block of a back-office page (the order, user and ticket pages are made of them).
+ *
+ * Use it for each section of a back-office record page. Not for the shop's pages, which frame groups with the
+ * design system's `Panel` and their own headings.
+ */
+export function Panel({
+  title,
+  children,
+}: {
+  /** The block's heading; it also names the section for assistive technology. */
+  title: string;
+  /** The block's content (often `Facts`). */
+  children: ReactNode;
+}) {
   const headingId = useId();
   return (
     <Surface as="section" aria-labelledby={headingId} display="grid" gap="sm" minWidth="0">

@@ -19,7 +19,9 @@ import * as styles from './Backoffice.css.ts';
 import { Panel } from './Panel.tsx';
 
 export interface SettingsFormProps {
+  /** The settings as stored. */
   settings: AdminSettings;
+  /** The settings were saved: the page reloads them. */
   onSaved: () => void;
 }
 
@@ -29,7 +31,12 @@ const editable = (settings: AdminSettings): ShopSettings => ({
   payment_methods: settings.payment_methods.map(({ id, shown }) => ({ id, shown })),
 });
 
-/** The shop's run-time settings, each with its unit and bounds; saved together, applied from the next request. */
+/**
+ * The shop's run-time settings, each with its unit and bounds; saved together, applied from the next request.
+ *
+ * Use it on the back-office's settings page. Not for settings that need a restart (the environment of README's
+ * table).
+ */
 export function SettingsForm({ settings, onSaved }: SettingsFormProps) {
   const { t, i18n } = useLingui();
   const [values, setValues] = useState<ShopSettings>(() => editable(settings));

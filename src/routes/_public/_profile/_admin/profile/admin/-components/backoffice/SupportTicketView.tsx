@@ -18,12 +18,17 @@ import { Facts, Panel } from './Panel.tsx';
 import { mailStatusLabel, ticketStatusLabel } from './ticketStatus.ts';
 
 export interface SupportTicketViewProps {
+  /** The ticket with its thread, as the support ticket endpoint returns it. */
   ticket: TicketDetail;
   /** Reloads the ticket (and the lists) after an action. */
   onChanged: () => void;
 }
 
-/** A support ticket: the customer's message as text, the thread with each e-mail's delivery, reply, close, reopen. */
+/**
+ * A support ticket: the customer's message as text, the thread with each e-mail's delivery, reply, close, reopen.
+ *
+ * Use it on the back-office's page of one ticket. Not for the list of tickets (`SupportTicketsPage`).
+ */
 export function SupportTicketView({ ticket, onChanged }: SupportTicketViewProps) {
   const { t, i18n } = useLingui();
   const date = (iso: string) => formatOrderDate(iso, i18n.locale);

@@ -16,12 +16,19 @@ import { type SupportSearch, supportQueryOf } from './supportSearch.ts';
 import { ticketStatusLabel } from './ticketStatus.ts';
 
 export interface SupportTicketsPageProps {
+  /** The list's search, filters and page, as the URL holds them. */
   search: SupportSearch;
+  /** The admin changed the search: the route writes the change into the URL. */
   onSearchChange: (patch: Partial<SupportSearch>) => void;
+  /** Where a row leads: the ticket's page. */
   ticketHref: (ticketId: number) => string;
 }
 
-/** The support center: every contact-form request, latest activity first, filtered from the URL. */
+/**
+ * The support center: every contact-form request, latest activity first, filtered from the URL.
+ *
+ * Use it for the back-office's support list. Not for one ticket (`SupportTicketView`).
+ */
 export function SupportTicketsPage({ search, onSearchChange, ticketHref }: SupportTicketsPageProps) {
   const { t, i18n } = useLingui();
   const list = useQuery(supportTicketListQuery(supportQueryOf(search)));

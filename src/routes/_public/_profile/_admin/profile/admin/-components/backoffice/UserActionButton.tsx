@@ -41,14 +41,21 @@ export const userActionWording: Record<AdminUserAction, Omit<ActionWording, 'rea
   },
 };
 
-/** One confirmed action on a user (with the reason the audit log keeps). */
+/**
+ * One confirmed action on a user (with the reason the audit log keeps).
+ *
+ * Use it for role and ban changes on the user edit page. Not for editing the user's details (the form above it).
+ */
 export function UserActionButton({
   userId,
   action,
   onDone,
 }: {
+  /** The user acted on. */
   userId: number;
+  /** Which action: ban, lift the ban, grant or remove admin rights, sign out everywhere. */
   action: AdminUserAction;
+  /** The server carried it out: the page reloads the user. */
   onDone: () => void;
 }) {
   return (

@@ -14,12 +14,17 @@ import * as styles from './AdminOrder.css.ts';
 import { OrderActionButton } from './OrderActionButton.tsx';
 
 export interface AdminOrderViewProps {
+  /** The order with its buyer, payments and transitions, as the admin order endpoint returns it. */
   order: AdminOrderDetail;
   /** Reloads the order after an action. */
   onChanged: () => void;
 }
 
-/** The admin's order page: what support needs to answer a buyer, and the actions the order's state allows. */
+/**
+ * The admin's order page: what support needs to answer a buyer, and the actions the order's state allows.
+ *
+ * Use it on the back-office's page of one order. Not for the buyer's own view of it (`OrderDetailView`).
+ */
 export function AdminOrderView({ order, onChanged }: AdminOrderViewProps) {
   const { t, i18n } = useLingui();
   const price = (value: number) => formatPrice(value, order.currency, i18n.locale);

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, fn, within } from 'storybook/test';
 import { mswUrl } from '#api/testing.ts';
-import { type AdminOrderRow, adminOrderEndpoints } from '#contract/admin/orders.ts';
+import { type AdminBot, type AdminOrderRow, adminOrderEndpoints } from '#contract/admin/orders.ts';
 import { listEndpoints } from '#contract/lists.ts';
 import { adminListAnswers, listStateStories } from '../../../../-components/adminListStory.ts';
 import { AdminOrdersPage } from './AdminOrdersPage.tsx';
@@ -27,6 +27,15 @@ const orders: AdminOrderRow[] = [
   { ...declined, id: 9, code: 'P2WE-10CC', status: 'awaiting_payment', offer_attempts: 0, payment_method: 'SEPA' },
 ];
 
+const bot: AdminBot = {
+  account_name: 'skins_bot_1',
+  persona_name: 'SkinsMarket Bot #1',
+  state: 'online',
+  last_error: null,
+  failed_sign_ins: 0,
+  next_sign_in_at: null,
+};
+
 const meta = {
   title: 'Back-office/Orders list',
   component: AdminOrdersPage,
@@ -38,6 +47,8 @@ const meta = {
   beforeEach: ({ msw }) => {
     msw.use(
       answers.rows(orders),
+      // The trade bots panel above the list: answered here, never by whatever server the dev proxy reaches.
+      http.get(mswUrl(adminOrderEndpoints.bots), () => HttpResponse.json([bot])),
       // The payment method filter's choices.
       http.get(mswUrl(listEndpoints.paymentGateways), () =>
         HttpResponse.json([
@@ -88,6 +99,10 @@ export const LongNames: Story = {
         },
       ]),
     );
+  },
+  play: async ({ canvasElement }) => {
+    const table = within(await within(canvasElement).findByRole('grid', { name: 'All orders' }));
+    await expect(await table.findByText('Maximilian Alexander von Hohenzollern-Sigmaringen')).toBeVisible();
   },
 };
 

@@ -26,13 +26,19 @@ import { type AdminOrdersSearch, adminOrderSortColumns, adminOrdersQueryOf } fro
 import { TradeBotsPanel } from './TradeBotsPanel.tsx';
 
 export interface AdminOrdersPageProps {
+  /** The list's filters, sort and page, as the URL holds them. */
   search: AdminOrdersSearch;
   /** Replaces part of the URL state; a new filter or sort starts again from page 1. */
   onSearchChange: (patch: Partial<AdminOrdersSearch>) => void;
+  /** Where a row leads: the order's admin page. */
   orderHref: (orderId: number) => string;
 }
 
-/** Every order on the marketplace, filtered, sorted and paged from the URL. */
+/**
+ * Every order on the marketplace, filtered, sorted and paged from the URL.
+ *
+ * Use it for the back-office's orders list. Not for a shopper's own orders (`OrdersList` on the profile).
+ */
 export function AdminOrdersPage({ search, onSearchChange, orderHref }: AdminOrdersPageProps) {
   const { t, i18n } = useLingui();
   const list = useQuery(adminOrderListQuery(adminOrdersQueryOf(search)));

@@ -37,6 +37,9 @@ interface Created {
  * Create an order for a user (issue 12): pick the user (search as you type), pick listed skins (searched like
  * the store, priced in the user's currency), lower a price with a reason, choose the payment way, review the
  * total, confirm. The server applies the shopper's reservation rules and prices again.
+ *
+ * Use it for the back-office's create-order page: an order on a shopper's behalf (a sale over chat, a
+ * replacement). Not for shoppers, who buy from their cart.
  */
 export function CreateOrderPage() {
   const { t, i18n } = useLingui();

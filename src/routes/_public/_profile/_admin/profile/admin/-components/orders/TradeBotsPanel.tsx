@@ -18,13 +18,17 @@ const statePresentation: Record<AdminBot['state'], { label: MessageDescriptor; t
 export interface TradeBotsPanelProps {
   /** Undefined while loading. */
   bots: AdminBot[] | undefined;
+  /** The last load failed: the panel says so, with Retry. */
   isError: boolean;
+  /** Retry was pressed. */
   onRetry: () => void;
 }
 
 /**
  * The bots that deliver orders and whether each is signed in to Steam (GET admin/bots/): a bot waiting to retry
  * holds back the orders whose skins it holds, so the admin sees why those orders do not move.
+ *
+ * Use it above the back-office's orders list. Not for one order's delivery (the order page's timeline).
  */
 export function TradeBotsPanel({ bots, isError, onRetry }: TradeBotsPanelProps) {
   const { t, i18n } = useLingui();
