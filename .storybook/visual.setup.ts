@@ -1,6 +1,6 @@
 import type { Parameters } from '@storybook/react-vite';
 import { afterEach, expect, vi } from 'vitest';
-import { page } from 'vitest/browser';
+import { locators, page } from 'vitest/browser';
 
 /*
  * Visual regression: every story test ends with a screenshot of the page, at the story's viewport, compared with its
@@ -16,6 +16,21 @@ import { page } from 'vitest/browser';
 const storiesNow = new Date('2026-11-24T12:00:00Z');
 vi.useFakeTimers({ toFake: ['Date'], now: storiesNow });
 
+declare module 'vitest/browser' {
+  interface LocatorSelectors {
+    /** An element found by a CSS selector: the screenshot's `body`, never a selector guessed from its text. */
+    getByCss(css: string): Locator;
+  }
+}
+
+// `page.elementLocator(document.body)` guesses a selector, sometimes from the body's text, which a story that is
+// still changing no longer matches (a screenshot then waits its whole timeout for a page that is there).
+locators.extend({
+  getByCss(css: string) {
+    return `css=${css}`;
+  },
+});
+
 type StoryTestContext = { story?: { id: string; parameters: Parameters } };
 
 afterEach(async (context) => {
@@ -29,7 +44,7 @@ afterEach(async (context) => {
   const baseline = baselineName(story.id);
   try {
     // A generous limit to settle: it is only reached by a story that keeps changing, or on a very busy machine.
-    await expect(page.elementLocator(document.body)).toMatchScreenshot(baseline, { timeout: 15_000 });
+    await expect(page.getByCss('body')).toMatchScreenshot(baseline, { timeout: 15_000 });
   } catch (error) {
     if (error instanceof Error) error.message += `\n${advice(baseline)}`;
     throw error;
