@@ -25,11 +25,34 @@ export interface AppConfig {
   rateLimits: Record<ShopRateLimit, RateLimit>;
   mail: MailConfig;
   jobs: JobsConfig;
+  stock: StockConfig;
   /**
    * Where the demo catalogue's rendered pictures are kept across restarts (server/catalogue/pictures.ts): beside the
    * embedded database, the demo's; undefined keeps them in memory only.
    */
   picturesDir?: string;
+}
+
+/** Stocking the shop (server/stock/, server/pricing/): how Steam's inventories and market are read. */
+export interface StockConfig {
+  /** The pause between two inventory page requests to Steam, all bots together (Steam counts them by address). */
+  inventoryRequestIntervalMs: number;
+  /** After a failed read of a bot's inventory (429, Steam failing): the first pause, doubled up to the maximum. */
+  inventoryRetry: { firstPauseMs: number; maxPauseMs: number; attempts: number };
+  /** The pause between two price reads of the Steam Community Market. */
+  marketRequestIntervalMs: number;
+  /** How long one price refresh run reads before it leaves the rest to the next one (they run every minute). */
+  priceRefreshBudgetMs: number;
+}
+
+export function defaultStockConfig(overrides: Partial<StockConfig> = {}): StockConfig {
+  return {
+    inventoryRequestIntervalMs: 4_000,
+    inventoryRetry: { firstPauseMs: 60_000, maxPauseMs: 15 * 60_000, attempts: 4 },
+    marketRequestIntervalMs: 3_500,
+    priceRefreshBudgetMs: 50_000,
+    ...overrides,
+  };
 }
 
 /** Background work (server/jobs/): the job queue kept in the shop's database. */
@@ -213,6 +236,7 @@ export function defaultAppConfig(overrides: Partial<AppConfig> = {}): AppConfig 
     mail: defaultMailConfig(),
     // No worker unless the server's configuration asks for one: tests drive the queue by hand.
     jobs: { work: false, pollingIntervalSeconds: 2 },
+    stock: defaultStockConfig(),
     ...overrides,
   };
 }
@@ -322,6 +346,18 @@ export function loadAppConfig(env: NodeJS.ProcessEnv, options: { serveSpa: boole
     rateLimits: { ...shopRateLimitDefaults, ...rateLimitOverrides(env.RATE_LIMITS) },
     mail: loadMailConfig(env),
     jobs: { work: true, pollingIntervalSeconds: 2 },
+    stock: defaultStockConfig({
+      inventoryRequestIntervalMs: positiveInteger(
+        env.STEAM_INVENTORY_INTERVAL_MS,
+        defaultStockConfig().inventoryRequestIntervalMs,
+        'STEAM_INVENTORY_INTERVAL_MS',
+      ),
+      marketRequestIntervalMs: positiveInteger(
+        env.STEAM_MARKET_INTERVAL_MS,
+        defaultStockConfig().marketRequestIntervalMs,
+        'STEAM_MARKET_INTERVAL_MS',
+      ),
+    }),
   });
 }
 
