@@ -216,17 +216,30 @@ interface PartTarget {
   ownerSteamId: string;
 }
 
+/** Assets mapped between two turns of the event loop: a big inventory never holds up the shoppers' requests. */
+const mappedPerTurn = 200;
+
+/** A listing as Steam describes its asset, with the digest a later sync compares. */
+type DescribedListing = SteamListing & { fingerprint: string };
+
 /** The listing of each asset: never throws, whatever Steam sent. */
-function listingsOf(items: readonly SteamEconItem[], target: PartTarget, now: Date): SteamListing[] {
+async function listingsOf(
+  items: readonly SteamEconItem[],
+  target: PartTarget,
+  now: Date,
+): Promise<DescribedListing[]> {
   const context = { game: target.game, ownerSteamId: target.ownerSteamId, pictureBase: target.bot.pictureBase, now };
-  const listings: SteamListing[] = [];
-  for (const item of items) {
+  const listings: DescribedListing[] = [];
+  const keep = (listing: SteamListing) => listings.push({ ...listing, fingerprint: fingerprintOf(listing) });
+  for (const [index, item] of items.entries()) {
+    if (index > 0 && index % mappedPerTurn === 0) await new Promise((resolve) => setImmediate(resolve));
+    let listing: ReturnType<typeof listingOfSteamItem>;
     try {
-      const listing = listingOfSteamItem(item, context);
-      if (!('skipped' in listing)) listings.push(listing);
+      listing = listingOfSteamItem(item, context);
     } catch (error) {
-      listings.push(unreadable(item, target, error));
+      listing = unreadable(item, target, error);
     }
+    if (!('skipped' in listing)) keep(listing);
   }
   return listings;
 }
@@ -268,7 +281,7 @@ const chunksOf = <T>(list: readonly T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(list.length / size) }, (_, index) => list.slice(index * size, (index + 1) * size));
 
 /** The columns a sync writes from Steam's description, as arrays for `unnest`, in `describedColumns` order. */
-function describedArrays(listings: readonly SteamListing[]): unknown[][] {
+function describedArrays(listings: readonly DescribedListing[]): unknown[][] {
   return [
     listings.map((listing) => listing.assetId),
     listings.map((listing) => listing.classId),
@@ -294,7 +307,7 @@ function describedArrays(listings: readonly SteamListing[]): unknown[][] {
     listings.map((listing) => listing.inspectLink),
     listings.map((listing) => listing.inspectionDue),
     listings.map((listing) => listing.attention),
-    listings.map((listing) => fingerprintOf(listing)),
+    listings.map((listing) => listing.fingerprint),
   ];
 }
 
@@ -351,7 +364,7 @@ export async function applyInventory(
   const batchSize = deps.batchSize ?? 250;
   const now = deps.now?.() ?? new Date();
   const botName = target.bot.accountName;
-  const listings = listingsOf(items, target, now);
+  const listings = await listingsOf(items, target, now);
   const counts: PartCounts = { ...noCounts, assets: items.length };
 
   const { rows: stock } = await db.query<StockRow>(
@@ -364,8 +377,8 @@ export async function applyInventory(
   const byAsset = new Map(stock.map((row) => [row.steam_asset_id, row]));
   const present = new Set(listings.map((listing) => listing.assetId));
 
-  const added: SteamListing[] = [];
-  const changed: { id: number; listing: SteamListing }[] = [];
+  const added: DescribedListing[] = [];
+  const changed: { id: number; listing: DescribedListing }[] = [];
   const returned: number[] = [];
   for (const listing of listings) {
     const row = byAsset.get(listing.assetId);
@@ -374,7 +387,7 @@ export async function applyInventory(
     } else if (row.held) {
       counts.held += 1;
     } else {
-      if (row.steam_fingerprint !== fingerprintOf(listing)) changed.push({ id: row.id, listing });
+      if (row.steam_fingerprint !== listing.fingerprint) changed.push({ id: row.id, listing });
       if (row.left) returned.push(row.id);
     }
   }
