@@ -47,7 +47,7 @@ export function PriceRulesFields({ rules, onChange, isDisabled, error }: PriceRu
       {(Object.keys(gameRarities) as Game[]).map((game) => (
         <fieldset key={game} className={styles.fieldGroup}>
           <legend className={styles.fieldGroupTitle}>{t`${gameNames[game]} markups`}</legend>
-          <div className={styles.formRow}>
+          <div className={styles.evenFormRow}>
             {['default', ...gameRarities[game]].map((rarity) => (
               <NumberField
                 key={rarity}

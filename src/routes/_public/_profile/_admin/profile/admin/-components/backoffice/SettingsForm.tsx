@@ -155,7 +155,7 @@ export function SettingsForm({ settings, onSaved, inventorySync }: SettingsFormP
             <p className={styles.muted}>
               {t`The bots’ Steam inventories are the shop’s stock: a sync lists what they hold and takes off sale what left them outside an order.`}
             </p>
-            <div className={styles.formRow}>
+            <div className={styles.evenFormRow}>
               {wholeNumber(
                 'inventory_sync_minutes',
                 t`Sync the inventories every`,
