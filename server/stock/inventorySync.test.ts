@@ -269,7 +269,7 @@ describe('when Steam does not answer', () => {
     expect(pauses).toEqual([1000, 2000]);
   });
 
-  it('reports a private inventory, removes nothing of it, and still reads the other bot', async () => {
+  it('reports a private inventory at once, removes nothing of it, and still reads the other bot', async () => {
     steam.setInventoryPrivate(beta.accountName, true);
     const before = await listingsOf(beta.accountName);
     const report = await sync();
@@ -277,13 +277,17 @@ describe('when Steam does not answer', () => {
     for (const game of ['csgo', 'dota2', 'rust']) {
       expect(part(report, beta.accountName, game)).toMatchObject({
         status: 'failed',
-        attempts: 3,
         removed: 0,
         error: expect.stringContaining('inventory is private'),
       });
       expect(part(report, alpha.accountName, game)).toMatchObject({ status: 'done' });
     }
     expect(report.failed_parts).toBe(3);
+    // Privacy is a setting of the bot's profile: read once, not waited on again, and its other games not read at all.
+    expect(pauses).toEqual([]);
+    expect(report.parts.filter((entry) => entry.bot === beta.accountName).map((entry) => entry.attempts)).toEqual([
+      1, 0, 0,
+    ]);
     expect((await listingsOf(beta.accountName)).map((row) => row.available)).toEqual(
       before.map((row) => row.available),
     );

@@ -5,7 +5,7 @@ import type { Db } from '../db/db.ts';
 import type { JobAttempt } from '../jobs/queue.ts';
 import { repriceListings } from '../pricing/listingPrices.ts';
 import { steamAppIds, tradableContextId } from '../sandbox/steam/steamInventory.ts';
-import { type InventoryBot, readFailureOf } from './inventoryBots.ts';
+import { type InventoryBot, type ReadFailure, readFailureOf } from './inventoryBots.ts';
 import { freshPriceSinceSql, refreshListings } from './listings.ts';
 import { fingerprintOf, listingOfSteamItem, type SteamEconItem, type SteamListing } from './steamItems.ts';
 
@@ -120,9 +120,18 @@ export async function runSync(deps: InventorySyncDeps, syncId: number, attempt?:
       'SELECT bot, game, status FROM inventory_sync_parts WHERE sync_id = $1 ORDER BY position',
       [syncId],
     );
+    // A bot whose inventory is private or whose session is lost fails the same way for each game: its other games
+    // are reported at once rather than read and waited on again, so the next bots are not held up.
+    const givenUp = new Map<string, ReadFailure>();
     for (const part of parts) {
       if (part.status === 'done' || part.status === 'failed') continue;
-      await runPart(deps, syncId, part);
+      const known = givenUp.get(part.bot);
+      if (known) {
+        await failPart(db, [syncId, part.bot, part.game], known.message);
+        continue;
+      }
+      const failure = await runPart(deps, syncId, part);
+      if (failure && wholeBotFailures.has(failure.kind)) givenUp.set(part.bot, failure);
     }
     await db.query(
       `UPDATE inventory_syncs SET status = 'finished', finished_at = now(),
@@ -143,7 +152,20 @@ export async function runSync(deps: InventorySyncDeps, syncId: number, attempt?:
   await deps.afterSync?.();
 }
 
-async function runPart(deps: InventorySyncDeps, syncId: number, part: PartRow): Promise<void> {
+/** Failures that are the bot's, not one game's: its other games would fail the same way. */
+const wholeBotFailures = new Set<ReadFailure['kind']>(['private', 'signed_out']);
+/** Failures trying again cannot mend: the inventory's privacy is a setting of the bot's Steam profile. */
+const finalFailures = new Set<ReadFailure['kind']>(['private']);
+
+const failPart = (db: Db, key: readonly unknown[], message: string) =>
+  db.query(
+    `UPDATE inventory_sync_parts SET status = 'failed', finished_at = now(), error = $4
+     WHERE sync_id = $1 AND bot = $2 AND game = $3`,
+    [...key, message],
+  );
+
+/** Reads one bot's inventory of one game and applies it, retrying as `retry` says; the failure when it gave up. */
+async function runPart(deps: InventorySyncDeps, syncId: number, part: PartRow): Promise<ReadFailure | undefined> {
   const { db, retry } = deps;
   const key = [syncId, part.bot, part.game];
   const bot = deps.bots.find((candidate) => candidate.accountName === part.bot);
@@ -173,9 +195,11 @@ async function runPart(deps: InventorySyncDeps, syncId: number, part: PartRow): 
           counts.held,
         ],
       );
-      return;
+      return undefined;
     } catch (error) {
-      const failure = bot ? readFailureOf(error) : { kind: 'unavailable', message: String((error as Error).message) };
+      const failure: ReadFailure = bot
+        ? readFailureOf(error)
+        : { kind: 'unavailable', message: String((error as Error).message) };
       const log = {
         event: 'inventory.read_failed',
         syncId,
@@ -184,14 +208,10 @@ async function runPart(deps: InventorySyncDeps, syncId: number, part: PartRow): 
         attempt,
         kind: failure.kind,
       };
-      if (!bot || attempt >= retry.attempts) {
+      if (!bot || finalFailures.has(failure.kind) || attempt >= retry.attempts) {
         deps.log.warn(log, `inventory not read: ${failure.message}`);
-        await db.query(
-          `UPDATE inventory_sync_parts SET status = 'failed', finished_at = now(), error = $4
-           WHERE sync_id = $1 AND bot = $2 AND game = $3`,
-          [...key, failure.message],
-        );
-        return;
+        await failPart(db, key, failure.message);
+        return failure;
       }
       const pauseMs = Math.min(retry.firstPauseMs * 2 ** (attempt - 1), retry.maxPauseMs);
       deps.log.info({ ...log, pauseMs }, `inventory read failed, trying again: ${failure.message}`);
@@ -223,11 +243,7 @@ const mappedPerTurn = 200;
 type DescribedListing = SteamListing & { fingerprint: string };
 
 /** The listing of each asset: never throws, whatever Steam sent. */
-async function listingsOf(
-  items: readonly SteamEconItem[],
-  target: PartTarget,
-  now: Date,
-): Promise<DescribedListing[]> {
+async function listingsOf(items: readonly SteamEconItem[], target: PartTarget, now: Date): Promise<DescribedListing[]> {
   const context = { game: target.game, ownerSteamId: target.ownerSteamId, pictureBase: target.bot.pictureBase, now };
   const listings: DescribedListing[] = [];
   const keep = (listing: SteamListing) => listings.push({ ...listing, fingerprint: fingerprintOf(listing) });
