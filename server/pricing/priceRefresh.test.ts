@@ -236,6 +236,28 @@ describe('the shop’s rules and stale prices', () => {
     expect((await listing(item.id)).available).toBe(true);
   });
 
+  it('keeps a reserved order at the prices it was placed at when the market moves', async () => {
+    const item = await aListing('dota2');
+    const bought = await buySkin(shop.app, alex, item.id);
+    expect(bought.statusCode).toBe(200);
+    const placed = async () =>
+      (
+        await shop.db.query<{ price: number; price_usd: number; total: number }>(
+          `SELECT order_items.price, order_items.price_usd, orders.total FROM order_items
+           JOIN orders ON orders.id = order_items.order_id WHERE order_items.item_id = $1`,
+          [item.id],
+        )
+      ).rows;
+    const before = await placed();
+    expect(before).toHaveLength(1);
+    const reference = item.market_value_usd as number;
+    await quoted(item, { lowestUsd: reference * 3, medianUsd: reference * 3, volume: 9 });
+    expect(await refreshPrices(deps(), 10_000)).toMatchObject({ read: 1 });
+    // The market's new price is known for the name; the order still owes what it was placed at.
+    expect((await listing(item.id)).market_value_usd).toBeCloseTo(reference * 3, 2);
+    expect(await placed()).toEqual(before);
+  });
+
   it('reprices the unsold listings only, a batch at a time', async () => {
     const last = await repriceBatchAfter(shop.db, 0, 5);
     expect(last).toBeGreaterThan(0);
