@@ -39,6 +39,11 @@ export const FinishedWithAFailedPart: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/12 added, 1 taken off sale, 1 needing attention/)).toBeVisible();
     await expect(within(canvasElement).getByText(/1 inventory could not be read/)).toBeVisible();
+    // Which one, and why: the admin knows what to mend.
+    const notRead = within(canvasElement).getByRole('list', { name: 'Inventories not read' });
+    await expect(within(notRead).getByRole('listitem')).toHaveTextContent(
+      'sandbox_bot, Rust: Steam is throttling inventory requests (429)',
+    );
   },
 };
 
