@@ -51,7 +51,10 @@ let admin: Page;
 let arcanaCopies: number;
 let doorCopies: number;
 
-test('an admin presses Sync now: what the sandbox bot holds appears in the store, priced', async ({ browser, page }) => {
+test('an admin presses Sync now: what the sandbox bot holds appears in the store, priced', async ({
+  browser,
+  page,
+}) => {
   test.setTimeout(120_000);
   expect(arcana).not.toBe('');
   // Before the sync, the store has only the demo catalogue's copies of these names.
