@@ -8,8 +8,8 @@ export const e2eAdminPassword = 'e2e-admin-password-not-secret';
 /** The hidden admin login's segment on that server (a real install generates its own and keeps it). */
 export const e2eAdminLoginSegment = 'e2e-back-office';
 
-/** The journeys that change settings every shopper sees (maintenance, cart limit). */
-const shopSettingsJourneys = /backoffice\.spec\.ts$/;
+/** The journeys that change settings every shopper sees (maintenance, cart limit, price rules). */
+const shopSettingsJourneys = /(backoffice|priceRules)\.spec\.ts$/;
 
 /**
  * End-to-end journeys against the built SPA served by the real server, on a fresh embedded database
@@ -40,7 +40,7 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
     },
     {
-      // Maintenance mode and the cart limit act on every shopper: nothing else may run meanwhile.
+      // Maintenance mode, the cart limit and the price rules act on every shopper: nothing else may run meanwhile.
       name: 'shop settings',
       testMatch: shopSettingsJourneys,
       dependencies: ['desktop'],

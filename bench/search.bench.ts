@@ -18,7 +18,7 @@ const goalP95Ms = 30;
 const warmUpRuns = 3;
 const measuredRuns = Number(process.env.BENCH_RUNS ?? 25);
 
-const typicalSearches: Record<string, string> = {
+export const typicalSearches: Record<string, string> = {
   'cs2, first page': 'game=csgo',
   'cs2, lowest price': 'game=csgo&sort=lowest_price',
   'cs2, highest price': 'game=csgo&sort=highest_price',
@@ -37,7 +37,7 @@ const typicalSearches: Record<string, string> = {
   'rust, doors': 'game=rust&type=door&sort=lowest_price',
 };
 
-const percentile = (sorted: number[], fraction: number) =>
+export const percentile = (sorted: number[], fraction: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
 
 async function measure(app: FastifyInstance, engine: string, items: number) {

@@ -253,6 +253,11 @@ export const productQuerySchema = z
 
 export const pricePointSchema = z.object({ traded_at: z.iso.datetime(), price: money }).meta({ id: 'PricePoint' });
 
+/** The market's reference price of a name when the shop read it (its price source: the Steam Community Market). */
+export const marketPointSchema = z
+  .object({ read_at: z.iso.datetime(), price: money.describe('The market’s price, in the answer currency, no fee') })
+  .meta({ id: 'MarketPoint' });
+
 export const productDetailSchema = itemSummarySchema
   .extend({
     available: z.boolean().describe('False once sold: the page then shows the item without a buy button'),
@@ -262,7 +267,10 @@ export const productDetailSchema = itemSummarySchema
     paint_seed: z.int().min(0).max(1000).nullable(),
     finish_float_range: z.tuple([z.number(), z.number()]).nullable(),
     slot: dotaSlotSchema.nullable(),
-    price_history: z.array(pricePointSchema).describe('Sales of items with the same name, oldest first'),
+    price_history: z.array(pricePointSchema).describe('The shop’s own sales of items with the same name, oldest first'),
+    market_history: z
+      .array(marketPointSchema)
+      .describe('The market’s reference price of the same name as the shop read it, oldest first (each change)'),
     similar: z.array(itemSummarySchema).describe('Other listings of the same skin or item'),
   })
   .meta({ id: 'ProductDetail' });

@@ -22,7 +22,9 @@ import { refuseWritesWhileStorageIsLow } from './http/storageGuard.ts';
 import { installJobQueue } from './jobs/plugin.ts';
 import mailPlugin from './mail/plugin.ts';
 import orderJobsPlugin from './orders/plugin.ts';
+import priceJobsPlugin from './pricing/plugin.ts';
 import adminAuditRoutes from './routes/admin/audit.ts';
+import adminInventoryRoutes from './routes/admin/inventory.ts';
 import adminOrderRoutes from './routes/admin/orders.ts';
 import settingsRoutes from './routes/admin/settings.ts';
 import adminSupportRoutes from './routes/admin/support.ts';
@@ -46,6 +48,7 @@ import sandboxMailRoutes, { sandboxMailPrefix } from './sandbox/mail/routes.ts';
 import { sandboxPaymentsPrefix } from './sandbox/payments/gateway.ts';
 import sandboxPaymentRoutes from './sandbox/payments/routes.ts';
 import sandboxSteamRoutes, { sandboxSteamPrefix } from './sandbox/steam/routes.ts';
+import stockJobsPlugin from './stock/plugin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -76,6 +79,7 @@ export const apiRouteModules = [
   adminSupportRoutes,
   adminAuditRoutes,
   adminOrderRoutes,
+  adminInventoryRoutes,
   cspReportRoutes,
 ];
 
@@ -171,6 +175,8 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }): P
   if (config.auth.sandboxes) await app.register(sandboxMailRoutes, { prefix: sandboxMailPrefix });
   await app.register(mailPlugin);
   await app.register(orderJobsPlugin);
+  await app.register(stockJobsPlugin);
+  await app.register(priceJobsPlugin);
 
   installNotFoundHandler(
     app,

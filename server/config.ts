@@ -27,6 +27,7 @@ export interface AppConfig {
   jobs: JobsConfig;
   /** Drawn public pages kept for their next visitors (README "First paint"); `maxBytes` 0 keeps none. */
   pageCache: { maxBytes: number; freshMs: number; maxAgeMs: number };
+  stock: StockConfig;
   /**
    * Where the demo catalogue's rendered pictures are kept across restarts (server/catalogue/pictures.ts): beside the
    * embedded database, the demo's; undefined keeps them in memory only.
@@ -37,6 +38,28 @@ export interface AppConfig {
    * on PostgreSQL, whose disk is its server's (a full one answers 53100, refused the same way).
    */
   storageDir?: string;
+}
+
+/** Stocking the shop (server/stock/, server/pricing/): how Steam's inventories and market are read. */
+export interface StockConfig {
+  /** The pause between two inventory page requests to Steam, all bots together (Steam counts them by address). */
+  inventoryRequestIntervalMs: number;
+  /** After a failed read of a bot's inventory (429, Steam failing): the first pause, doubled up to the maximum. */
+  inventoryRetry: { firstPauseMs: number; maxPauseMs: number; attempts: number };
+  /** The pause between two price reads of the Steam Community Market. */
+  marketRequestIntervalMs: number;
+  /** How long one price refresh run reads before it leaves the rest to the next one (they run every minute). */
+  priceRefreshBudgetMs: number;
+}
+
+export function defaultStockConfig(overrides: Partial<StockConfig> = {}): StockConfig {
+  return {
+    inventoryRequestIntervalMs: 4_000,
+    inventoryRetry: { firstPauseMs: 60_000, maxPauseMs: 15 * 60_000, attempts: 4 },
+    marketRequestIntervalMs: 3_500,
+    priceRefreshBudgetMs: 50_000,
+    ...overrides,
+  };
 }
 
 /** Background work (server/jobs/): the job queue kept in the shop's database. */
@@ -233,6 +256,7 @@ export function defaultAppConfig(overrides: Partial<AppConfig> = {}): AppConfig 
     // No worker unless the server's configuration asks for one: tests drive the queue by hand.
     jobs: { work: false, pollingIntervalSeconds: 2 },
     pageCache: defaultPageCache,
+    stock: defaultStockConfig(),
     ...overrides,
   };
 }
@@ -356,6 +380,18 @@ export function loadAppConfig(env: NodeJS.ProcessEnv, options: { serveSpa: boole
     mail: loadMailConfig(env),
     jobs: { work: true, pollingIntervalSeconds: 2 },
     pageCache: pageCacheSettings(env),
+    stock: defaultStockConfig({
+      inventoryRequestIntervalMs: positiveInteger(
+        env.STEAM_INVENTORY_INTERVAL_MS,
+        defaultStockConfig().inventoryRequestIntervalMs,
+        'STEAM_INVENTORY_INTERVAL_MS',
+      ),
+      marketRequestIntervalMs: positiveInteger(
+        env.STEAM_MARKET_INTERVAL_MS,
+        defaultStockConfig().marketRequestIntervalMs,
+        'STEAM_MARKET_INTERVAL_MS',
+      ),
+    }),
   });
 }
 

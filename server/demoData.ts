@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { defaultDemoSeed, type SeedOptions, seedCatalogue } from './catalogue/seed.ts';
 import type { Db } from './db/db.ts';
+import { demoStock, giveSandboxItems } from './sandbox/steam/inventory.ts';
+import { sandboxBotSteamId } from './trading/sandboxBot.ts';
 
 const seededMarker = 'demo_data_seeded_at';
 
@@ -16,15 +18,17 @@ export async function hasDemoData(db: Db): Promise<boolean> {
 }
 
 /**
- * Replaces the catalogue with a generated one and, the first time, adds the sample reviews and marks the database as
- * the demo's. The mark comes last, with the reviews, in one transaction: a start interrupted while seeding seeds again
- * (the catalogue is replaced, not added to) and never doubles the reviews.
+ * Replaces the catalogue with a generated one and, the first time, adds the sample reviews, gives the sandbox bot the
+ * demo's stock not yet listed (an admin's first inventory sync lists it) and marks the database as the demo's. The
+ * mark comes last, in one transaction with the reviews and the stock: a start interrupted while seeding seeds again
+ * (the catalogue is replaced, not added to) and never doubles them.
  */
 export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> {
   await seedCatalogue(db, options);
   await db.transaction(async (tx) => {
     if (await hasDemoData(tx)) return;
     await seedDemoReviews(tx);
+    await giveSandboxItems(tx, sandboxBotSteamId, demoStock(new Date()));
     await tx.query('INSERT INTO settings (key, value) VALUES ($1, to_jsonb(now()))', [seededMarker]);
   });
 }

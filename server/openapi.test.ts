@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEndpoints } from '#contract/admin/audit.ts';
+import { inventoryEndpoints } from '#contract/admin/inventory.ts';
 import { adminOrderEndpoints } from '#contract/admin/orders.ts';
 import { settingsEndpoints } from '#contract/admin/settings.ts';
 import { adminSupportEndpoints } from '#contract/admin/support.ts';
@@ -77,6 +78,7 @@ describe('the OpenAPI document', () => {
       auditEndpoints,
       adminOrderEndpoints,
       adminUserEndpoints,
+      inventoryEndpoints,
       adminSupportEndpoints,
       settingsEndpoints,
       { adminLoginPageEndpoint, cspReportEndpoint },

@@ -7,9 +7,16 @@ import { adminIdSchema, adminListParam, adminPageSchema, adminPaginationSchema }
 export const auditEntrySchema = z
   .object({
     id: z.int().positive(),
-    admin: z.object({ id: z.int().positive(), name: z.string() }),
-    action: z.string().describe('Dotted verb: order.refund, order.resend, order.cancel, order.note, order.create…'),
-    target_type: z.string().describe('order, user, setting…'),
+    admin: z
+      .object({ id: z.int().positive(), name: z.string() })
+      .nullable()
+      .describe('Null for what the shop did by itself (the inventory sync took a listing off sale)'),
+    action: z
+      .string()
+      .describe(
+        'Dotted verb: order.refund, order.resend, order.cancel, order.note, order.create, inventory.sync, listing.off_sale…',
+      ),
+    target_type: z.string().describe('order, user, setting, listing, inventory_sync…'),
     target_id: z.string(),
     before: z.unknown().nullable().describe('The target as it was (JSON), null for a creation'),
     after: z.unknown().nullable().describe('The target as it became (JSON)'),

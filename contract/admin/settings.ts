@@ -3,6 +3,7 @@ import { defineEndpoint } from '../endpoint.ts';
 import { detailBodySchema, validationErrorBodySchema } from '../errors.ts';
 import { companyInfoSchema } from '../lists.ts';
 import { profileMessages } from '../profile.ts';
+import { csRarityKeys, dotaRarityKeys } from '../storeFilters.ts';
 import { maintenanceMessage, settingsMessages } from './backofficeMessages.ts';
 
 /**
@@ -19,7 +20,22 @@ export const settingBounds = {
   maxOfferAttempts: { min: 1, max: 10 },
   reviewRateLimitPerHour: { min: 1, max: 100 },
   homeNoticeLength: { min: 0, max: 500 },
+  /** A listing's price over the market's reference: negative sells under the market. */
+  markupPercent: { min: -50, max: 300 },
+  /** The lowest price before the service fee, in US dollars (Steam's market sells nothing under 0.03). */
+  priceFloorUsd: { min: 0.01, max: 10_000 },
+  /** A reference price older than this stops the listing's sale until it is read again. */
+  maxPriceAgeHours: { min: 1, max: 168 },
+  /** How often the bots' inventories are read on their own; 0 only when an admin presses Sync now. */
+  inventorySyncMinutes: { min: 0, max: 1440 },
 } as const;
+
+/**
+ * How a listing's rule price is rounded, in US dollars before the service fee: to the cent, or to the nearest 5 or 10
+ * cents or whole dollar. The floor applies after rounding.
+ */
+export const priceRoundings = ['cent', 'five_cents', 'ten_cents', 'dollar'] as const;
+export type PriceRounding = (typeof priceRoundings)[number];
 
 const bounded = (bounds: { min: number; max: number }) =>
   z
@@ -30,6 +46,37 @@ const boundedWhole = (bounds: { min: number; max: number }) => bounded(bounds).i
 const requiredText = (max: number) =>
   z.string().trim().min(1, settingsMessages.required).max(max, settingsMessages.tooLong);
 const noticeText = z.string().trim().max(settingBounds.homeNoticeLength.max, settingsMessages.tooLong);
+
+const markupPercent = () => bounded(settingBounds.markupPercent);
+
+/** A game's markups: one per rarity of the game, and `default` for its items without a rarity (all of Rust's). */
+function markupsOf<const Rarities extends readonly string[]>(rarities: Rarities) {
+  const shape = Object.fromEntries(['default', ...rarities].map((key) => [key, markupPercent()])) as Record<
+    'default' | Rarities[number],
+    ReturnType<typeof markupPercent>
+  >;
+  return z.strictObject(shape);
+}
+
+/**
+ * The shop's price rules (server/pricing/listingPrices.ts): a listing's price before the service fee is the market's
+ * reference price (Steam Community Market) times (1 + markup by game and rarity), rounded, at least the floor. An
+ * admin's fixed price on a listing overrides them; a listing with neither a reference nor a fixed price is not on sale,
+ * nor is one whose reference is older than `max_age_hours`.
+ */
+export const priceRulesSchema = z
+  .strictObject({
+    markup_percent: z.strictObject({
+      csgo: markupsOf(csRarityKeys),
+      dota2: markupsOf(dotaRarityKeys),
+      rust: markupsOf([]),
+    }),
+    rounding: z.enum(priceRoundings),
+    floor_usd: bounded(settingBounds.priceFloorUsd),
+    max_age_hours: boundedWhole(settingBounds.maxPriceAgeHours),
+  })
+  .meta({ id: 'PriceRules' });
+export type PriceRules = z.infer<typeof priceRulesSchema>;
 
 /** The company's details in the footer: every field required, as on an invoice. */
 export const companyInfoBodySchema = z.strictObject({
@@ -74,6 +121,9 @@ export const shopSettingsSchema = z
     home_notice: z.strictObject({ en: noticeText, fr: noticeText }),
     /** The store stays browsable; purchases are refused with a notice. */
     maintenance_mode: z.boolean(),
+    price_rules: priceRulesSchema,
+    /** Minutes between two scheduled inventory syncs; 0 turns the schedule off (Sync now still works). */
+    inventory_sync_minutes: boundedWhole(settingBounds.inventorySyncMinutes),
   })
   .meta({ id: 'ShopSettings' });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;

@@ -43,8 +43,8 @@ export interface AuditFilters extends PageRequest {
 
 interface AuditRow {
   id: number;
-  admin_id: number;
-  admin_name: string;
+  admin_id: number | null;
+  admin_name: string | null;
   action: string;
   target_type: string;
   target_id: string;
@@ -66,7 +66,7 @@ export async function listAudit(db: Db, filters: AuditFilters) {
     `SELECT admin_audit.id, admin_audit.admin_id, users.username AS admin_name, admin_audit.action,
        admin_audit.target_type, admin_audit.target_id, admin_audit.before, admin_audit.after, admin_audit.reason,
        admin_audit.at
-     FROM admin_audit JOIN users ON users.id = admin_audit.admin_id
+     FROM admin_audit LEFT JOIN users ON users.id = admin_audit.admin_id
      ${where.sql}
      ORDER BY admin_audit.id DESC LIMIT ${where.param(limit)} OFFSET ${where.param(offset)}`,
     where.params,
@@ -75,7 +75,7 @@ export async function listAudit(db: Db, filters: AuditFilters) {
     rows.map(
       (row): AuditEntry => ({
         id: row.id,
-        admin: { id: row.admin_id, name: row.admin_name },
+        admin: row.admin_id === null ? null : { id: row.admin_id, name: row.admin_name ?? '' },
         action: row.action,
         target_type: row.target_type,
         target_id: row.target_id,

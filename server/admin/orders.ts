@@ -12,7 +12,7 @@ import {
 import type { CurrencyCode } from '#contract/lists.ts';
 import type { OrderStatus } from '#contract/orders.ts';
 import { tradeUrlSchema } from '#contract/profile.ts';
-import { itemImageUrl } from '../catalogue/items.ts';
+import { listingPictureUrl } from '../catalogue/items.ts';
 import type { Db } from '../db/db.ts';
 import type { ShopContext } from '../orders/context.ts';
 import { nextOrderState } from '../orders/order.machine.ts';
@@ -20,6 +20,7 @@ import type { AdminOrderEvent, OrderContext } from '../orders/order.types.ts';
 import { transitionOrder } from '../orders/orders.ts';
 import { expireLapsedHolders, openCheckout, placeOrder } from '../orders/placement.ts';
 import { currencyOfUser, priceItems } from '../pricing/pricing.ts';
+import { refreshListings } from '../stock/listings.ts';
 import { ETradeOfferState } from '../trading/tradeBot.ts';
 import { recordAdminAction } from './audit.ts';
 import { escapeLike, pageOf, pageWindow, SqlConditions } from './pages.ts';
@@ -198,11 +199,12 @@ export async function adminOrderDetail(db: Db, shop: ShopContext, orderId: numbe
       item_id: number;
       name: string;
       definition_key: string;
+      icon_url: string | null;
       item_float: string | null;
       wear: string | null;
       price: number;
     }>(
-      `SELECT order_items.item_id, items.name, items.definition_key, items.item_float::text AS item_float, items.wear,
+      `SELECT order_items.item_id, items.name, items.definition_key, items.icon_url, items.item_float::text AS item_float, items.wear,
          order_items.price
        FROM order_items JOIN items ON items.id = order_items.item_id WHERE order_items.order_id = $1
        ORDER BY order_items.item_id`,
@@ -252,7 +254,7 @@ export async function adminOrderDetail(db: Db, shop: ShopContext, orderId: numbe
     items: items.rows.map((item) => ({
       skin_id: item.item_id,
       name: item.name,
-      image_url: itemImageUrl(item.definition_key),
+      image_url: listingPictureUrl(item),
       item_float: item.item_float,
       wear: item.wear,
       price: item.price,
@@ -429,6 +431,9 @@ export async function createAdminOrder(db: Db, shop: ShopContext, adminId: numbe
 
     const skinIds = [...body.skin_ids].sort((a, b) => a - b);
     await expireLapsedHolders(tx, shop, skinIds);
+    // Locked in id order, then judged now: a price gone stale since the sweep last ran is never sold.
+    await tx.query('SELECT id FROM items WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE', [skinIds]);
+    await refreshListings(tx, skinIds);
     const { rows: free } = await tx.query<{ id: number }>(
       `SELECT id FROM items WHERE id = ANY($1::int[]) AND available
          AND NOT EXISTS (SELECT 1 FROM reservations WHERE reservations.item_id = items.id)

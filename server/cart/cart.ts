@@ -1,5 +1,5 @@
 import type { Cart, cartMessages } from '#contract/cart.ts';
-import { itemImageUrl, stickerImageUrl } from '../catalogue/items.ts';
+import { listingPictureUrl, stickerPictureUrl } from '../catalogue/items.ts';
 import type { Db } from '../db/db.ts';
 import { currencyOfUser, priceItems, sumMoney } from '../pricing/pricing.ts';
 import { readSetting } from '../settings/settings.ts';
@@ -9,9 +9,10 @@ interface CartRow {
   game: Cart['items'][number]['game'];
   name: string;
   definition_key: string;
+  icon_url: string | null;
   item_float: string | null;
   wear: string | null;
-  stickers: { name: string; key: string }[];
+  stickers: { name: string; key: string; image?: string }[];
   on_sale: boolean;
 }
 
@@ -19,7 +20,7 @@ interface CartRow {
 export async function cartOf(db: Db, userId: number): Promise<Cart> {
   const currency = await currencyOfUser(db, userId);
   const { rows } = await db.query<CartRow>(
-    `SELECT items.id, items.game, items.name, items.definition_key, items.item_float::text AS item_float, items.wear,
+    `SELECT items.id, items.game, items.name, items.definition_key, items.icon_url, items.item_float::text AS item_float, items.wear,
        items.stickers, items.available AS on_sale
      FROM cart_items JOIN items ON items.id = cart_items.item_id
      WHERE cart_items.user_id = $1 ORDER BY cart_items.added_at, items.id`,
@@ -33,11 +34,11 @@ export async function cartOf(db: Db, userId: number): Promise<Cart> {
   const items = rows.map((row) => ({
     skin_id: row.id,
     name: row.name,
-    image_url: itemImageUrl(row.definition_key),
+    image_url: listingPictureUrl(row),
     item_float: row.item_float,
     wear: row.wear,
     price: prices.get(row.id)?.price ?? 0,
-    stickers: row.stickers.map((sticker) => ({ name: sticker.name, image: stickerImageUrl(sticker.key) })),
+    stickers: row.stickers.map((sticker) => ({ name: sticker.name, image: stickerPictureUrl(sticker) })),
     game: row.game,
     available: row.on_sale,
   }));

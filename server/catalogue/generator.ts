@@ -128,7 +128,7 @@ export function slugOf(text: string): string {
     .replace(/^-|-$/g, '');
 }
 
-export function finishKeyOf(finish: Finish): string {
+export function finishKeyOf(finish: Pick<Finish, 'weapon' | 'finish'>): string {
   return slugOf(`${finish.weapon} ${finish.finish ?? 'vanilla'}`);
 }
 

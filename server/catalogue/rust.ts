@@ -63,3 +63,37 @@ export const rustItems: readonly RustItem[] = rows.map(([name, baseItem, type, u
   type,
   usd,
 }));
+
+/**
+ * The in-game items Rust skins apply to, by the shortname Steam tags them with (`itemclass`), and their names: what
+ * an inventory asset's base item is called, and what the sandbox tags its assets with.
+ */
+export const rustItemClasses: Readonly<Record<string, string>> = {
+  'rifle.ak': 'Assault Rifle',
+  'smg.thompson': 'Thompson',
+  'smg.mp5': 'MP5A4',
+  'rifle.lr300': 'LR-300 Assault Rifle',
+  'rifle.semiauto': 'Semi-Automatic Rifle',
+  'pistol.python': 'Python Revolver',
+  'rifle.bolt': 'Bolt Action Rifle',
+  'smg.2': 'Custom SMG',
+  hoodie: 'Hoodie',
+  pants: 'Pants',
+  'shoes.boots': 'Boots',
+  'metal.facemask': 'Metal Facemask',
+  'metal.plate.torso': 'Metal Chest Plate',
+  'roadsign.jacket': 'Road Sign Jacket',
+  'coffeecan.helmet': 'Coffee Can Helmet',
+  'wall.frame.garagedoor': 'Garage Door',
+  'door.hinged.metal': 'Sheet Metal Door',
+  'door.hinged.toptier': 'Armored Door',
+  'door.hinged.wood': 'Wooden Door',
+  'box.wooden.large': 'Large Wood Box',
+  'box.wooden': 'Wood Storage Box',
+  rock: 'Rock',
+  hatchet: 'Hatchet',
+  pickaxe: 'Pickaxe',
+  sleepingbag: 'Sleeping Bag',
+  furnace: 'Furnace',
+  rug: 'Rug',
+};

@@ -29,7 +29,7 @@ import { convertedPriceSql, type PriceFactors, priceFactors, shownPriceSql } fro
 import { dotaQualities, heroes, qualityColors, qualityNames } from './dota2.ts';
 import { activeFilters, addFilterConditions, Params, SearchConditionBuilder } from './filterConditions.ts';
 import { rarityColorOf } from './generator.ts';
-import { itemImageUrl, stickerImageUrl } from './items.ts';
+import { listingPictureUrl, stickerPictureUrl } from './items.ts';
 
 const heroNames = new Map(heroes);
 
@@ -104,12 +104,20 @@ interface SummaryRow {
   game: Game;
   name: string;
   definition_key: string;
+  icon_url: string | null;
   price: number;
   item_float: string | null;
   wear: WearKey | null;
   rarity: RarityKey | null;
   phase: PhaseKey | null;
-  stickers: { name: string; key: string; slot: number; tournament: string | null; year: number | null }[];
+  stickers: {
+    name: string;
+    key: string;
+    slot: number;
+    tournament: string | null;
+    year: number | null;
+    image?: string;
+  }[];
   hold_until: Date | null;
   stattrak: boolean;
   souvenir: boolean;
@@ -120,7 +128,7 @@ interface SummaryRow {
   quality: string | null;
 }
 
-const summaryColumns = `id, game, name, definition_key, item_float::text AS item_float, wear, rarity, phase, stickers,
+const summaryColumns = `id, game, name, definition_key, icon_url, item_float::text AS item_float, wear, rarity, phase, stickers,
   hold_until, stattrak, souvenir, rare, name_tag, hero, type, quality`;
 
 function summaryOf(row: SummaryRow, currency: CurrencyCode, now: Date): ItemSummary {
@@ -128,7 +136,7 @@ function summaryOf(row: SummaryRow, currency: CurrencyCode, now: Date): ItemSumm
     id: row.id,
     game: row.game,
     name: row.name,
-    image_url: itemImageUrl(row.definition_key),
+    image_url: listingPictureUrl(row),
     price: row.price,
     currency,
     item_float: row.item_float,
@@ -138,7 +146,7 @@ function summaryOf(row: SummaryRow, currency: CurrencyCode, now: Date): ItemSumm
     phase: row.phase,
     stickers: row.stickers.map((sticker) => ({
       name: sticker.name,
-      image: stickerImageUrl(sticker.key),
+      image: stickerPictureUrl(sticker),
       slot: sticker.slot,
       tournament: sticker.tournament as ItemSummary['stickers'][number]['tournament'],
       year: sticker.year,
@@ -238,6 +246,7 @@ export async function searchItems(
 }
 
 interface DetailRow extends SummaryRow {
+  market_hash_name: string | null;
   weapon: string | null;
   weapon_class: string | null;
   finish: string | null;
@@ -261,20 +270,29 @@ export async function productDetail(
   const factors = await priceFactors(db, currency);
   const priceOf = `${shownPriceSql('$1::numeric * $2::numeric')} AS price`;
   const { rows } = await db.query<DetailRow>(
-    `SELECT ${summaryColumns}, ${priceOf}, weapon, weapon_class, finish, paint_seed, finish_float_min,
+    `SELECT ${summaryColumns}, ${priceOf}, market_hash_name, weapon, weapon_class, finish, paint_seed, finish_float_min,
        finish_float_max, slot, available
      FROM items WHERE id = $3`,
     [factors.fee, factors.rate, id],
   );
   const row = rows[0];
   if (!row) return undefined;
-  const [history, similar] = await Promise.all([
+  const [history, market, similar] = await Promise.all([
     db.query<{ traded_at: Date; price: number }>(
       `SELECT traded_at, price FROM (
          SELECT traded_at, ${convertedPriceSql('price_usd', '$1::numeric')} AS price
          FROM trades WHERE item_name = $2 ORDER BY traded_at DESC LIMIT ${priceHistoryLimit}
        ) AS latest ORDER BY traded_at`,
       [factors.rate, row.name],
+    ),
+    db.query<{ read_at: Date; price: number }>(
+      `SELECT read_at, price FROM (
+         SELECT read_at, ${convertedPriceSql('reference_usd', '$1::numeric')} AS price
+         FROM market_price_snapshots
+         WHERE game = $2 AND market_hash_name = $3 AND reference_usd IS NOT NULL
+         ORDER BY read_at DESC LIMIT ${priceHistoryLimit}
+       ) AS latest ORDER BY read_at`,
+      [factors.rate, row.game, row.market_hash_name],
     ),
     db.query<SummaryRow>(
       `SELECT ${summaryColumns}, ${priceOf} FROM items
@@ -295,6 +313,7 @@ export async function productDetail(
         : [row.finish_float_min, row.finish_float_max],
     slot: row.slot as ProductDetail['slot'],
     price_history: history.rows.map((point) => ({ traded_at: point.traded_at.toISOString(), price: point.price })),
+    market_history: market.rows.map((point) => ({ read_at: point.read_at.toISOString(), price: point.price })),
     similar: similar.rows.map((similarRow) => summaryOf(similarRow, currency, now)),
   };
 }
@@ -316,11 +335,12 @@ export async function lastTrades(db: Db, query: LastTradesFilters): Promise<Last
     id: number;
     name: string;
     definition_key: string;
+    icon_url: string | null;
     price: number;
     item_float: string | null;
     traded_at: Date;
   }>(
-    `SELECT items.id, items.name, items.definition_key, items.item_float::text AS item_float,
+    `SELECT items.id, items.name, items.definition_key, items.icon_url, items.item_float::text AS item_float,
        ${convertedPriceSql('trades.price_usd', rateParam)} AS price, trades.traded_at
      FROM trades JOIN items ON items.id = trades.item_id
      WHERE ${conditions.join(' AND ')}
@@ -331,7 +351,7 @@ export async function lastTrades(db: Db, query: LastTradesFilters): Promise<Last
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
-    image_url: itemImageUrl(row.definition_key),
+    image_url: listingPictureUrl(row),
     price: row.price,
     item_float: row.item_float,
     traded_at: row.traded_at.toISOString(),

@@ -1,4 +1,6 @@
 import type { Db } from '../db/db.ts';
+import { marketRulePriceSql, priceRulesFrom } from '../pricing/listingPrices.ts';
+import { refreshIntervalSql } from '../pricing/priceRefresh.ts';
 import { type CatalogueItem, generateCatalogue, rarityFactorOf } from './generator.ts';
 
 export interface SeedOptions {
@@ -73,15 +75,22 @@ const rowOf = (item: CatalogueItem): unknown[] => [
 ];
 
 const stored = columns.filter(([name]) => name !== 'hold_minutes' && name !== 'sold').map(([name]) => name);
+/**
+ * Demo listings are priced by the shop's price rules from their market value, read now (the sandbox price source
+ * answers for their names from then on: server/sandbox/steam/market.ts), under their name as the market knows it.
+ */
 const insertItems = `
-  INSERT INTO items (${stored.join(', ')}, price_base_usd, sticker_tournaments, hold_until, available)
-  SELECT ${stored.join(', ')}, market_value_usd * rarity_factor,
-    ARRAY(SELECT DISTINCT sticker ->> 'tournament' FROM jsonb_array_elements(stickers) AS sticker
+  INSERT INTO items (${stored.join(', ')}, market_hash_name, market_value_read_at, price_base_usd, sticker_tournaments,
+    hold_until, available)
+  SELECT ${stored.map((name) => `batch.${name}`).join(', ')}, batch.name, now(),
+    ${marketRulePriceSql({ reference: 'batch.market_value_usd', game: 'batch.game', rarity: 'batch.rarity' }, 'rules.value')},
+    ARRAY(SELECT DISTINCT sticker ->> 'tournament' FROM jsonb_array_elements(batch.stickers) AS sticker
           WHERE sticker ->> 'tournament' IS NOT NULL ORDER BY 1),
-    now() + hold_minutes * interval '1 minute',
-    NOT sold
+    now() + batch.hold_minutes * interval '1 minute',
+    NOT batch.sold
   FROM unnest(${columns.map(([, type], index) => `$${index + 1}::${type}[]`).join(', ')})
-    AS batch(${columns.map(([name]) => name).join(', ')})`;
+    AS batch(${columns.map(([name]) => name).join(', ')}),
+    ${priceRulesFrom}`;
 
 const insertTrades = `
   INSERT INTO trades (item_id, game, price_usd, traded_at)
@@ -94,7 +103,9 @@ const insertTrades = `
  */
 export async function seedCatalogue(db: Db, options: SeedOptions): Promise<void> {
   const batchSize = options.batchSize ?? 2000;
-  await db.exec('TRUNCATE items, trades RESTART IDENTITY CASCADE');
+  await db.exec(
+    'TRUNCATE items, trades, market_prices, market_price_snapshots, sandbox_market_prices RESTART IDENTITY CASCADE',
+  );
 
   let batch: CatalogueItem[] = [];
   let listed = 0;
@@ -128,6 +139,15 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<void>
     if (batch.length >= batchSize) await flush();
   }
   await flush();
+  // The market the demo prices come from: each name's reference (read now, refreshed by the price jobs from the
+  // sandbox price source, which answers for the same names).
+  await db.exec(`
+    INSERT INTO market_prices (game, market_hash_name, reference_usd, read_at, next_read_at)
+    SELECT game, market_hash_name, round(avg(market_value_usd), 2), now(), now() + ${refreshIntervalSql}
+    FROM items GROUP BY game, market_hash_name;
+    INSERT INTO sandbox_market_prices (game, market_hash_name, base_usd, volume)
+    SELECT game, market_hash_name, round(avg(market_value_usd), 2), count(*) FROM items GROUP BY game, market_hash_name;
+  `);
   // Listings the inventory sync makes later take the ids after these.
   await db.query(
     `SELECT setval(pg_get_serial_sequence('items', 'id'), (SELECT coalesce(max(id), 0) + 1 FROM items), false)`,

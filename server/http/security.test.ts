@@ -38,6 +38,19 @@ describe('security headers and cross-site protection', () => {
     },
   );
 
+  it('lets pictures come from Steam’s image hosts (synced listings, their stickers), and from no other site', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+    const imageSources = /img-src ([^;]*)/.exec(String(response.headers['content-security-policy']))?.[1]?.split(' ');
+    expect(imageSources).toContain('https://community.akamai.steamstatic.com');
+    expect(
+      imageSources
+        ?.filter((source) => source.startsWith('https:'))
+        .every((source) => /steamstatic\.com$|akamaihd\.net$/.test(source)),
+    ).toBe(true);
+    expect(imageSources).not.toContain('https:');
+    expect(imageSources).not.toContain('*');
+  });
+
   it('lets the API reference page work under its own policy, still never framed', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(response.statusCode).toBe(200);

@@ -4,6 +4,7 @@ import { endpointPath } from '#contract/endpoint.ts';
 import type { DetailBody } from '#contract/errors.ts';
 import { cspReportEndpoint } from '#contract/security.ts';
 import { apiPrefix } from '../config.ts';
+import { steamPictureHosts } from '../stock/steamPictures.ts';
 
 /** Where browsers send Content-Security-Policy violation reports (server/routes/cspReport.ts). */
 export const cspReportPath = `${apiPrefix}/${endpointPath(cspReportEndpoint)}`;
@@ -11,13 +12,14 @@ const cspReportGroup = 'csp';
 
 /**
  * The Content-Security-Policy of the built SPA: every script and style comes from our own files
- * (vanilla-extract emits CSS files, Vite emits no inline script), images from us or data: URIs.
+ * (vanilla-extract emits CSS files, Vite emits no inline script), images from us, data: URIs, or Steam's image hosts
+ * (the pictures of listings the inventory sync made, and of their stickers and charms).
  */
 export const spaContentSecurityPolicy = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",
-  "img-src 'self' data:",
+  `img-src 'self' data: ${steamPictureHosts.map((host) => `https://${host}`).join(' ')}`,
   "font-src 'self'",
   "connect-src 'self'",
   "object-src 'none'",

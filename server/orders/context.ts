@@ -6,7 +6,14 @@ import type { Db } from '../db/db.ts';
 import type { JobSender } from '../jobs/queue.ts';
 import type { PaymentGatewayAdapter } from '../payments/gateway.ts';
 import { createStripeGateway, stripeCheckoutOrigin } from '../payments/stripe/stripeGateway.ts';
+import type { PriceSource } from '../pricing/priceSource.ts';
+import { steamMarketPriceSource } from '../pricing/steamMarket.ts';
 import { createSandboxGateway } from '../sandbox/payments/gateway.ts';
+import { sandboxInventoryBot } from '../sandbox/steam/inventory.ts';
+import { sandboxSteamPrefix } from '../sandbox/steam/routes.ts';
+import { sandboxSteamFetch } from '../sandbox/steam/transport.ts';
+import type { InventoryBot } from '../stock/inventoryBots.ts';
+import { createPacer } from '../stock/pacer.ts';
 import { createSandboxTradeBot } from '../trading/sandboxBot.ts';
 import type { TradeBot } from '../trading/tradeBot.ts';
 import {
@@ -16,11 +23,18 @@ import {
   tradeHoldsUnconfigured,
 } from '../trading/tradeHold.ts';
 
-/** What shopping needs at run time, resolved once per database: the gateway, the bot and their secrets. */
+/**
+ * What the shop needs at run time, resolved once per database: the gateway, the bots and their secrets, where stock and
+ * prices come from.
+ */
 export interface ShopContext {
   /** The adapter of each payment gateway id; a gateway without one cannot be chosen. */
   gatewayFor(gatewayId: number): PaymentGatewayAdapter | undefined;
   bot: TradeBot | undefined;
+  /** The bots whose inventories are the stock: STEAM_BOTS, else the sandbox bot, else none. */
+  inventoryBots: readonly InventoryBot[];
+  /** Where reference prices come from: the Steam Community Market (the sandbox's in the demo). */
+  priceSource: PriceSource;
   /** The job queue: an order's transitions send its next step. */
   jobs: JobSender;
   /** How long Steam would hold the offer to a buyer: read before every purchase. */
@@ -45,7 +59,7 @@ const contexts = new WeakMap<Db, Promise<ShopContext>>();
 export function shopContext(app: FastifyInstance): Promise<ShopContext> {
   let context = contexts.get(app.db);
   if (!context) {
-    context = createShopContext(app.db, app.config, app.jobs);
+    context = createShopContext(app, app.db, app.config, app.jobs);
     contexts.set(app.db, context);
     context.catch(() => contexts.delete(app.db));
   }
@@ -55,8 +69,13 @@ export function shopContext(app: FastifyInstance): Promise<ShopContext> {
 /** The card gateway's row in payment_gateways: Stripe Checkout takes it over when configured. */
 export const cardGatewayId = 1;
 
-async function createShopContext(db: Db, config: AppConfig, jobs: JobSender): Promise<ShopContext> {
-  const { payments, auth } = config;
+async function createShopContext(
+  app: FastifyInstance,
+  db: Db,
+  config: AppConfig,
+  jobs: JobSender,
+): Promise<ShopContext> {
+  const { payments, auth, stock } = config;
   const spaOrigin = auth.spaOrigins.local ?? auth.publicOrigin;
   const checkoutReturnUrl = (orderId: number, outcome: CheckoutOutcome) =>
     `${spaOrigin}${checkoutReturnPath(orderId)}?outcome=${outcome}`;
@@ -68,13 +87,28 @@ async function createShopContext(db: Db, config: AppConfig, jobs: JobSender): Pr
       toleranceSeconds: payments.webhookToleranceSeconds,
       returnUrl: checkoutReturnUrl,
     });
+  // Steam's libraries take seconds to load: only a shop with bots loads them.
+  const steamBots =
+    payments.steamBots &&
+    (await import('../trading/steam/webSession.ts')).steamTradeBotsSignedInBySteamUser(
+      db,
+      payments.steamBots,
+      createPacer(stock.inventoryRequestIntervalMs),
+    );
   return {
     // Without the sandboxes only the real gateways can be chosen: purchases elsewhere are refused, never faked.
     gatewayFor: (gatewayId) => (gatewayId === cardGatewayId ? stripe : undefined) ?? sandbox?.gateway,
-    // Steam's libraries take seconds to load: only a shop with bots loads them.
-    bot: payments.steamBots
-      ? (await import('../trading/steam/webSession.ts')).steamTradeBotsSignedInBySteamUser(db, payments.steamBots)
-      : sandbox?.bot,
+    bot: steamBots ?? sandbox?.bot,
+    inventoryBots: steamBots?.bots ?? (sandbox ? [sandboxInventoryBot(app, sandboxSteamPrefix)] : []),
+    // Real bots hold real items: the real market prices them.
+    priceSource:
+      sandbox && !steamBots
+        ? steamMarketPriceSource({
+            fetch: sandboxSteamFetch(app, sandboxSteamPrefix),
+            requestIntervalMs: 0,
+            name: 'Steam Community Market (SANDBOX)',
+          })
+        : steamMarketPriceSource({ requestIntervalMs: stock.marketRequestIntervalMs }),
     tradeHolds: payments.steamWebApi
       ? steamWebApiTradeHolds(payments.steamWebApi)
       : sandbox

@@ -6,6 +6,7 @@ import { databaseTroubleOf } from '../db/availability.ts';
 import type { Db } from '../db/db.ts';
 import { currencyOfUser, priceItems, sumMoney } from '../pricing/pricing.ts';
 import { readSetting } from '../settings/settings.ts';
+import { refreshListings } from '../stock/listings.ts';
 import { TradeHoldUnknown } from '../trading/tradeHold.ts';
 import type { ShopContext } from './context.ts';
 import { expireLapsedHolders, openCheckout, placeOrder } from './placement.ts';
@@ -224,6 +225,8 @@ async function createOrder(
     'SELECT id FROM items WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE',
     [skinIds],
   );
+  // Judged now, the skins locked: a price gone stale since the sweep last ran is never sold.
+  await refreshListings(tx, skinIds);
   const { rows: held } = await tx.query<{ item_id: number }>(
     'SELECT item_id FROM reservations WHERE item_id = ANY($1::int[])',
     [skinIds],

@@ -1,6 +1,6 @@
 import type { CurrencyCode } from '#contract/lists.ts';
 import type { OrderDetail, OrderSkin, OrderStatus, OrderSummary, Purchase } from '#contract/orders.ts';
-import { itemImageUrl } from '../catalogue/items.ts';
+import { listingPictureUrl } from '../catalogue/items.ts';
 import type { Db } from '../db/db.ts';
 import type { TradeBot } from '../trading/tradeBot.ts';
 import type { OrderContext } from './order.types.ts';
@@ -25,6 +25,7 @@ interface OrderItemRow {
   item_id: number;
   name: string;
   definition_key: string;
+  icon_url: string | null;
   item_float: string | null;
   wear: string | null;
   price: number;
@@ -32,7 +33,7 @@ interface OrderItemRow {
 
 async function itemsOfOrders(db: Db, orderIds: number[]): Promise<Map<number, OrderSkin[]>> {
   const { rows } = await db.query<OrderItemRow>(
-    `SELECT order_items.order_id, order_items.item_id, items.name, items.definition_key,
+    `SELECT order_items.order_id, order_items.item_id, items.name, items.definition_key, items.icon_url,
        items.item_float::text AS item_float, items.wear, order_items.price
      FROM order_items JOIN items ON items.id = order_items.item_id
      WHERE order_items.order_id = ANY($1::int[]) ORDER BY order_items.order_id, order_items.item_id`,
@@ -44,7 +45,7 @@ async function itemsOfOrders(db: Db, orderIds: number[]): Promise<Map<number, Or
     skins.push({
       skin_id: row.item_id,
       name: row.name,
-      image_url: itemImageUrl(row.definition_key),
+      image_url: listingPictureUrl(row),
       item_float: row.item_float,
       wear: row.wear,
       price: row.price,
@@ -125,7 +126,7 @@ export async function purchasesOfUser(db: Db, userId: number): Promise<Purchase[
   const { rows } = await db.query<
     OrderItemRow & { status: OrderStatus; currency: CurrencyCode; order_item_count: number }
   >(
-    `SELECT order_items.order_id, order_items.item_id, items.name, items.definition_key,
+    `SELECT order_items.order_id, order_items.item_id, items.name, items.definition_key, items.icon_url,
        items.item_float::text AS item_float, items.wear, order_items.price, orders.status, orders.currency,
        (count(*) OVER (PARTITION BY order_items.order_id))::int AS order_item_count
      FROM orders JOIN order_items ON order_items.order_id = orders.id JOIN items ON items.id = order_items.item_id
@@ -136,7 +137,7 @@ export async function purchasesOfUser(db: Db, userId: number): Promise<Purchase[
   return rows.map((row) => ({
     order_id: row.order_id,
     skin_id: row.item_id,
-    image_url: itemImageUrl(row.definition_key),
+    image_url: listingPictureUrl(row),
     status: row.status,
     name: row.name,
     wear: row.wear,

@@ -3,6 +3,8 @@ import type { AdminSettings, PublicSettings, ShopSettings } from '#contract/admi
 import type { CompanyInfo } from '#contract/lists.ts';
 import { recordAdminAction } from '../admin/audit.ts';
 import type { Db } from '../db/db.ts';
+import type { JobSender } from '../jobs/queue.ts';
+import { refreshIntervalSql } from '../pricing/priceRefresh.ts';
 import { forgetPriceSettings } from '../pricing/pricing.ts';
 
 /**
@@ -23,6 +25,8 @@ const storedKeys: readonly SettingKey[] = [
   'company_info',
   'home_notice',
   'maintenance_mode',
+  'price_rules',
+  'inventory_sync_minutes',
 ];
 
 /** Reads some settings in one query; a missing key is a deployment error. */
@@ -71,9 +75,15 @@ export class SettingsRefused extends Error {
 /**
  * Saves the settings an admin sent, in one transaction with one audit row naming what changed (before and
  * after). Payment methods must be the shop's gateways, each once: their order and visibility are stored with
- * the gateways (the checkout and the purchase check read them there).
+ * the gateways (the checkout and the purchase check read them there). Changed price rules queue the repricing of every
+ * listing (in the same transaction) and bring forward the price reads a shorter maximum age needs sooner.
  */
-export async function saveSettings(db: Db, adminId: number, next: ShopSettings): Promise<AdminSettings> {
+export async function saveSettings(
+  db: Db,
+  adminId: number,
+  next: ShopSettings,
+  jobs: JobSender,
+): Promise<AdminSettings> {
   const saved = await db.transaction(async (tx) => {
     // One save at a time: two admins saving together cannot interleave their rows.
     await tx.query("SELECT 1 FROM settings WHERE key = 'service_fee_percent' FOR UPDATE");
@@ -102,6 +112,13 @@ export async function saveSettings(db: Db, adminId: number, next: ShopSettings):
          WHERE payment_gateways.id = sent.id`,
         [next.payment_methods.map((method) => method.id), next.payment_methods.map((method) => method.shown)],
       );
+    }
+    if ('price_rules' in changedAfter) {
+      await tx.query(
+        `UPDATE market_prices SET next_read_at = read_at + ${refreshIntervalSql}
+         WHERE read_at IS NOT NULL AND next_read_at > read_at + ${refreshIntervalSql}`,
+      );
+      await jobs.send('prices.reprice', { afterId: 0 }, { tx });
     }
     if (Object.keys(changedAfter).length > 0) {
       await recordAdminAction(tx, {

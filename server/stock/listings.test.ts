@@ -84,11 +84,11 @@ describe('a listing priced from what it is made of', () => {
         )
       ).rows[0];
     await db.query('UPDATE items SET fixed_price_usd = 12.34 WHERE id = $1', [id]);
-    await repriceListings(db, [id]);
+    await repriceListings(db, [id], 'fixed');
     expect(await priceOf()).toEqual({ price: 12.34, available: true });
 
     await db.query('UPDATE items SET fixed_price_usd = NULL, market_value_usd = NULL WHERE id = $1', [id]);
-    await repriceListings(db, [id]);
+    await repriceListings(db, [id], 'fixed');
     expect(await priceOf()).toEqual({ price: null, available: false });
   });
 });

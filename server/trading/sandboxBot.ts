@@ -11,6 +11,10 @@ import {
 
 /** SANDBOX: the bot's name in the demo. */
 export const sandboxBotPersonaName = 'SkinsMarket Bot #1 (sandbox)';
+/** SANDBOX: the bot's account name, which its listings name as their holder (items.steam_bot). */
+export const sandboxBotAccountName = 'sandbox_bot';
+/** SANDBOX: the bot's Steam id: its inventory is the demo's stock (server/sandbox/steam/inventory.ts). */
+export const sandboxBotSteamId = '76561199000000042';
 
 /**
  * SANDBOX: SQL for the Steam id of the buyer a sandbox offer goes to, from its trade link's `partner` (the
@@ -21,7 +25,7 @@ export const sandboxOfferBuyerSql = `(substring(sandbox_trade_offers.trade_link 
 
 /** SANDBOX: the one bot, always signed in (it lives in our database). */
 const sandboxBotStatus: BotStatus = {
-  accountName: 'sandbox_bot',
+  accountName: sandboxBotAccountName,
   personaName: sandboxBotPersonaName,
   state: 'online',
   lastError: null,
@@ -95,13 +99,26 @@ export function createSandboxTradeBot(db: Db, identitySecret: string, buyerAccep
       return rows[0] && offerOf(rows[0]);
     },
     async getOffer(offerId) {
-      // The sandbox buyer accepts once the delay after the confirmation has passed, unless the tester answers.
+      // The sandbox buyer accepts once the delay after the confirmation has passed, unless the tester answers; the
+      // skins leave the bot's sandbox inventory, as on Steam.
       await db.query(
-        `UPDATE sandbox_trade_offers SET state = $2, updated_at = now()
-         WHERE id = $1 AND state = $3 AND accept_at <= now()
-           AND NOT EXISTS (SELECT 1 FROM sandbox_steam_accounts
-             WHERE steam_id = ${sandboxOfferBuyerSql} AND answers_offers_by_hand)`,
-        [offerIdParam(offerId), ETradeOfferState.Accepted, ETradeOfferState.Active],
+        `WITH accepted AS (
+           UPDATE sandbox_trade_offers SET state = $2, updated_at = now()
+           WHERE id = $1 AND state = $3 AND accept_at <= now()
+             AND NOT EXISTS (SELECT 1 FROM sandbox_steam_accounts
+               WHERE steam_id = ${sandboxOfferBuyerSql} AND answers_offers_by_hand)
+           RETURNING item_ids
+         )
+         DELETE FROM sandbox_inventory_assets WHERE steam_id = $4 AND assetid IN (
+           SELECT items.steam_asset_id FROM items, accepted
+           WHERE items.id = ANY(accepted.item_ids) AND items.steam_bot = $5)`,
+        [
+          offerIdParam(offerId),
+          ETradeOfferState.Accepted,
+          ETradeOfferState.Active,
+          sandboxBotSteamId,
+          sandboxBotAccountName,
+        ],
       );
       const { rows } = await db.query<OfferRow>(
         'SELECT id, state, message, accept_at, reversed FROM sandbox_trade_offers WHERE id = $1',

@@ -24,7 +24,7 @@ export default async function settingsRoutes(app: FastifyInstance) {
   registerEndpoint(app, settingsEndpoints.save, {
     handler: async (request, reply) => {
       try {
-        const saved = await saveSettings(app.db, signedInUser(request).id, request.body);
+        const saved = await saveSettings(app.db, signedInUser(request).id, request.body, app.jobs);
         request.log.info({ event: 'admin.settings_saved', adminId: signedInUser(request).id }, 'settings saved');
         return saved;
       } catch (error) {

@@ -149,6 +149,53 @@ ${
 </html>`;
 }
 
+export interface InventoryPageModel {
+  personaName: string;
+  assets: { assetid: string; appid: number; name: string; tradable: boolean }[];
+  gameOf: (appId: number) => string;
+  formPath: string;
+  stylesheetPath: string;
+}
+
+/**
+ * SANDBOX: a bot's Steam inventory, as a tester changes it: give the bot the demo's stock again (new assets), or trade
+ * an asset away by hand, outside any order (the next inventory sync takes its listing off sale). No script.
+ */
+export function inventoryPage(model: InventoryPageModel): string {
+  const rows = model.assets
+    .map(
+      (asset) => `<li class="offer">
+<h3>${escapeHtml(asset.name)}</h3>
+<p class="hint">${escapeHtml(model.gameOf(asset.appid))} · asset ${escapeHtml(asset.assetid)}${asset.tradable ? '' : ' · trade hold'}</p>
+<form method="post" action="${escapeHtml(model.formPath)}" class="answers">
+<input type="hidden" name="asset" value="${escapeHtml(asset.assetid)}">
+<button type="submit" name="action" value="trade_away" class="decline" aria-label="Trade away by hand: ${escapeHtml(asset.name)}">Trade away by hand</button>
+</form>
+</li>`,
+    )
+    .join('\n');
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>SANDBOX Steam inventory of ${escapeHtml(model.personaName)}</title>
+<link rel="stylesheet" href="${escapeHtml(model.stylesheetPath)}">
+</head>
+<body>
+<main>
+<p class="banner" role="note"><strong>SANDBOX</strong> This is not Steam. It stands in for the shop's bot's inventory: the shop lists what the bot holds once an admin syncs its inventory (or the schedule does).</p>
+<h1>Inventory of ${escapeHtml(model.personaName)}</h1>
+<form method="post" action="${escapeHtml(model.formPath)}">
+<button type="submit" name="action" value="give" class="save">Give the bot the demo stock again</button>
+</form>
+<h2 id="assets">Assets (${model.assets.length})</h2>
+${model.assets.length === 0 ? '<p class="hint">The inventory is empty.</p>' : `<ul class="offers" aria-labelledby="assets">\n${rows}\n</ul>`}
+</main>
+</body>
+</html>`;
+}
+
 export function errorPage(message: string, stylesheetPath: string): string {
   return `<!doctype html>
 <html lang="en">

@@ -4,10 +4,14 @@ import { notFoundDetail } from '#contract/errors.ts';
 import { openIdNamespace, openIdParamsOf } from '../../auth/openid.ts';
 import { serverSecrets, storedSecret } from '../../auth/secrets.ts';
 import { sandboxSteamOpenIdPath } from '../../config.ts';
+import { sandboxBotPersonaName, sandboxBotSteamId } from '../../trading/sandboxBot.ts';
 import { accountForPersonaName, findAccount, listedAccounts, personaNameMaxLength } from './accounts.ts';
 import { checkAuthenticationAnswer, type ProviderKeys, positiveAssertion, verifyAssertion } from './assertions.ts';
 import { avatarSvg } from './avatar.ts';
-import { errorPage, loginPage, stylesheet, tradeOffersPage } from './page.ts';
+import { demoStock, giveSandboxItems, sandboxAssets, sandboxInventory, tradeAwayByHand } from './inventory.ts';
+import { priceOverview } from './market.ts';
+import { errorPage, inventoryPage, loginPage, stylesheet, tradeOffersPage } from './page.ts';
+import { gameOfAppId, steamInventoryPage } from './steamInventory.ts';
 import { answerOffer, offersToBuyer, setAnswersOffersByHand } from './tradeOffers.ts';
 
 /** SANDBOX: mounted by buildApp only when `config.auth.sandboxes` is on (never in production). */
@@ -18,7 +22,12 @@ const paths = {
   stylesheet: '/sandbox.css',
   avatars: '/avatars/',
   tradeOffers: (steamId: string) => `/profiles/${steamId}/tradeoffers/`,
+  inventoryPage: (steamId: string) => `/profiles/${steamId}/inventory/`,
+  inventory: '/inventory/:steamId/:appId/:contextId',
+  priceOverview: '/market/priceoverview/',
 } as const;
+
+const gameNames: Record<string, string> = { csgo: 'CS2', dota2: 'Dota 2', rust: 'Rust' };
 
 export const sandboxAvatarUrl = (publicOrigin: string, steamId: string) =>
   `${publicOrigin}${sandboxSteamPrefix}${paths.avatars}${steamId}.svg`;
@@ -183,6 +192,80 @@ export default async function sandboxSteamRoutes(app: FastifyInstance) {
       return sendPage(reply, 409, errorPage('This trade offer can no longer be answered.', stylesheetPath));
     }
     return reply.redirect(`${sandboxSteamPrefix}${paths.tradeOffers(account.steam_id)}`, 303);
+  });
+
+  // Steam's inventory JSON, at Steam's own address for it: what the inventory sync reads through steamcommunity.
+  const inventoryParams = z.object({
+    steamId: z.string().regex(/^7656119\d{10}$/),
+    appId: z.coerce.number().int(),
+    contextId: z.string().regex(/^\d{1,20}$/),
+  });
+  const inventoryQuery = z.object({
+    count: z.coerce.number().int().min(1).optional(),
+    start_assetid: z
+      .string()
+      .regex(/^\d{1,20}$/)
+      .optional(),
+  });
+  app.get(paths.inventory, { schema: { hide: true } }, async (request, reply) => {
+    const params = inventoryParams.safeParse(request.params);
+    const query = inventoryQuery.safeParse(request.query);
+    // Steam answers a request it cannot read, or an inventory it does not show, with 400 or 403 and a body of null.
+    if (!params.success || !query.success || !gameOfAppId(params.data.appId)) return reply.code(400).send('null');
+    const account = await findAccount(app.db, params.data.steamId);
+    if (account && !account.inventory_open) return reply.code(403).type('application/json').send('null');
+    const assets = await sandboxInventory(app.db, params.data.steamId, params.data.appId);
+    return reply
+      .header('cache-control', 'no-store')
+      .send(
+        steamInventoryPage(
+          assets,
+          { count: query.data.count, startAssetId: query.data.start_assetid },
+          params.data.contextId,
+        ),
+      );
+  });
+
+  app.get(paths.priceOverview, { schema: { hide: true } }, async (request, reply) => {
+    const answer = await priceOverview(app.db, request.query as Record<string, string>, new Date());
+    return reply.code(answer.status).header('cache-control', 'no-store').send(answer.body);
+  });
+
+  // The demo bot's inventory, as a tester changes it.
+  const inventoryPageParams = z.object({ steamId: z.literal(sandboxBotSteamId) });
+  const inventoryPageBody = z.union([
+    z.object({ action: z.literal('give') }),
+    z.object({ action: z.literal('trade_away'), asset: z.string().regex(/^\d{1,20}$/) }),
+  ]);
+  const inventoryPagePath = `${sandboxSteamPrefix}${paths.inventoryPage(sandboxBotSteamId)}`;
+
+  app.get(paths.inventoryPage(':steamId'), { schema: { hide: true } }, async (request, reply) => {
+    if (!inventoryPageParams.safeParse(request.params).success) {
+      return sendPage(reply, 404, errorPage('Only the shop’s sandbox bot has an inventory page.', stylesheetPath));
+    }
+    const html = inventoryPage({
+      personaName: sandboxBotPersonaName,
+      assets: await sandboxAssets(app.db, sandboxBotSteamId),
+      gameOf: (appId) => gameNames[gameOfAppId(appId) ?? ''] ?? String(appId),
+      formPath: inventoryPagePath,
+      stylesheetPath,
+    });
+    return sendPage(reply, 200, html, "'self'");
+  });
+
+  app.post(paths.inventoryPage(':steamId'), { schema: { hide: true } }, async (request, reply) => {
+    if (!inventoryPageParams.safeParse(request.params).success) {
+      return sendPage(reply, 404, errorPage('Only the shop’s sandbox bot has an inventory page.', stylesheetPath));
+    }
+    const body = inventoryPageBody.safeParse(request.body);
+    if (!body.success) return sendPage(reply, 400, errorPage('The form was incomplete.', stylesheetPath));
+    if (body.data.action === 'give') {
+      await giveSandboxItems(app.db, sandboxBotSteamId, demoStock(new Date()));
+    } else if (!(await tradeAwayByHand(app.db, sandboxBotSteamId, body.data.asset))) {
+      return sendPage(reply, 409, errorPage('The bot no longer holds this asset.', stylesheetPath));
+    }
+    request.log.info({ event: 'sandbox.inventory_changed', action: body.data.action }, 'SANDBOX bot inventory changed');
+    return reply.redirect(inventoryPagePath, 303);
   });
 
   app.get(paths.stylesheet, { schema: { hide: true } }, async (_request, reply) =>

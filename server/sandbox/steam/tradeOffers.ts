@@ -1,5 +1,5 @@
 import type { Db } from '../../db/db.ts';
-import { sandboxOfferBuyerSql } from '../../trading/sandboxBot.ts';
+import { sandboxBotAccountName, sandboxBotSteamId, sandboxOfferBuyerSql } from '../../trading/sandboxBot.ts';
 import { ETradeOfferState } from '../../trading/tradeBot.ts';
 
 /** SANDBOX: a trade offer as its buyer sees it on the sandbox trade offers page. */
@@ -30,14 +30,26 @@ export async function offersToBuyer(db: Db, steamId: string): Promise<OfferToBuy
  * longer active (already answered, or still waiting for the bot's mobile confirmation).
  */
 export async function answerOffer(db: Db, steamId: string, offerId: string, answer: OfferAnswer): Promise<boolean> {
-  const { rows } = await db.query(
-    `UPDATE sandbox_trade_offers SET state = $3, updated_at = now()
-     WHERE id = $1 AND state = $4 AND ${sandboxOfferBuyerSql} = $2 RETURNING id`,
+  // An accepted offer's skins leave the bot's sandbox inventory, as on Steam.
+  const { rows } = await db.query<{ answered: boolean }>(
+    `WITH answered AS (
+       UPDATE sandbox_trade_offers SET state = $3, updated_at = now()
+       WHERE id = $1 AND state = $4 AND ${sandboxOfferBuyerSql} = $2 RETURNING id, state, item_ids
+     ),
+     delivered AS (
+       DELETE FROM sandbox_inventory_assets WHERE steam_id = $5 AND assetid IN (
+         SELECT items.steam_asset_id FROM items, answered
+         WHERE answered.state = $6 AND items.id = ANY(answered.item_ids) AND items.steam_bot = $7)
+     )
+     SELECT true AS answered FROM answered`,
     [
       offerId,
       steamId,
       answer === 'accept' ? ETradeOfferState.Accepted : ETradeOfferState.Declined,
       ETradeOfferState.Active,
+      sandboxBotSteamId,
+      ETradeOfferState.Accepted,
+      sandboxBotAccountName,
     ],
   );
   return rows.length === 1;

@@ -3,15 +3,19 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import SteamTotp from 'steam-totp';
+import { formatSteamPrice } from '../../pricing/steamMarket.ts';
+import { type SteamInventoryAsset, steamInventoryPage } from '../../sandbox/steam/steamInventory.ts';
 import { ETradeOfferState } from '../tradeBot.ts';
 import type { SteamBotAccount } from './botConfig.ts';
 
 /**
  * TEST: a local stand-in for the Steam web endpoints a trade bot uses, in Steam's own wire format:
  * steamcommunity.com's `tradeoffer/new/send` (form with sessionid, partner, json_tradeoffer, message) and
- * `mobileconf/getlist` / `mobileconf/ajaxop` (confirmation keys checked with steam-totp), and
- * api.steampowered.com's IEconService GetTradeOffer, GetTradeOffers and GetTradeStatus. The real steamcommunity
- * and steam-tradeoffer-manager talk to it through `fakeSteamRequest`, which sends their Steam URLs here.
+ * `mobileconf/getlist` / `mobileconf/ajaxop` (confirmation keys checked with steam-totp), its inventory pages
+ * (`inventory/<steamid>/<appid>/<context>`: assets, descriptions, more_items, last_assetid; 429 when throttled, 403
+ * with null when private) and the market's `priceoverview`, and api.steampowered.com's IEconService GetTradeOffer,
+ * GetTradeOffers and GetTradeStatus. The real steamcommunity and steam-tradeoffer-manager talk to it through
+ * `fakeSteamRequest`, which sends their Steam URLs here; the market price source fetches it directly.
  */
 export interface FakeSteam {
   origin: string;
@@ -38,7 +42,34 @@ export interface FakeSteam {
   addBuyer(steamId: string, buyer: { token: string; holdSeconds: number }): void;
   /** The next `count` GetTradeHoldDurations requests are throttled (429). */
   throttleTradeHolds(count: number): void;
+  /** A bot's SteamID64. */
+  steamIdOf(accountName: string): string;
+  /** What a bot holds of one game, newest first, as its inventory pages list it. */
+  setInventory(accountName: string, appId: number, assets: SteamInventoryAsset[]): void;
+  inventoryOf(accountName: string, appId: number): SteamInventoryAsset[];
+  /** At most this many assets a page, whatever the request's `count` (Steam's own cap is 2000). */
+  setInventoryPageSize(size: number): void;
+  /** Steam answers a bot's inventory as private (403, a body of null). */
+  setInventoryPrivate(accountName: string, isPrivate: boolean): void;
+  /** The next `count` inventory page requests are throttled (429). */
+  throttleInventories(count: number): void;
+  /** Inventory page requests so far. */
+  readonly inventoryRequests: number;
+  /** The market's prices of a name in US dollars (each null: not on the market now); null: a name it does not list. */
+  setMarketPrice(appId: number, marketHashName: string, prices: FakeMarketPrice | null): void;
+  /** The next `count` priceoverview requests are throttled (429, with Retry-After when given). */
+  throttleMarket(count: number, retryAfterSeconds?: number): void;
+  /** The next `count` priceoverview requests fail (503). */
+  failMarket(count: number): void;
+  /** priceoverview requests so far. */
+  readonly marketRequests: number;
   close(): Promise<void>;
+}
+
+export interface FakeMarketPrice {
+  lowestUsd: number | null;
+  medianUsd: number | null;
+  volume: number | null;
 }
 
 export interface FakeOffer {
@@ -87,6 +118,17 @@ export async function startFakeSteam(accounts: SteamBotAccount[]): Promise<FakeS
   const apiKey = randomBytes(16).toString('hex').toUpperCase();
   const buyers = new Map<string, { token: string; holdSeconds: number }>();
   let throttledTradeHolds = 0;
+  const inventories = new Map<string, SteamInventoryAsset[]>();
+  const privateInventories = new Set<string>();
+  let inventoryPageSize = 2000;
+  let throttledInventories = 0;
+  let inventoryRequests = 0;
+  const market = new Map<string, FakeMarketPrice | null>();
+  let throttledMarket = 0;
+  let marketRetryAfter: number | undefined;
+  let failingMarket = 0;
+  let marketRequests = 0;
+  const usdRates: Record<string, number> = { '1': 1, '3': 0.9 };
 
   for (const account of accounts) {
     nextSteamId += 1n;
@@ -168,12 +210,59 @@ export async function startFakeSteam(accounts: SteamBotAccount[]): Promise<FakeS
     response.end(JSON.stringify(body));
   }
 
+  /** `inventory/<steamid>/<appid>/<contextid>?l=&count=&start_assetid=`, as Steam pages it. */
+  function inventory(path: string, params: URLSearchParams, response: ServerResponse) {
+    inventoryRequests += 1;
+    const [, , steamId, appId, contextId] = path.split('/');
+    if (throttledInventories > 0) {
+      throttledInventories -= 1;
+      return json(response, 429, null);
+    }
+    const bot = [...bots.values()].find((candidate) => candidate.steamId === steamId);
+    if (!bot || privateInventories.has(bot.account.accountName)) return json(response, 403, null);
+    const assets = inventories.get(`${bot.account.accountName}/${appId}`) ?? [];
+    const count = Math.min(Number(params.get('count') ?? 75), inventoryPageSize);
+    const page = steamInventoryPage(
+      assets,
+      { count, startAssetId: params.get('start_assetid') ?? undefined },
+      contextId ?? '2',
+    );
+    return json(response, 200, page);
+  }
+
+  /** `market/priceoverview/?appid=&currency=&market_hash_name=`, prices written as Steam writes them. */
+  function priceOverview(params: URLSearchParams, response: ServerResponse) {
+    marketRequests += 1;
+    if (throttledMarket > 0) {
+      throttledMarket -= 1;
+      return json(response, 429, null, marketRetryAfter ? { 'retry-after': String(marketRetryAfter) } : {});
+    }
+    if (failingMarket > 0) {
+      failingMarket -= 1;
+      response.writeHead(503, { 'content-type': 'text/html' });
+      return response.end('<html><body>Service Unavailable</body></html>');
+    }
+    const prices = market.get(`${params.get('appid')}/${params.get('market_hash_name')}`);
+    if (!prices) return json(response, 500, { success: false });
+    const currency = params.get('currency') === '3' ? 'EUR' : 'USD';
+    const rate = usdRates[params.get('currency') ?? '1'] ?? 1;
+    const written = (usd: number | null) => (usd === null ? undefined : formatSteamPrice(usd * rate, currency));
+    return json(response, 200, {
+      success: true,
+      ...(prices.lowestUsd !== null && { lowest_price: written(prices.lowestUsd) }),
+      ...(prices.volume !== null && { volume: prices.volume.toLocaleString('en-US') }),
+      ...(prices.medianUsd !== null && { median_price: written(prices.medianUsd) }),
+    });
+  }
+
   function community(
     path: string,
     params: URLSearchParams,
     cookieHeader: string | undefined,
     response: ServerResponse,
   ) {
+    if (path.startsWith('/inventory/')) return inventory(path, params, response);
+    if (path === '/market/priceoverview/') return priceOverview(params, response);
     const signedIn = botByCookies(cookieHeader);
     if (path === '/tradeoffer/new/send') {
       if (!signedIn) return json(response, 401, null);
@@ -380,6 +469,38 @@ export async function startFakeSteam(accounts: SteamBotAccount[]): Promise<FakeS
     addBuyer: (steamId, buyer) => buyers.set(steamId, buyer),
     throttleTradeHolds(count) {
       throttledTradeHolds = count;
+    },
+    steamIdOf: (accountName) => botNamed(accountName).steamId,
+    setInventory(accountName, appId, assets) {
+      botNamed(accountName);
+      inventories.set(`${accountName}/${appId}`, [...assets]);
+    },
+    inventoryOf: (accountName, appId) => [...(inventories.get(`${accountName}/${appId}`) ?? [])],
+    setInventoryPageSize(size) {
+      inventoryPageSize = size;
+    },
+    setInventoryPrivate(accountName, isPrivate) {
+      if (isPrivate) privateInventories.add(accountName);
+      else privateInventories.delete(accountName);
+    },
+    throttleInventories(count) {
+      throttledInventories = count;
+    },
+    get inventoryRequests() {
+      return inventoryRequests;
+    },
+    setMarketPrice(appId, marketHashName, prices) {
+      market.set(`${appId}/${marketHashName}`, prices);
+    },
+    throttleMarket(count, retryAfterSeconds) {
+      throttledMarket = count;
+      marketRetryAfter = retryAfterSeconds;
+    },
+    failMarket(count) {
+      failingMarket = count;
+    },
+    get marketRequests() {
+      return marketRequests;
     },
     close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };

@@ -1,6 +1,10 @@
 import SteamTotp from 'steam-totp';
 import TradeOfferManager from 'steam-tradeoffer-manager';
 import SteamCommunity from 'steamcommunity';
+import type { InventoryBot } from '../../stock/inventoryBots.ts';
+import type { Pacer } from '../../stock/pacer.ts';
+import type { SteamEconItem } from '../../stock/steamItems.ts';
+import { steamEconomyImageBase } from '../../stock/steamPictures.ts';
 import type { BotState, BotStatus, SentOffer } from '../tradeBot.ts';
 import type { SteamBotAccount } from './botConfig.ts';
 
@@ -19,7 +23,8 @@ export interface SteamAsset {
   assetid: string;
 }
 
-export interface SteamBot {
+/** A bot delivers orders, and its inventory is the shop's stock (server/stock/inventorySync.ts). */
+export interface SteamBot extends InventoryBot {
   readonly accountName: string;
   readonly personaName: string;
   status(): BotStatus;
@@ -36,6 +41,8 @@ export interface SteamBotOptions {
   signIn: WebSessionSource;
   /** steamcommunity's options; tests pass a `request` that sends Steam's URLs to the local fake. */
   community?: ConstructorParameters<typeof SteamCommunity>[0];
+  /** Spaces the bots' inventory page requests out (Steam throttles them by address); unpaced when absent. */
+  inventoryPacer?: Pacer;
   /** The pause after the first failed sign-in, doubled after each further one up to `maxRetryMs`. */
   retryMs?: number;
   maxRetryMs?: number;
@@ -45,6 +52,13 @@ export interface SteamBotOptions {
 export class BotUnavailable extends Error {}
 
 type TradeOffer = ReturnType<TradeOfferManager['createOffer']>;
+/** steamcommunity's request hook (not in its typings): return true to hold the request until `continueRequest`. */
+type PreHttpRequestHook = (
+  requestId: number,
+  source: string,
+  options: { uri?: string; url?: string },
+  continueRequest: (error: Error | null) => void,
+) => boolean;
 type Confirmation = Parameters<Parameters<SteamCommunity['getConfirmations']>[2]>[1][number];
 
 interface Session {
@@ -104,6 +118,20 @@ export function createSteamBot(options: SteamBotOptions): SteamBot {
     );
     const session = { community, manager };
     community.on('sessionExpired', () => drop(session, new Error('Steam ended the web session')));
+    const pacer = options.inventoryPacer;
+    if (pacer) {
+      // steamcommunity asks this hook before each request: inventory pages wait for their turn, nothing else does.
+      (community as unknown as { onPreHttpRequest: PreHttpRequestHook }).onPreHttpRequest = (
+        _id,
+        _source,
+        request,
+        continueRequest,
+      ) => {
+        if (!/^https:\/\/steamcommunity\.com\/inventory\//.test(String(request.uri ?? request.url ?? ''))) return false;
+        pacer.turn().then(() => continueRequest(null));
+        return true;
+      };
+    }
     return session;
   }
 
@@ -238,6 +266,25 @@ export function createSteamBot(options: SteamBotOptions): SteamBot {
         );
         return true;
       }),
+
+    pictureBase: steamEconomyImageBase,
+
+    steamId: () =>
+      withSession(async ({ manager }) => {
+        if (!manager.steamID) throw new Error(`Bot ${account.accountName} has no Steam id: Not Logged In`);
+        return manager.steamID.getSteamID64();
+      }),
+
+    readInventory: (appId, contextId) =>
+      withSession(
+        ({ manager }) =>
+          new Promise<SteamEconItem[]>((resolve, reject) =>
+            // Every page (steamcommunity follows more_items), untradable items too: a held item is still stock.
+            manager.getInventoryContents(appId, Number(contextId), false, (error, inventory) =>
+              error ? reject(error) : resolve(inventory as unknown as SteamEconItem[]),
+            ),
+          ),
+      ),
 
     isTradeReversed: (offerId) =>
       withSession(async ({ manager }) => {

@@ -7,6 +7,8 @@ const steamAppIds = { csgo: 730, dota2: 570, rust: 252490 } as const;
 const tradableContextId = '2';
 
 export interface SteamTradeBots extends TradeBot {
+  /** Each bot, whose inventory is also the shop's stock. */
+  readonly bots: readonly SteamBot[];
   stop(): void;
 }
 
@@ -36,6 +38,7 @@ export function createSteamTradeBots(db: Db, bots: SteamBot[]): SteamTradeBots {
   }
 
   return {
+    bots,
     async senderName(itemIds) {
       const { rows } = await db.query<{ steam_bot: string | null }>(
         'SELECT DISTINCT steam_bot FROM items WHERE id = ANY($1::int[])',

@@ -1,6 +1,7 @@
 import SteamTotp from 'steam-totp';
 import type SteamUser from 'steam-user';
 import type { Db } from '../../db/db.ts';
+import type { Pacer } from '../../stock/pacer.ts';
 import type { SteamBotAccount } from './botConfig.ts';
 import { createSteamBot, type WebSessionSource } from './steamBot.ts';
 import { createSteamTradeBots, type SteamTradeBots } from './steamTradeBots.ts';
@@ -59,11 +60,15 @@ export function steamUserWebSessions(): WebSessionSource {
   };
 }
 
-/** The production bots of STEAM_BOTS, each signed in by steam-user. */
-export function steamTradeBotsSignedInBySteamUser(db: Db, accounts: SteamBotAccount[]): SteamTradeBots {
+/** The production bots of STEAM_BOTS, each signed in by steam-user; their inventory pages share one pacer. */
+export function steamTradeBotsSignedInBySteamUser(
+  db: Db,
+  accounts: SteamBotAccount[],
+  inventoryPacer: Pacer,
+): SteamTradeBots {
   const signIn = steamUserWebSessions();
   return createSteamTradeBots(
     db,
-    accounts.map((account) => createSteamBot({ account, signIn })),
+    accounts.map((account) => createSteamBot({ account, signIn, inventoryPacer })),
   );
 }

@@ -27,6 +27,36 @@ const settings: ShopSettings = {
   },
   home_notice: { en: '', fr: '' },
   maintenance_mode: false,
+  price_rules: {
+    markup_percent: {
+      csgo: {
+        default: 0,
+        consumer: 0,
+        industrial: 0,
+        mil_spec: 1,
+        restricted: 2,
+        classified: 3,
+        covert: 5,
+        contraband: 8,
+      },
+      dota2: {
+        default: 0,
+        common: 0,
+        uncommon: 0,
+        rare: 1,
+        mythical: 2,
+        legendary: 3,
+        immortal: 5,
+        arcana: 6,
+        ancient: 8,
+      },
+      rust: { default: 0 },
+    },
+    rounding: 'cent',
+    floor_usd: 0.03,
+    max_age_hours: 24,
+  },
+  inventory_sync_minutes: 30,
 };
 
 describe('back-office client rules (the contract’s own schemas)', () => {

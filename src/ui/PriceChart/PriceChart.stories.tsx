@@ -98,3 +98,20 @@ export const LongHistory: Story = {
     currency: 'USD',
   },
 };
+
+/** The market's reference price as the shop read it: the same drawing, worded as market prices. */
+export const MarketPrices: Story = {
+  args: { kind: 'market', title: 'Market price of AK-47 | Redline (Field-Tested)' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/7 market prices from Oct 1, 2026 to Oct 25, 2026/)).toBeVisible();
+    await expect(canvas.getByRole('slider', { name: 'Market price shown' })).toBeVisible();
+  },
+};
+
+export const NoMarketPriceYet: Story = {
+  args: { kind: 'market', points: [], title: 'Market price of AK-47 | Redline (Field-Tested)' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No market price read yet.')).toBeVisible();
+  },
+};

@@ -33,8 +33,13 @@ export interface PricePoint {
 }
 
 export interface PriceChartProps {
-  /** Sales, oldest first. */
+  /** Sales (or market readings), oldest first. */
   points: readonly PricePoint[];
+  /**
+   * What the points are: the shop's sales, or the market's reference price as the shop read it over time. The
+   * drawing is the same; the words say which.
+   */
+  kind?: 'sales' | 'market';
   /** The ISO 4217 code the prices are in: USD, EUR or AUD. */
   currency: string;
   /** The chart's title, also its accessible name. */
@@ -55,7 +60,7 @@ const padding = { top: 12, right: 12, bottom: 12, left: 12 };
  * Use it for an item's sale history on its product page. Not for a lone price (a `PriceTag`), nor for counts and
  * sums of the back-office, which are not prices over time.
  */
-export function PriceChart({ points, currency, title, className }: PriceChartProps) {
+export function PriceChart({ points, currency, title, className, kind = 'sales' }: PriceChartProps) {
   const { t, i18n } = useLingui();
   const titleId = useId();
   const [activeIndex, setActiveIndex] = useState<number | undefined>(undefined);
@@ -78,9 +83,7 @@ export function PriceChart({ points, currency, title, className }: PriceChartPro
         <figcaption id={titleId} className={summary}>
           {title}
         </figcaption>
-        <p>
-          <Trans>No sales of this item yet.</Trans>
-        </p>
+        <p>{kind === 'sales' ? <Trans>No sales of this item yet.</Trans> : <Trans>No market price read yet.</Trans>}</p>
       </figure>
     );
   }
@@ -136,11 +139,19 @@ export function PriceChart({ points, currency, title, className }: PriceChartPro
         {title}
       </figcaption>
       <p className={summary}>
-        <Plural
-          value={saleCount}
-          one={`# sale on ${firstDate}: ${lastPrice}.`}
-          other={`# sales from ${firstDate} to ${lastDate}: lowest ${lowestText}, highest ${highestText}, last ${lastPrice}.`}
-        />
+        {kind === 'sales' ? (
+          <Plural
+            value={saleCount}
+            one={`# sale on ${firstDate}: ${lastPrice}.`}
+            other={`# sales from ${firstDate} to ${lastDate}: lowest ${lowestText}, highest ${highestText}, last ${lastPrice}.`}
+          />
+        ) : (
+          <Plural
+            value={saleCount}
+            one={`# market price on ${firstDate}: ${lastPrice}.`}
+            other={`# market prices from ${firstDate} to ${lastDate}: lowest ${lowestText}, highest ${highestText}, last ${lastPrice}.`}
+          />
+        )}
       </p>
       <div className={plotArea}>
         <div className={priceAxis} aria-hidden="true">
@@ -154,7 +165,7 @@ export function PriceChart({ points, currency, title, className }: PriceChartPro
         <div
           role="slider"
           tabIndex={0}
-          aria-label={t`Sale shown`}
+          aria-label={kind === 'sales' ? t`Sale shown` : t`Market price shown`}
           aria-valuemin={1}
           aria-valuemax={saleCount}
           aria-valuenow={(activeIndex ?? saleCount - 1) + 1}

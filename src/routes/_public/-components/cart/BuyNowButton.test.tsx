@@ -58,6 +58,7 @@ const product: ProductDetail = {
   type: null,
   quality: null,
   price_history: [],
+  market_history: [],
   similar: [],
 };
 

@@ -72,6 +72,12 @@ export function ProductPage({ game, id }: ProductPageProps) {
           <Trans>Price history</Trans>
         </h2>
         <PriceChart
+          title={t`Market price of ${product.name}`}
+          kind="market"
+          currency={product.currency}
+          points={product.market_history.map((reading) => ({ tradedAt: reading.read_at, price: reading.price }))}
+        />
+        <PriceChart
           title={t`Recent sales of ${product.name}`}
           currency={product.currency}
           points={product.price_history.map((sale) => ({ tradedAt: sale.traded_at, price: sale.price }))}

@@ -3,6 +3,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { adminSettingsQuery, settingsKeys } from '#api/settings.ts';
 import { adminBreadcrumbs } from '../../-components/adminCrumbs.ts';
+import { InventorySyncStatus } from './-components/backoffice/InventorySyncStatus.tsx';
 import { SettingsForm } from './-components/backoffice/SettingsForm.tsx';
 
 export const Route = createFileRoute('/_public/_profile/_admin/profile/admin/settings')({
@@ -17,6 +18,7 @@ function SettingsRoute() {
   return (
     <SettingsForm
       settings={settings}
+      inventorySync={<InventorySyncStatus />}
       onSaved={() => {
         void queryClient.invalidateQueries({ queryKey: settingsKeys.admin });
         void queryClient.invalidateQueries({ queryKey: settingsKeys.public });

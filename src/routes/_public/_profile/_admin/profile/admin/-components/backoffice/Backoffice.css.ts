@@ -40,3 +40,14 @@ export const formRow = style({
   '@media': { [media.md]: { gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))' } },
 });
 export const list = style({ display: 'grid', gap: vars.space.xs, margin: 0, paddingInlineStart: vars.space.lg });
+
+/** A group of fields under its own small title (a game's markups): no frame of its own inside a panel. */
+export const fieldGroup = style({ display: 'grid', gap: vars.space.sm, border: 0, margin: 0, padding: 0, minWidth: 0 });
+export const fieldGroupTitle = style({ padding: 0, fontSize: vars.fontSize.md, fontWeight: 600 });
+
+/** Fields of one width in a grid that keeps that width even for a lone field (a game with one markup). */
+export const evenFormRow = style({
+  display: 'grid',
+  gap: vars.space.md,
+  '@media': { [media.md]: { gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))' } },
+});

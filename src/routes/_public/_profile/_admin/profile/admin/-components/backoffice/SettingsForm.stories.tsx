@@ -1,15 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { mswUrl } from '#api/testing.ts';
 import { settingsEndpoints } from '#contract/admin/settings.ts';
-import { shopSettings } from './backoffice.fixtures.ts';
+import { finishedSync, shopSettings } from './backoffice.fixtures.ts';
+import { InventorySyncSummary } from './InventorySyncStatus.tsx';
 import { SettingsForm } from './SettingsForm.tsx';
 
 const meta = {
   title: 'Back-office/Settings',
   component: SettingsForm,
-  args: { settings: shopSettings, onSaved: fn() },
+  args: {
+    settings: shopSettings,
+    onSaved: fn(),
+    inventorySync: <InventorySyncSummary sync={finishedSync} onSyncNow={fn()} isBusy={false} />,
+  },
 } satisfies Meta<typeof SettingsForm>;
 
 export default meta;
@@ -100,5 +105,48 @@ export const French: Story = {
   globals: { locale: 'fr' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('skins, de 1 à 200')).toBeVisible();
+  },
+};
+
+let sentRules: unknown;
+
+/** The price rules: a markup per game and rarity, the rounding, the floor and the maximum price age, sent as typed. */
+export const PriceRules: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.put(mswUrl(settingsEndpoints.save), async ({ request }) => {
+        const body = (await request.json()) as typeof shopSettings;
+        sentRules = body.price_rules;
+        return HttpResponse.json({ ...shopSettings, ...body, payment_methods: shopSettings.payment_methods });
+      }),
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const cs2 = canvas.getByRole('group', { name: 'CS2 markups' });
+    await expect(within(cs2).getByRole('textbox', { name: 'Covert' })).toHaveValue('5');
+    await expect(within(canvas.getByRole('group', { name: 'Rust markups' })).getAllByRole('textbox')).toHaveLength(1);
+    const covert = within(cs2).getByRole('textbox', { name: 'Covert' });
+    await userEvent.clear(covert);
+    await userEvent.type(covert, '12.5');
+    const age = canvas.getByRole('textbox', { name: 'Maximum price age' });
+    await userEvent.clear(age);
+    await userEvent.type(age, '6');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalled());
+    await expect(sentRules).toMatchObject({
+      markup_percent: { csgo: { covert: 12.5 } },
+      max_age_hours: 6,
+      rounding: 'cent',
+    });
+  },
+};
+
+export const PriceRulesInFrench: Story = {
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group', { name: 'Marges CS2' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Synchroniser maintenant' })).toBeVisible();
   },
 };

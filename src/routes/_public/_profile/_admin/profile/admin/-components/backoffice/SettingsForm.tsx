@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { readMessage } from '#api/serverMessages.ts';
 import { type AdminSettings, type ShopSettings, settingBounds } from '#contract/admin/settings.ts';
 import { selectFieldErrors, selectIsBusy } from '#machines/formFlow/formFlow.machine.ts';
@@ -17,12 +17,15 @@ import { notify } from '#ui/ToastHost/notify.ts';
 import { Page } from '../../../../../../../-components/Page.tsx';
 import * as styles from './Backoffice.css.ts';
 import { Panel } from './Panel.tsx';
+import { PriceRulesFields } from './PriceRulesFields.tsx';
 
 export interface SettingsFormProps {
   /** The settings as stored. */
   settings: AdminSettings;
   /** The settings were saved: the page reloads them. */
   onSaved: () => void;
+  /** The latest inventory sync and Sync now, shown with the sync's schedule. */
+  inventorySync?: ReactNode;
 }
 
 /** The values the form edits: the stored settings without the payment methods' display names. */
@@ -37,7 +40,7 @@ const editable = (settings: AdminSettings): ShopSettings => ({
  * Use it on the back-office's settings page. Not for settings that need a restart (the environment of README's
  * table).
  */
-export function SettingsForm({ settings, onSaved }: SettingsFormProps) {
+export function SettingsForm({ settings, onSaved, inventorySync }: SettingsFormProps) {
   const { t, i18n } = useLingui();
   const [values, setValues] = useState<ShopSettings>(() => editable(settings));
   const flow = useActorRef(
@@ -65,7 +68,12 @@ export function SettingsForm({ settings, onSaved }: SettingsFormProps) {
   const set = (patch: Partial<ShopSettings>) => setValues((current) => ({ ...current, ...patch }));
   const range = (bounds: { min: number; max: number }, unit: string) => t`${unit}, from ${bounds.min} to ${bounds.max}`;
   const wholeNumber = (
-    field: 'cart_item_limit' | 'reservation_minutes' | 'max_offer_attempts' | 'review_rate_limit_per_hour',
+    field:
+      | 'cart_item_limit'
+      | 'reservation_minutes'
+      | 'max_offer_attempts'
+      | 'review_rate_limit_per_hour'
+      | 'inventory_sync_minutes',
     label: string,
     bounds: { min: number; max: number },
     unit: string,
@@ -141,6 +149,28 @@ export function SettingsForm({ settings, onSaved }: SettingsFormProps) {
                 />
               ))}
             </div>
+          </Panel>
+          <Panel title={t`Price rules`}>
+            <PriceRulesFields
+              rules={values.price_rules}
+              onChange={(price_rules) => set({ price_rules })}
+              isDisabled={isBusy}
+              error={errorOf('price_rules')}
+            />
+          </Panel>
+          <Panel title={t`Inventory sync`}>
+            <p className={styles.muted}>
+              {t`The bots’ Steam inventories are the shop’s stock: a sync lists what they hold and takes off sale what left them outside an order.`}
+            </p>
+            <div className={styles.evenFormRow}>
+              {wholeNumber(
+                'inventory_sync_minutes',
+                t`Sync the inventories every`,
+                settingBounds.inventorySyncMinutes,
+                t`minutes (0: only when an admin syncs)`,
+              )}
+            </div>
+            {inventorySync}
           </Panel>
           <Panel title={t`Cart, checkout and delivery`}>
             <div className={styles.formRow}>

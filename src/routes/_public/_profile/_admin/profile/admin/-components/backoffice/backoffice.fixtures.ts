@@ -1,3 +1,4 @@
+import type { InventorySync } from '#contract/admin/inventory.ts';
 import type { AdminSettings } from '#contract/admin/settings.ts';
 import type { TicketDetail } from '#contract/admin/support.ts';
 import type { AdminUserDetail } from '#contract/admin/users.ts';
@@ -114,4 +115,101 @@ export const shopSettings: AdminSettings = {
   },
   home_notice: { en: '', fr: '' },
   maintenance_mode: false,
+  price_rules: {
+    markup_percent: {
+      csgo: {
+        default: 0,
+        consumer: 0,
+        industrial: 0,
+        mil_spec: 1,
+        restricted: 2,
+        classified: 3,
+        covert: 5,
+        contraband: 8,
+      },
+      dota2: {
+        default: 0,
+        common: 0,
+        uncommon: 0,
+        rare: 1,
+        mythical: 2,
+        legendary: 3,
+        immortal: 5,
+        arcana: 6,
+        ancient: 8,
+      },
+      rust: { default: 0 },
+    },
+    rounding: 'cent',
+    floor_usd: 0.03,
+    max_age_hours: 24,
+  },
+  inventory_sync_minutes: 30,
+};
+
+const counts = { assets: 0, added: 0, updated: 0, removed: 0, returned: 0, attention: 0, held: 0 };
+
+/** A sync that read the sandbox bot's three inventories: one part failed (Steam throttled it past the retries). */
+export const finishedSync: InventorySync = {
+  id: 12,
+  status: 'finished',
+  trigger: 'admin',
+  started_by: { id: 1, name: 'admin' },
+  queued_at: '2026-11-20T09:00:00.000Z',
+  started_at: '2026-11-20T09:00:01.000Z',
+  finished_at: '2026-11-20T09:00:42.000Z',
+  progress: { done: 3, total: 3 },
+  totals: { ...counts, assets: 15, added: 12, removed: 1, attention: 1 },
+  failed_parts: 1,
+  error: null,
+  parts: [
+    {
+      ...counts,
+      bot: 'sandbox_bot',
+      game: 'csgo',
+      status: 'done',
+      attempts: 1,
+      error: null,
+      started_at: null,
+      finished_at: null,
+      assets: 7,
+      added: 6,
+      attention: 1,
+    },
+    {
+      ...counts,
+      bot: 'sandbox_bot',
+      game: 'dota2',
+      status: 'done',
+      attempts: 1,
+      error: null,
+      started_at: null,
+      finished_at: null,
+      assets: 8,
+      added: 6,
+      removed: 1,
+    },
+    {
+      ...counts,
+      bot: 'sandbox_bot',
+      game: 'rust',
+      status: 'failed',
+      attempts: 4,
+      error: 'Steam is throttling inventory requests (429)',
+      started_at: null,
+      finished_at: null,
+    },
+  ],
+};
+
+export const runningSync: InventorySync = {
+  ...finishedSync,
+  id: 13,
+  status: 'running',
+  finished_at: null,
+  progress: { done: 1, total: 3 },
+  failed_parts: 0,
+  parts: finishedSync.parts.map((part, index) =>
+    index === 0 ? part : { ...part, ...counts, status: 'waiting', error: null },
+  ),
 };

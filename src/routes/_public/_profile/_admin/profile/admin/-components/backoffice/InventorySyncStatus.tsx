@@ -1,0 +1,90 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { inventoryKeys, lastSyncQuery } from '#api/inventory.ts';
+import { useFormFlow } from '#app/forms/useFormFlow.ts';
+import type { InventorySync } from '#contract/admin/inventory.ts';
+import type { Game } from '#contract/store.ts';
+import { inventorySyncMachine } from '#machines/inventorySync/inventorySync.machine.ts';
+import { Inline, Stack } from '#ui/Box/Box.tsx';
+import { Button } from '#ui/Button/Button.tsx';
+import { ProgressBar } from '#ui/ProgressBar/ProgressBar.tsx';
+import * as styles from './Backoffice.css.ts';
+
+export interface InventorySyncSummaryProps {
+  /** The latest sync; null before the first. */
+  sync: InventorySync | null;
+  onSyncNow: () => void;
+  isBusy: boolean;
+}
+
+/** The latest inventory sync in a sentence (its progress while it runs) and the Sync now button. */
+export function InventorySyncSummary({ sync, onSyncNow, isBusy }: InventorySyncSummaryProps) {
+  const { i18n, t } = useLingui();
+  const gameNames: Record<Game, string> = { csgo: t`CS2`, dota2: t`Dota 2`, rust: t`Rust` };
+  const isRunning = sync?.status === 'queued' || sync?.status === 'running';
+  const when = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return (
+    <Stack gap="sm">
+      {sync === null ? (
+        <p className={styles.muted}>
+          <Trans>No sync yet.</Trans>
+        </p>
+      ) : isRunning ? (
+        <ProgressBar
+          label={<Trans>Syncing the bots’ inventories</Trans>}
+          value={sync.progress.done}
+          maxValue={Math.max(sync.progress.total, 1)}
+          valueLabel={`${sync.progress.done} / ${sync.progress.total}`}
+        />
+      ) : (
+        <>
+          <p className={sync.status === 'failed' || sync.failed_parts > 0 ? styles.failed : styles.muted}>
+            <Trans>
+              Last sync {when(sync.finished_at ?? sync.queued_at)}: {sync.totals.added} added, {sync.totals.removed}{' '}
+              taken off sale, {sync.totals.attention} needing attention.
+            </Trans>{' '}
+            {sync.failed_parts > 0 && (
+              <Plural
+                value={sync.failed_parts}
+                one="# inventory could not be read."
+                other="# inventories could not be read."
+              />
+            )}
+            {sync.error && <> {sync.error}</>}
+          </p>
+          {sync.failed_parts > 0 && (
+            <ul className={styles.list} aria-label={t`Inventories not read`}>
+              {sync.parts
+                .filter((part) => part.status === 'failed')
+                .map(({ bot, game: gameKey, error }) => {
+                  const game = gameNames[gameKey];
+                  const reason = error ?? t`no reason given`;
+                  return (
+                    <li key={`${bot}-${gameKey}`} className={styles.muted}>
+                      {t`${bot}, ${game}: ${reason}`}
+                    </li>
+                  );
+                })}
+            </ul>
+          )}
+        </>
+      )}
+      <Inline>
+        <Button variant="secondary" onPress={onSyncNow} isPending={isBusy} isDisabled={isRunning}>
+          <Trans>Sync now</Trans>
+        </Button>
+      </Inline>
+    </Stack>
+  );
+}
+
+/** Sync now on the settings page: the latest sync, followed while it runs. */
+export function InventorySyncStatus() {
+  const queryClient = useQueryClient();
+  const { data: sync = null } = useQuery(lastSyncQuery);
+  const { submit, isBusy } = useFormFlow(inventorySyncMachine, {
+    afterSuccess: () => void queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
+  });
+  return <InventorySyncSummary sync={sync} onSyncNow={() => submit({})} isBusy={isBusy} />;
+}
