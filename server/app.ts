@@ -18,6 +18,7 @@ import { installSecurity, securityHeaders } from './http/security.ts';
 import { serveSpa } from './http/spa.ts';
 import { installJobQueue } from './jobs/plugin.ts';
 import mailPlugin from './mail/plugin.ts';
+import { installOrderEvents } from './orders/orderEvents.ts';
 import orderJobsPlugin from './orders/plugin.ts';
 import adminAuditRoutes from './routes/admin/audit.ts';
 import adminOrderRoutes from './routes/admin/orders.ts';
@@ -33,6 +34,7 @@ import healthRoutes from './routes/health.ts';
 import inventoryRoutes from './routes/inventory.ts';
 import listRoutes from './routes/lists.ts';
 import orderRoutes from './routes/orders.ts';
+import preferenceRoutes from './routes/preferences.ts';
 import profileRoutes from './routes/profile.ts';
 import purchaseRoutes from './routes/purchase.ts';
 import reviewRoutes from './routes/reviews.ts';
@@ -63,6 +65,7 @@ export const apiRouteModules = [
   authRoutes,
   adminLoginPageRoutes,
   profileRoutes,
+  preferenceRoutes,
   cartRoutes,
   inventoryRoutes,
   purchaseRoutes,
@@ -104,6 +107,7 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }): P
   app.decorate('db', db);
   app.decorate('config', config);
   installJobQueue(app);
+  installOrderEvents(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -25,6 +25,8 @@ export interface AppConfig {
   rateLimits: Record<ShopRateLimit, RateLimit>;
   mail: MailConfig;
   jobs: JobsConfig;
+  /** The order pages' live stream (server/http/eventStream.ts). */
+  orderEvents: { keepAliveMs: number };
   /**
    * Where the demo catalogue's rendered pictures are kept across restarts (server/catalogue/pictures.ts): beside the
    * embedded database, the demo's; undefined keeps them in memory only.
@@ -213,6 +215,8 @@ export function defaultAppConfig(overrides: Partial<AppConfig> = {}): AppConfig 
     mail: defaultMailConfig(),
     // No worker unless the server's configuration asks for one: tests drive the queue by hand.
     jobs: { work: false, pollingIntervalSeconds: 2 },
+    // Well under the minute proxies (Caddy, nginx) and browsers allow an idle answer.
+    orderEvents: { keepAliveMs: 15_000 },
     ...overrides,
   };
 }

@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeyHeader, purchaseEndpoints } from '#contract/cart.ts';
 import { endpointPath } from '#contract/endpoint.ts';
 import { supportEndpoints } from '#contract/lists.ts';
-import { type Buyer, createShopTestApp, newIdempotencyKey, type ShopTestApp, shownPrice } from './orders/testKit.ts';
+import {
+  type Buyer,
+  createShopTestApp,
+  deliveryConsent,
+  newIdempotencyKey,
+  type ShopTestApp,
+  shownPrice,
+} from './orders/testKit.ts';
 
 /**
  * Two server processes on one PostgreSQL database behave as one shop (DESIGN.md §7): purchases and deliveries
@@ -95,7 +102,7 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL', () => {
     return fetch(`${instance.origin}/api/${endpointPath(purchaseEndpoints.skinPurchase, { id: 1 })}`, {
       method: 'POST',
       headers: { ...buyer.headers, [idempotencyKeyHeader]: newIdempotencyKey(), 'content-type': 'application/json' },
-      body: JSON.stringify({ skin_id: skinId, price: amount, currency }),
+      body: JSON.stringify({ skin_id: skinId, price: amount, currency, ...deliveryConsent }),
     });
   };
   const statuses = async () =>

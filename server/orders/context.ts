@@ -5,6 +5,7 @@ import { storedSecret } from '../auth/secrets.ts';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import type { JobSender } from '../jobs/queue.ts';
+import type { OrderNoticeDeps } from '../notices/orderNotices.ts';
 import type { PaymentGatewayAdapter } from '../payments/gateway.ts';
 import { createStripeGateway, stripeCheckoutOrigin } from '../payments/stripe/stripeGateway.ts';
 import { createSandboxGateway } from '../sandbox/payments/gateway.ts';
@@ -31,6 +32,8 @@ export interface ShopContext {
   config: AppConfig['payments'];
   /** The buyer's orders in the SPA. */
   spaOrdersUrl: string;
+  /** What an order's transitions tell the buyer and the open pages (server/notices/orderNotices.ts). */
+  notices: OrderNoticeDeps;
   /**
    * Where a gateway's checkout sends the buyer back: the SPA's payment page of the order, which shows the order's
    * live status. `outcome` is what the buyer did there; the page trusts only the order's status for 'paid'.
@@ -69,13 +72,14 @@ async function createShopContext(db: Db, config: AppConfig, jobs: JobSender): Pr
       toleranceSeconds: payments.webhookToleranceSeconds,
       returnUrl: checkoutReturnUrl,
     });
+  const bot: TradeBot | undefined = payments.steamBots
+    ? // Steam's libraries take seconds to load: only a shop with bots loads them.
+      (await import('../trading/steam/webSession.ts')).steamTradeBotsSignedInBySteamUser(db, payments.steamBots)
+    : sandbox?.bot;
   return {
     // Without the sandboxes only the real gateways can be chosen: purchases elsewhere are refused, never faked.
     gatewayFor: (gatewayId) => (gatewayId === cardGatewayId ? stripe : undefined) ?? sandbox?.gateway,
-    // Steam's libraries take seconds to load: only a shop with bots loads them.
-    bot: payments.steamBots
-      ? (await import('../trading/steam/webSession.ts')).steamTradeBotsSignedInBySteamUser(db, payments.steamBots)
-      : sandbox?.bot,
+    bot,
     tradeHolds: payments.steamWebApi
       ? steamWebApiTradeHolds(payments.steamWebApi)
       : sandbox
@@ -89,6 +93,11 @@ async function createShopContext(db: Db, config: AppConfig, jobs: JobSender): Pr
     jobs,
     config: payments,
     spaOrdersUrl: `${spaOrigin}/profile?tab=orders`,
+    notices: {
+      jobs,
+      siteOrigin: spaOrigin,
+      senderName: async (itemIds, tx) => (bot ? bot.senderName(itemIds, tx) : ''),
+    },
     checkoutReturnUrl,
   };
 }
