@@ -57,6 +57,7 @@ export function answerWithOrderStream(request: FastifyRequest, reply: FastifyRep
   }, options.keepAliveMs);
   const expiry = setTimeout(end, Math.max(0, options.endsAt.getTime() - Date.now()));
   request.raw.on('close', end);
+  reply.raw.on('close', end);
 
   // A comment first: some proxies hold a response back until its first bytes.
   write(`: order changes\n\n${eventOf(orderStreamEvents.ready, {})}`);

@@ -74,9 +74,9 @@ export async function renderDocumentPdf(document: OrderDocument, language: Langu
   text(content.seller.name, { font: 'bold', size: 14 });
   text(title, { font: 'bold', size: 20 });
   pdf.moveDown(0.5);
-  text(`${labels.number}: ${number}`);
-  text(`${labels.issuedOn}: ${formatMoment(texts, document.issuedAt)}`);
-  if (content.refund?.receiptNumber) text(`${labels.forReceipt}: ${content.refund.receiptNumber}`);
+  text(`${labels.number}${labels.colon} ${number}`);
+  text(`${labels.issuedOn}${labels.colon} ${formatMoment(texts, document.issuedAt)}`);
+  if (content.refund?.receiptNumber) text(`${labels.forReceipt}${labels.colon} ${content.refund.receiptNumber}`);
   pdf.moveDown();
 
   // Seller and buyer side by side.
@@ -112,10 +112,10 @@ export async function renderDocumentPdf(document: OrderDocument, language: Langu
   pdf.y = Math.max(sellerBottom, pdf.y);
   pdf.moveDown();
 
-  text(`${labels.order}: ${content.order.code} (#${content.order.id})`, { font: 'bold' });
-  text(`${labels.orderedOn}: ${formatDay(texts, new Date(content.order.createdAt))}`);
-  text(`${labels.paidOn}: ${formatMoment(texts, new Date(content.paidAt))}`);
-  text(`${labels.paymentMethod}: ${paymentMethodName(texts, content.order.paymentMethod)}`);
+  text(`${labels.order}${labels.colon} ${content.order.code} (#${content.order.id})`, { font: 'bold' });
+  text(`${labels.orderedOn}${labels.colon} ${formatDay(texts, new Date(content.order.createdAt))}`);
+  text(`${labels.paidOn}${labels.colon} ${formatMoment(texts, new Date(content.paidAt))}`);
+  text(`${labels.paymentMethod}${labels.colon} ${paymentMethodName(texts, content.order.paymentMethod)}`);
   pdf.moveDown();
 
   // The lines: name on the left, price on the right.
@@ -137,7 +137,7 @@ export async function renderDocumentPdf(document: OrderDocument, language: Langu
   if (content.refund) {
     row(labels.refunded, money(-content.refund.amount), 'bold');
     pdf.moveDown(0.5);
-    text(`${labels.refundReason}: ${refundCauseText(texts, content.refund.cause)}`);
+    text(`${labels.refundReason}${labels.colon} ${refundCauseText(texts, content.refund.cause)}`);
   }
   pdf.moveDown(0.5);
   text(labels.digitalGoods, { colour: colours.muted });

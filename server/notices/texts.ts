@@ -72,6 +72,8 @@ export interface NoticeTexts {
   };
 
   document: {
+    /** What follows a label: French sets a space before the colon. */
+    colon: string;
     receiptTitle: string;
     creditNoteTitle: string;
     number: string;
@@ -167,6 +169,7 @@ const en: NoticeTexts = {
   },
 
   document: {
+    colon: ':',
     receiptTitle: 'Receipt',
     creditNoteTitle: 'Credit note',
     number: 'Number',
@@ -273,6 +276,7 @@ const fr: NoticeTexts = {
   },
 
   document: {
+    colon: '\u00a0:',
     receiptTitle: 'Reçu',
     creditNoteTitle: 'Avoir',
     number: 'Numéro',
