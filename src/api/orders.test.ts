@@ -47,6 +47,8 @@ const orderWith = (status: OrderStatus, overrides: Partial<OrderDetail> = {}): O
   checkout_url: null,
   updated_at: '2026-11-20T10:01:00.000Z',
   reason: null,
+  delivery_consent: null,
+  documents: [],
   delivery: {
     bot_name: 'SkinsMarket Bot #1',
     order_code: 'K7QX-29FD',

@@ -8,6 +8,7 @@ import { PriceTag } from '#ui/PriceTag/PriceTag.tsx';
 import { Skeleton, SkeletonGroup } from '#ui/Skeleton/Skeleton.tsx';
 import * as styles from './CartPage.css.ts';
 import { inventoryClosedMessage } from './checkoutMessages.ts';
+import { DeliveryConsent } from './DeliveryConsent.tsx';
 import { PaymentMethodChoice } from './PaymentMethodChoice.tsx';
 import { TermsAgreement } from './TermsAgreement.tsx';
 import type { GatewayChoice } from './useGatewayChoice.ts';
@@ -16,6 +17,9 @@ import type { PurchaseOutcome } from './usePurchase.ts';
 export interface CheckoutChoices extends GatewayChoice {
   isAgreed: boolean;
   onAgreedChange: (isAgreed: boolean) => void;
+  /** The consent to immediate delivery (its own box, DeliveryConsent.tsx). */
+  isConsented: boolean;
+  onConsentedChange: (isConsented: boolean) => void;
 }
 
 interface CheckoutPanelProps extends CheckoutChoices, PurchaseOutcome {
@@ -73,8 +77,11 @@ export function CheckoutForm({
   onGatewayChange,
   isAgreed,
   onAgreedChange,
+  isConsented,
+  onConsentedChange,
   isBuying,
   termsRefused,
+  consentRefused,
   inventoryClosed,
   changedTotal,
   tradeHoldDays,
@@ -107,6 +114,12 @@ export function CheckoutForm({
         />
       )}
       <TermsAgreement isAgreed={isAgreed} onChange={onAgreedChange} showError={termsRefused} isDisabled={isBuying} />
+      <DeliveryConsent
+        isConsented={isConsented}
+        onChange={onConsentedChange}
+        showError={consentRefused}
+        isDisabled={isBuying}
+      />
       <div aria-live="polite">
         {!isOnline && (
           <div className={styles.notice}>

@@ -10,6 +10,7 @@ import { CheckoutNavigationContext } from '#app/cart/checkoutNavigation.ts';
 import {
   purchaseMachine,
   selectChangedTotal,
+  selectConsentRefused,
   selectFailureMessage,
   selectInventoryClosed,
   selectIsBusy,
@@ -19,12 +20,13 @@ import {
 } from '#machines/purchase/purchase.machine.ts';
 import type { ShownPrice } from '#machines/purchase/purchase.types.ts';
 import { notify } from '#ui/ToastHost/notify.ts';
-import { inventoryClosedMessage, termsRequiredMessage } from './checkoutMessages.ts';
+import { consentRequiredMessage, inventoryClosedMessage, termsRequiredMessage } from './checkoutMessages.ts';
 
 /** What the checkout shows about the purchase: Buy pending, and why the last press did not reach the checkout. */
 export interface PurchaseOutcome {
   isBuying: boolean;
   termsRefused: boolean;
+  consentRefused: boolean;
   inventoryClosed: boolean;
   /** The server's new price when it differs from the one shown (the purchase was refused; nothing was bought). */
   changedTotal: number | undefined;
@@ -36,6 +38,7 @@ export interface PurchaseOutcome {
 export interface BuyOptions {
   request: PurchaseRequest;
   agreedToTerms: boolean;
+  consentedToImmediateDelivery: boolean;
   /** The cart's total or the skin's price on screen, confirmed by the server inside the purchase. */
   shownPrice: ShownPrice;
 }
@@ -64,6 +67,7 @@ export function usePurchase() {
       },
       actions: {
         notifyTermsRequired: () => notify.error(i18n._(termsRequiredMessage)),
+        notifyConsentRequired: () => notify.error(i18n._(consentRequiredMessage)),
         notifyInventoryClosed: () => notify.error(i18n._(inventoryClosedMessage)),
         notifySuccess: (_, { message }) => notify.success(message),
         notifyFailure: (_, { message }) => notify.error(message),
@@ -91,6 +95,7 @@ export function usePurchase() {
   const outcome: PurchaseOutcome = {
     isBuying: useSelector(purchase, selectIsBusy),
     termsRefused: useSelector(purchase, selectTermsRefused),
+    consentRefused: useSelector(purchase, selectConsentRefused),
     inventoryClosed: useSelector(purchase, selectInventoryClosed),
     changedTotal: useSelector(purchase, selectChangedTotal),
     tradeHoldDays: useSelector(purchase, selectTradeHoldDays),
