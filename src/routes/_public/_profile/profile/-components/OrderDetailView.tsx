@@ -11,6 +11,7 @@ import { PriceTag } from '#ui/PriceTag/PriceTag.tsx';
 import { WearBadge } from '#ui/WearBadge/WearBadge.tsx';
 import { OrderCodeField } from './OrderCodeField.tsx';
 import * as styles from './OrderDetail.css.ts';
+import { ConsentLine, OrderDocuments, type OrderDocumentsProps } from './OrderDocuments.tsx';
 import { OrderStatusBadge } from './OrderStatusBadge.tsx';
 import { OrderTimeline } from './OrderTimeline.tsx';
 import { formatOrderDate } from './orderFormat.ts';
@@ -23,10 +24,12 @@ export interface OrderDetailViewProps {
   payUrl?: string;
   /** After a tampered offer: the buyer asks for a new one (pending while the request is out). */
   resend?: { onConfirm: () => void; isPending: boolean };
+  /** Saves one of the order's documents (receipt, credit note); absent, none is offered (a story). */
+  onDownload?: OrderDocumentsProps['onDownload'];
 }
 
 /** One order: its live status and steps, the trade offer to look for in Steam, the payment and the skins. */
-export function OrderDetailView({ order, now, payUrl, resend }: OrderDetailViewProps) {
+export function OrderDetailView({ order, now, payUrl, resend, onDownload }: OrderDetailViewProps) {
   const { t, i18n } = useLingui();
   const { delivery } = order;
   return (
@@ -83,7 +86,12 @@ export function OrderDetailView({ order, now, payUrl, resend }: OrderDetailViewP
             <dd className={styles.factValue}>
               <PriceTag value={order.total} currency={order.currency} />
             </dd>
+            <dt className={styles.factLabel}>{t`Delivery`}</dt>
+            <dd className={styles.factValue}>
+              <ConsentLine consent={order.delivery_consent} />
+            </dd>
           </dl>
+          {onDownload && <OrderDocuments documents={order.documents} onDownload={onDownload} />}
         </Panel>
       </Column>
     </Columns>

@@ -7,6 +7,11 @@ import { formatFloat, formatPrice } from '#lib/money.ts';
 import { Column, Columns, Inline } from '#ui/Box/Box.tsx';
 import { Picture } from '#ui/Picture/Picture.tsx';
 import { Page } from '../../../../../../../-components/Page.tsx';
+import {
+  ConsentLine,
+  OrderDocuments,
+  type OrderDocumentsProps,
+} from '../../../../../profile/-components/OrderDocuments.tsx';
 import { OrderStatusBadge } from '../../../../../profile/-components/OrderStatusBadge.tsx';
 import { formatOrderDate } from '../../../../../profile/-components/orderFormat.ts';
 import { Facts, Panel } from '../backoffice/Panel.tsx';
@@ -17,10 +22,12 @@ export interface AdminOrderViewProps {
   order: AdminOrderDetail;
   /** Reloads the order after an action. */
   onChanged: () => void;
+  /** Saves the order's receipt or credit note; absent, none is offered (a story). */
+  onDownload?: OrderDocumentsProps['onDownload'];
 }
 
 /** The admin's order page: what support needs to answer a buyer, and the actions the order's state allows. */
-export function AdminOrderView({ order, onChanged }: AdminOrderViewProps) {
+export function AdminOrderView({ order, onChanged, onDownload }: AdminOrderViewProps) {
   const { t, i18n } = useLingui();
   const price = (value: number) => formatPrice(value, order.currency, i18n.locale);
   return (
@@ -107,6 +114,10 @@ export function AdminOrderView({ order, onChanged }: AdminOrderViewProps) {
                 {t`Checkout link:`} {order.payment.checkout_url}
               </p>
             )}
+            <p>
+              <ConsentLine consent={order.delivery_consent} />
+            </p>
+            {onDownload && <OrderDocuments documents={order.documents} onDownload={onDownload} />}
           </Panel>
           <Panel title={t`Delivery`}>
             <Facts
