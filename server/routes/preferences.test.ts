@@ -35,7 +35,7 @@ async function signIn(languageCookie?: string): Promise<string> {
 
 const read = (token: string) =>
   t.app.inject({ method: 'GET', url: preferencesUrl, headers: { authorization: `Bearer ${token}` } });
-const change = (token: string, payload: unknown) =>
+const change = (token: string, payload: object) =>
   t.app.inject({ method: 'PATCH', url: preferencesUrl, headers: { authorization: `Bearer ${token}` }, payload });
 
 describe('users/preferences/', () => {
