@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { consentField, consentRequiredMessage, immediateDeliveryConsent } from './consent.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { detailBodySchema, validationErrorBodySchema } from './errors.ts';
 import { currencyCodeSchema } from './lists.ts';
@@ -79,6 +80,14 @@ export const priceSchema = z
 export type Price = z.infer<typeof priceSchema>;
 
 /**
+ * The consent to immediate delivery (contract/consent.ts): the version of the text the buyer ticked. Missing, or
+ * an older text's version, refuses the purchase with a 400 against this field.
+ */
+const deliveryConsentSchema = z
+  .literal(immediateDeliveryConsent.version, { error: consentRequiredMessage })
+  .describe('The version of the consent text the buyer ticked (contract/consent.ts)');
+
+/**
  * What the shopper saw when they pressed Buy: the server refuses the purchase (409, `price_changed`) when the
  * price of what they buy is not that any more, inside the transaction that reserves the skins.
  */
@@ -86,6 +95,7 @@ export const cartPurchaseBodySchema = z
   .strictObject({
     total: z.number().nonnegative().describe("The cart's total_price on the shopper's screen"),
     currency: currencyCodeSchema,
+    [consentField]: deliveryConsentSchema,
   })
   .meta({ id: 'CartPurchaseBody' });
 export type CartPurchaseBody = z.infer<typeof cartPurchaseBodySchema>;
@@ -95,6 +105,7 @@ export const skinPurchaseBodySchema = z
     skin_id: skinIdSchema,
     price: z.number().nonnegative().describe("The skin's price on the shopper's screen"),
     currency: currencyCodeSchema,
+    [consentField]: deliveryConsentSchema,
   })
   .meta({ id: 'SkinPurchaseBody' });
 export type SkinPurchaseBody = z.infer<typeof skinPurchaseBodySchema>;
@@ -208,7 +219,7 @@ const purchaseDescription =
   'the same key with another payload 422. 409 also when skins were just sold (`reason` just_sold, ' +
   '`locked_skins` lists them), when the price moved since the shopper saw it (`reason` price_changed, `price`), ' +
   'or when Steam would hold the trade offer to the buyer (`reason` trade_hold, `hold_days`): checked before any ' +
-  'order or checkout is made.';
+  'order or checkout is made. 400 against `immediate_delivery_consent` without the consent to immediate delivery.';
 const idempotencyHeadersSchema = z.object({ [idempotencyKeyHeader]: idempotencyKeySchema.optional() });
 
 /** Before and at the checkout: the inventory check, the two purchases, and where a checkout may send the buyer. */

@@ -33,6 +33,11 @@ export interface Endpoint<
   headers?: Headers;
   /** Every answer the endpoint gives, by status; the first 2xx is what a successful call returns. */
   responses: Responses;
+  /**
+   * The media type of the successful answer when it is not JSON (a PDF, a stream of server-sent events): the
+   * handler sends it itself, and the first 2xx schema only documents it.
+   */
+  produces?: 'application/pdf' | 'text/event-stream';
 }
 
 export type EndpointResponses = { readonly [status: number]: z.ZodType };

@@ -4,11 +4,27 @@ import { z } from 'zod';
 export const mailStatusSchema = z.enum(['queued', 'sent', 'failed']).meta({ id: 'MailStatus' });
 export type MailStatus = z.infer<typeof mailStatusSchema>;
 
-/** An e-mail the shop sends: plain text only, so whatever a customer typed stays text. */
+/** An e-mail the shop sends: plain text only, so whatever a customer typed stays text (support replies). */
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+}
+
+/** A document attached to an e-mail, rendered when the e-mail is sent (server/notices/documents.ts). */
+export interface MailAttachmentRef {
+  documentId: number;
+  language: 'en' | 'fr';
+}
+
+/**
+ * An order e-mail: the same text with an HTML part the shop wrote (every value in it escaped), documents to attach,
+ * and its topic: one message per topic is ever queued (an order's transition, whoever replays it).
+ */
+export interface NoticeMail extends OutgoingMail {
+  html: string;
+  attachments: MailAttachmentRef[];
+  topic: string;
 }
 
 /** One message of the outbox as admin pages show it (a ticket's reply, say). */

@@ -3,6 +3,7 @@ import { defineEndpoint } from './endpoint.ts';
 import { checkoutOutcomes, orderStatuses } from './enums.ts';
 import { detailBodySchema } from './errors.ts';
 import { currencyCodeSchema } from './lists.ts';
+import { languageSchema } from './preferences.ts';
 import { idParamsSchema } from './primitives.ts';
 
 export { orderMessages } from './shopMessages.ts';
@@ -59,6 +60,27 @@ export const deliverySchema = z
   })
   .meta({ id: 'Delivery' });
 
+/** A paid order's receipt, and a refunded one's credit note (server/notices/documents.ts). */
+export const orderDocumentKinds = ['receipt', 'credit_note'] as const;
+export const orderDocumentKindSchema = z.enum(orderDocumentKinds);
+export type OrderDocumentKind = z.infer<typeof orderDocumentKindSchema>;
+
+export const orderDocumentSummarySchema = z
+  .object({
+    kind: orderDocumentKindSchema,
+    /** As printed, e.g. `R-000042`: numbered without gaps per kind. */
+    number: z.string(),
+    issued_at: z.iso.datetime(),
+  })
+  .meta({ id: 'OrderDocumentSummary' });
+export type OrderDocumentSummary = z.infer<typeof orderDocumentSummarySchema>;
+
+/** The consent to immediate delivery the buyer ticked before paying (contract/consent.ts), with its time. */
+export const deliveryConsentSchema = z
+  .object({ at: z.iso.datetime(), version: z.string() })
+  .meta({ id: 'DeliveryConsent' });
+export type DeliveryConsent = z.infer<typeof deliveryConsentSchema>;
+
 export const orderDetailSchema = orderSummarySchema
   .extend({
     payment_method: z.string(),
@@ -70,6 +92,9 @@ export const orderDetailSchema = orderSummarySchema
     delivery: deliverySchema,
     /** Why the order left the happy path (payment failed, offer declined…), null otherwise. */
     reason: z.string().nullable(),
+    /** Null for an order support placed for the buyer. */
+    delivery_consent: deliveryConsentSchema.nullable(),
+    documents: z.array(orderDocumentSummarySchema),
   })
   .meta({ id: 'OrderDetail' });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
@@ -92,6 +117,36 @@ export type Purchase = z.infer<typeof purchaseSchema>;
 export const purchaseListSchema = z.array(purchaseSchema);
 
 export const orderParamsSchema = idParamsSchema;
+export const orderDocumentParamsSchema = idParamsSchema.extend({ kind: orderDocumentKindSchema });
+export const orderDocumentQuerySchema = z.object({
+  language: languageSchema.optional().describe("The document's language; the buyer's own by default"),
+});
+
+/**
+ * One event of an order stream (server-sent event `order`): an order changed status, or was placed. The pages read
+ * the order again from its endpoint, so the event carries no more than this.
+ */
+export const orderChangeSchema = z
+  .object({
+    order_id: z.int().positive(),
+    status: orderStatusSchema,
+    /** Grows with every transition: a page that holds this version or a later one has nothing to read. */
+    version: z.int().min(0),
+  })
+  .meta({ id: 'OrderChange' });
+export type OrderChange = z.infer<typeof orderChangeSchema>;
+
+/** The server-sent events of an order stream: `ready` once listening, `order` per change; comments keep it alive. */
+export const orderStreamEvents = { ready: 'ready', order: 'order' } as const;
+
+const pdfAnswer = z.string().describe('The PDF document (application/pdf)');
+const eventStreamAnswer = z
+  .string()
+  .describe(
+    'text/event-stream: `event: ready` once the stream listens, then `event: order` with an OrderChange as `data` ' +
+      'for each change; a comment line every few seconds keeps proxies from closing it. The stream ends when the ' +
+      'access token expires (the client opens a new one with a fresh token).',
+  );
 export const webhookParamsSchema = z.object({ gateway: z.coerce.number().int().positive().max(1000) });
 export const webhookAnswerSchema = z.object({ received: z.boolean() }).meta({ id: 'WebhookAnswer' });
 
@@ -129,6 +184,31 @@ export const orderEndpoints = {
     summary: 'Confirm a new trade offer after a tampered one',
     params: orderParamsSchema,
     responses: { 200: detailBodySchema, 401: detailBodySchema, 404: detailBodySchema, 409: detailBodySchema },
+  }),
+  /**
+   * My orders' changes as server-sent events, read with `fetch` and the bearer token like every other call (no
+   * token in a URL): the order pages move on without asking again every few seconds.
+   */
+  events: defineEndpoint({
+    method: 'GET',
+    path: 'payments/orders/events/',
+    access: 'user',
+    tags: ['orders'],
+    summary: 'My orders as they change (server-sent events)',
+    produces: 'text/event-stream',
+    responses: { 200: eventStreamAnswer, 401: detailBodySchema },
+  }),
+  document: defineEndpoint({
+    method: 'GET',
+    path: 'payments/orders/{id}/documents/{kind}/',
+    access: 'user',
+    tags: ['orders'],
+    summary: "One of my order's documents: its receipt, or its credit note (PDF)",
+    description: '404 when the order is not mine, or has no such document (an unpaid order has no receipt).',
+    params: orderDocumentParamsSchema,
+    query: orderDocumentQuerySchema,
+    produces: 'application/pdf',
+    responses: { 200: pdfAnswer, 401: detailBodySchema, 404: detailBodySchema },
   }),
   purchases: defineEndpoint({
     method: 'GET',

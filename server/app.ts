@@ -21,6 +21,7 @@ import { serveSpa } from './http/spa.ts';
 import { refuseWritesWhileStorageIsLow } from './http/storageGuard.ts';
 import { installJobQueue } from './jobs/plugin.ts';
 import mailPlugin from './mail/plugin.ts';
+import { installOrderEvents } from './orders/orderEvents.ts';
 import orderJobsPlugin from './orders/plugin.ts';
 import priceJobsPlugin from './pricing/plugin.ts';
 import adminAuditRoutes from './routes/admin/audit.ts';
@@ -38,6 +39,7 @@ import healthRoutes from './routes/health.ts';
 import inventoryRoutes from './routes/inventory.ts';
 import listRoutes from './routes/lists.ts';
 import orderRoutes from './routes/orders.ts';
+import preferenceRoutes from './routes/preferences.ts';
 import profileRoutes from './routes/profile.ts';
 import purchaseRoutes from './routes/purchase.ts';
 import reviewRoutes from './routes/reviews.ts';
@@ -69,6 +71,7 @@ export const apiRouteModules = [
   authRoutes,
   adminLoginPageRoutes,
   profileRoutes,
+  preferenceRoutes,
   cartRoutes,
   inventoryRoutes,
   purchaseRoutes,
@@ -111,6 +114,7 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }): P
   app.decorate('db', db);
   app.decorate('config', config);
   installJobQueue(app);
+  installOrderEvents(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

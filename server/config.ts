@@ -28,6 +28,8 @@ export interface AppConfig {
   /** Drawn public pages kept for their next visitors (README "First paint"); `maxBytes` 0 keeps none. */
   pageCache: { maxBytes: number; freshMs: number; maxAgeMs: number };
   stock: StockConfig;
+  /** The order pages' live stream (server/http/eventStream.ts). */
+  orderEvents: { keepAliveMs: number };
   /**
    * Where the demo catalogue's rendered pictures are kept across restarts (server/catalogue/pictures.ts): beside the
    * embedded database, the demo's; undefined keeps them in memory only.
@@ -257,6 +259,8 @@ export function defaultAppConfig(overrides: Partial<AppConfig> = {}): AppConfig 
     jobs: { work: false, pollingIntervalSeconds: 2 },
     pageCache: defaultPageCache,
     stock: defaultStockConfig(),
+    // Well under the minute proxies (Caddy, nginx) and browsers allow an idle answer.
+    orderEvents: { keepAliveMs: 15_000 },
     ...overrides,
   };
 }

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeyHeader, purchaseEndpoints } from '#contract/cart.ts';
 import { endpointPath } from '#contract/endpoint.ts';
 import { supportEndpoints } from '#contract/lists.ts';
-import { type Buyer, createShopTestApp, newIdempotencyKey, type ShopTestApp, shownPrice } from './orders/testKit.ts';
+import {
+  type Buyer,
+  createShopTestApp,
+  deliveryConsent,
+  newIdempotencyKey,
+  type ShopTestApp,
+  shownPrice,
+} from './orders/testKit.ts';
 import { type Instance, inSchema, startInstance, stopInstance } from './test/instances.ts';
 
 /**
@@ -22,6 +29,10 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL', () => {
   beforeAll(async () => {
     shop = await createShopTestApp();
     buyers = [await shop.buyer(1), await shop.buyer(2), await shop.buyer(3)];
+    // Buyers with an address, so that every order transition that mails is queued (issue #26).
+    await shop.db.query(`UPDATE users SET email = 'buyer' || id || '@example.test' WHERE id = ANY($1::int[])`, [
+      buyers.map((buyer) => buyer.userId),
+    ]);
     // The catalogue is the test's: neither process seeds the demo one.
     await shop.db.query(`INSERT INTO settings (key, value) VALUES ('demo_data_seeded_at', to_jsonb(now()))`);
     const { rows } = await shop.db.query<{ schema: string }>('SELECT current_schema() AS schema');
@@ -40,7 +51,7 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL', () => {
     return fetch(`${instance.origin}/api/${endpointPath(purchaseEndpoints.skinPurchase, { id: 1 })}`, {
       method: 'POST',
       headers: { ...buyer.headers, [idempotencyKeyHeader]: newIdempotencyKey(), 'content-type': 'application/json' },
-      body: JSON.stringify({ skin_id: skinId, price: amount, currency }),
+      body: JSON.stringify({ skin_id: skinId, price: amount, currency, ...deliveryConsent }),
     });
   };
   const statuses = async () =>
@@ -120,5 +131,32 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL', () => {
     );
     expect(accepted).toHaveLength(9);
     expect(accepted.every((row) => row.offers === 1)).toBe(true);
+
+    // Issue #26: each transition mailed once across both processes and the takeover: one payment e-mail and one
+    // delivery e-mail per order, one trade offer e-mail per offer sent; one receipt per order, numbered without gaps.
+    const { rows: mails } = await shop.db.query<{
+      payments: number;
+      offerMails: number;
+      offers: number;
+      deliveries: number;
+    }>(
+      `SELECT
+         (SELECT count(*)::int FROM mail_outbox WHERE subject = 'Payment received for order ' || orders.code) AS payments,
+         (SELECT count(*)::int FROM mail_outbox
+            WHERE subject = 'Your trade offer for order ' || orders.code || ' is waiting in Steam') AS "offerMails",
+         (SELECT count(*)::int FROM order_transitions
+            WHERE order_id = orders.id AND event->>'type' = 'offer.sent') AS offers,
+         (SELECT count(*)::int FROM mail_outbox WHERE subject = 'Order ' || orders.code || ' is delivered') AS deliveries
+       FROM orders WHERE status = 'delivered'`,
+    );
+    expect(mails).toHaveLength(9);
+    for (const order of mails) {
+      expect(order).toEqual({ payments: 1, offerMails: order.offers, offers: order.offers, deliveries: 1 });
+      expect(order.offers).toBeGreaterThanOrEqual(1);
+    }
+    const { rows: receipts } = await shop.db.query<{ number: number }>(
+      "SELECT number FROM order_documents WHERE kind = 'receipt' ORDER BY number",
+    );
+    expect(receipts.map((receipt) => receipt.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
   }, 90_000);
 });

@@ -3,7 +3,14 @@ import { defineEndpoint } from '../endpoint.ts';
 import { adminOrderSorts } from '../enums.ts';
 import { detailBodySchema, validationErrorBodySchema } from '../errors.ts';
 import { currencyCodeSchema } from '../lists.ts';
-import { orderSkinSchema, orderStatusSchema } from '../orders.ts';
+import {
+  deliveryConsentSchema,
+  orderDocumentParamsSchema,
+  orderDocumentQuerySchema,
+  orderDocumentSummarySchema,
+  orderSkinSchema,
+  orderStatusSchema,
+} from '../orders.ts';
 import { gameSchema } from '../store.ts';
 import { adminIdSchema, adminListParam, adminPageSchema, adminPaginationSchema, adminReasonSchema } from './lists.ts';
 import { adminOrderMessages } from './orderMessages.ts';
@@ -124,6 +131,10 @@ export const adminOrderDetailSchema = z
       max_attempts: z.int().positive(),
     }),
     timeline: z.array(timelineEntrySchema),
+    /** The consent to immediate delivery the buyer ticked; null for an order an admin placed. */
+    delivery_consent: deliveryConsentSchema.nullable(),
+    /** The receipt once paid, the credit note once refunded. */
+    documents: z.array(orderDocumentSummarySchema),
     /** What an admin may do now, from the order's state: the page shows only these. */
     actions: z.array(adminOrderActionSchema),
   })
@@ -241,6 +252,34 @@ const orderAction = <Body extends z.ZodType>(path: string, summary: string, body
   });
 
 export const adminOrderEndpoints = {
+  /** Every order's changes, and every new order, as server-sent events (contract/orders.ts `orderEndpoints.events`). */
+  events: defineEndpoint({
+    method: 'GET',
+    path: 'admin/orders/events/',
+    access: 'admin',
+    tags,
+    summary: 'Every order as it is placed and as it changes (server-sent events)',
+    description:
+      'text/event-stream, as `payments/orders/events/` but for every order. The admin role is checked again ' +
+      'with every keep-alive: a demoted or banned admin’s stream ends.',
+    produces: 'text/event-stream',
+    responses: { 200: z.string().describe('text/event-stream of OrderChange events'), ...adminErrors },
+  }),
+  document: defineEndpoint({
+    method: 'GET',
+    path: 'admin/orders/{id}/documents/{kind}/',
+    access: 'admin',
+    tags,
+    summary: "An order's receipt or credit note (PDF)",
+    params: orderDocumentParamsSchema,
+    query: orderDocumentQuerySchema,
+    produces: 'application/pdf',
+    responses: {
+      200: z.string().describe('The PDF document (application/pdf)'),
+      ...adminErrors,
+      404: detailBodySchema,
+    },
+  }),
   list: defineEndpoint({
     method: 'GET',
     path: 'admin/orders/',

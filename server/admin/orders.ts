@@ -14,11 +14,13 @@ import type { OrderStatus } from '#contract/orders.ts';
 import { tradeUrlSchema } from '#contract/profile.ts';
 import { listingPictureUrl } from '../catalogue/items.ts';
 import type { Db } from '../db/db.ts';
+import { documentsOfOrder } from '../notices/documents.ts';
 import type { ShopContext } from '../orders/context.ts';
 import { nextOrderState } from '../orders/order.machine.ts';
 import type { AdminOrderEvent, OrderContext } from '../orders/order.types.ts';
 import { transitionOrder } from '../orders/orders.ts';
 import { expireLapsedHolders, openCheckout, placeOrder } from '../orders/placement.ts';
+import { deliveryConsentOf } from '../orders/queries.ts';
 import { currencyOfUser, priceItems } from '../pricing/pricing.ts';
 import { refreshListings } from '../stock/listings.ts';
 import { ETradeOfferState } from '../trading/tradeBot.ts';
@@ -174,6 +176,8 @@ interface DetailRow {
   orders_count: number;
   placed_by_id: number | null;
   placed_by_name: string | null;
+  delivery_consent_at: Date | null;
+  delivery_consent_version: string | null;
 }
 
 /** The order page: everything support needs to answer a buyer, and the actions the state allows. */
@@ -184,7 +188,8 @@ export async function adminOrderDetail(db: Db, shop: ShopContext, orderId: numbe
        payment_gateways.method_name, orders.checkout_session, orders.checkout_url,
        users.id AS user_id, users.username, users.steam_id, users.email, users.avatar, users.country,
        (SELECT count(*) FROM orders mine WHERE mine.user_id = users.id)::int AS orders_count,
-       placer.id AS placed_by_id, placer.username AS placed_by_name
+       placer.id AS placed_by_id, placer.username AS placed_by_name, orders.delivery_consent_at,
+       orders.delivery_consent_version
      FROM orders JOIN users ON users.id = orders.user_id
        JOIN payment_gateways ON payment_gateways.id = orders.gateway_id
        LEFT JOIN users placer ON placer.id = orders.placed_by_admin_id
@@ -307,6 +312,8 @@ export async function adminOrderDetail(db: Db, shop: ShopContext, orderId: numbe
       actor: actorOf(row.event, row.admin_name),
       text: row.event.text ?? (row.event.type.startsWith('admin.') ? (row.event.reason ?? null) : null),
     })),
+    delivery_consent: deliveryConsentOf(order),
+    documents: await documentsOfOrder(db, order.id),
     actions: allowedActions(order.status, order.context),
   };
 }
@@ -464,6 +471,8 @@ export async function createAdminOrder(db: Db, shop: ShopContext, adminId: numbe
       currency,
       skins: priced,
       placedByAdminId: adminId,
+      // The buyer ticked nothing: support placed it for them (their receipt says so).
+      deliveryConsentVersion: null,
     });
     const checkoutUrl =
       body.payment === 'checkout_link'

@@ -9,6 +9,10 @@ export interface AuthenticatedUser {
   id: number;
   isAdmin: boolean;
   steamId: string | null;
+  /** When the access token of this request expires (seconds since the epoch): a long answer (a stream) ends then. */
+  tokenExpiresAt: number;
+  /** When it was issued: a revocation after it (ban, demotion) refuses it. */
+  tokenIssuedAt: number;
 }
 
 declare module 'fastify' {
@@ -62,7 +66,13 @@ export async function authenticate(request: FastifyRequest, reply: FastifyReply)
     request.log.warn({ event: 'auth.token_refused', userId: claims.sub }, 'access token refused: user gone or revoked');
     return void (await refuse(reply, 401, authMessages.invalidToken));
   }
-  request.user = { id: user.id, isAdmin: user.is_admin, steamId: user.steam_id };
+  request.user = {
+    id: user.id,
+    isAdmin: user.is_admin,
+    steamId: user.steam_id,
+    tokenExpiresAt: claims.exp,
+    tokenIssuedAt: claims.iat,
+  };
 }
 
 /**
@@ -88,8 +98,21 @@ export async function requireAdmin(request: FastifyRequest, reply: FastifyReply)
  */
 export const adminStandingSql = 'is_admin AND banned_at IS NULL';
 
-async function actsAsAdminNow(db: Db, userId: number): Promise<boolean> {
+export async function actsAsAdminNow(db: Db, userId: number): Promise<boolean> {
   const { rows } = await db.query(`SELECT 1 FROM users WHERE id = $1 AND ${adminStandingSql}`, [userId]);
+  return rows.length === 1;
+}
+
+/**
+ * Whether the request's token would still be let through now (a stream re-checks it while open): the user is
+ * there, not banned, and no revocation came after the token was issued.
+ */
+export async function tokenStillValid(db: Db, user: AuthenticatedUser): Promise<boolean> {
+  const { rows } = await db.query(
+    `SELECT 1 FROM users WHERE id = $1 AND banned_at IS NULL
+       AND (tokens_valid_after = '-infinity' OR ceil(extract(epoch FROM tokens_valid_after)) <= $2)`,
+    [user.id, user.tokenIssuedAt],
+  );
   return rows.length === 1;
 }
 

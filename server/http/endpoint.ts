@@ -74,6 +74,8 @@ export function registerEndpoint<E extends Endpoint>(
       ...(endpoint.body && { body: endpoint.body }),
       ...(endpoint.headers && { headers: endpoint.headers }),
       response: endpoint.responses,
+      // @fastify/swagger documents the answers under this media type (JSON refusals keep theirs in practice).
+      ...(endpoint.produces && { produces: [endpoint.produces, 'application/json'] }),
     },
     // A copy per route: plugins (the rate limiter) add their own hooks to the array they are given.
     ...(guard.length > 0 && { onRequest: [...guard] }),
@@ -81,6 +83,8 @@ export function registerEndpoint<E extends Endpoint>(
     ...(implementation.preHandler && { preHandler: implementation.preHandler }),
     ...(implementation.validatorCompiler && { validatorCompiler: implementation.validatorCompiler }),
     ...(implementation.config && { config: implementation.config }),
+    // A compressor holds bytes back until it has enough: events must go out as they happen.
+    ...(endpoint.produces === 'text/event-stream' && { compress: false as const }),
     handler: implementation.handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   });
 }

@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { MailAttachmentRef } from '#contract/mail.ts';
 import { databaseTroubleOf } from '../db/availability.ts';
 import type { Db } from '../db/db.ts';
 import type { JobAttempt, JobDefinition, JobRetry } from '../jobs/queue.ts';
-import type { MailTransport } from './transport.ts';
+import type { MailAttachment, MailTransport } from './transport.ts';
 
 declare module '../jobs/queue.ts' {
   interface JobPayloads {
@@ -41,12 +42,16 @@ export interface MailDeliveryDeps {
   from: string;
   log: FastifyBaseLogger;
   retry: MailRetryPolicy;
+  /** Renders a document an e-mail names (a receipt, a credit note) when it is sent. */
+  renderAttachment(ref: MailAttachmentRef): Promise<MailAttachment>;
 }
 
 interface QueuedMail {
   to_address: string;
   subject: string;
   text_body: string;
+  html_body: string | null;
+  attachments: MailAttachmentRef[];
   attempts: number;
 }
 
@@ -68,19 +73,23 @@ export function mailSendJob(deps: MailDeliveryDeps): JobDefinition<'mail.send'> 
 
 async function deliverMail(deps: MailDeliveryDeps, mailId: number, attempt: JobAttempt): Promise<void> {
   const { rows } = await deps.db.query<QueuedMail>(
-    `SELECT to_address, subject, text_body, attempts FROM mail_outbox WHERE id = $1 AND status = 'queued'`,
+    `SELECT to_address, subject, text_body, html_body, attachments, attempts FROM mail_outbox
+     WHERE id = $1 AND status = 'queued'`,
     [mailId],
   );
   const mail = rows[0];
   if (!mail) return;
   try {
     if (!deps.transport) throw new Error('No SMTP_URL is set: e-mail cannot be sent');
+    const attachments = await Promise.all(mail.attachments.map((ref) => deps.renderAttachment(ref)));
     const messageId = await deps.transport.send({
       outboxId: mailId,
       from: deps.from,
       to: mail.to_address,
       subject: mail.subject,
       text: mail.text_body,
+      ...(mail.html_body !== null && { html: mail.html_body }),
+      ...(attachments.length > 0 && { attachments }),
     });
     await deps.db.query(
       `UPDATE mail_outbox SET status = 'sent', attempts = attempts + 1, message_id = $2, sent_at = now(),

@@ -1,4 +1,4 @@
-import type { OutgoingMail } from '#contract/mail.ts';
+import type { NoticeMail, OutgoingMail } from '#contract/mail.ts';
 import type { Db } from '../db/db.ts';
 import type { JobSender } from '../jobs/queue.ts';
 
@@ -15,6 +15,21 @@ export async function queueMail(tx: Db, jobs: JobSender, mail: OutgoingMail): Pr
   if (!row) throw new Error('Queueing a mail returned no row');
   await sendMailJob(tx, jobs, row.id);
   return row.id;
+}
+
+/**
+ * Queues an order e-mail (text and HTML, its documents to attach) in the caller's transaction, once per topic: a
+ * second one on the same topic is dropped (undefined), so a replayed or retried transition never mails twice.
+ */
+export async function queueNoticeMail(tx: Db, jobs: JobSender, mail: NoticeMail): Promise<number | undefined> {
+  const { rows } = await tx.query<{ id: number }>(
+    `INSERT INTO mail_outbox (to_address, subject, text_body, html_body, attachments, topic)
+     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (topic) DO NOTHING RETURNING id`,
+    [mail.to, mail.subject, mail.text, mail.html, JSON.stringify(mail.attachments), mail.topic],
+  );
+  const id = rows[0]?.id;
+  if (id !== undefined) await sendMailJob(tx, jobs, id);
+  return id;
 }
 
 /** A failed message goes back to the queue with a fresh set of attempts (an admin's "send again"). */

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { renderDocumentAttachment } from '../notices/documentMail.ts';
 import { mailSendJob } from './delivery.ts';
 import { sendJobsOfQueuedMail } from './outbox.ts';
 import { type MailTransport, sandboxTransport, smtpTransport } from './transport.ts';
@@ -23,6 +24,7 @@ export default async function mailPlugin(app: FastifyInstance) {
       from: mail.from,
       log: app.log,
       retry: { baseDelayMs: mail.retryBaseDelayMs, maxDelayMs: mail.maxRetryDelayMs, maxAttempts: mail.maxAttempts },
+      renderAttachment: (ref) => renderDocumentAttachment(app.db, ref),
     }),
   );
   app.addHook('onReady', () => sendJobsOfQueuedMail(app.db, app.jobs));

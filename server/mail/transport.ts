@@ -8,6 +8,15 @@ export interface MailEnvelope {
   to: string;
   subject: string;
   text: string;
+  /** Order e-mails only: an HTML part the shop wrote, every value in it escaped; support replies have none. */
+  html?: string;
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 export interface MailTransport {
@@ -23,8 +32,10 @@ async function sendThrough(transporter: Transporter, mail: MailEnvelope) {
     from: mail.from,
     to: mail.to,
     subject: mail.subject,
-    // Text only: no HTML part, so nothing a customer typed can become markup in a mail client.
+    // Whatever a customer typed is only ever in the text part; an HTML part comes from the shop's own templates.
     text: mail.text,
+    ...(mail.html !== undefined && { html: mail.html }),
+    ...(mail.attachments?.length && { attachments: mail.attachments }),
     headers: { 'X-Outbox-Id': String(mail.outboxId) },
   });
 }
@@ -58,9 +69,19 @@ export function sandboxTransport(db: Db): MailTransport {
       const info = await sendThrough(transporter, mail);
       const raw = Buffer.isBuffer(info.message) ? info.message.toString('utf8') : '';
       await db.query(
-        `INSERT INTO sandbox_mailbox (outbox_id, from_address, to_address, subject, text_body, raw)
-         VALUES ($1, $2, $3, $4, $5, $6)`,
-        [mail.outboxId, mail.from, mail.to, mail.subject, mail.text, raw],
+        `INSERT INTO sandbox_mailbox (outbox_id, from_address, to_address, subject, text_body, raw, html_body,
+           attachment_names)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [
+          mail.outboxId,
+          mail.from,
+          mail.to,
+          mail.subject,
+          mail.text,
+          raw,
+          mail.html ?? null,
+          (mail.attachments ?? []).map((attachment) => attachment.filename),
+        ],
       );
       return info.messageId;
     },

@@ -4,6 +4,7 @@ import { serverSecrets, storedSecret } from '../auth/secrets.ts';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import type { JobSender } from '../jobs/queue.ts';
+import type { OrderNoticeDeps } from '../notices/orderNotices.ts';
 import type { PaymentGatewayAdapter } from '../payments/gateway.ts';
 import { createStripeGateway, stripeCheckoutOrigin } from '../payments/stripe/stripeGateway.ts';
 import type { PriceSource } from '../pricing/priceSource.ts';
@@ -44,6 +45,8 @@ export interface ShopContext {
   config: AppConfig['payments'];
   /** The buyer's orders in the SPA. */
   spaOrdersUrl: string;
+  /** What an order's transitions tell the buyer and the open pages (server/notices/orderNotices.ts). */
+  notices: OrderNoticeDeps;
   /**
    * Where a gateway's checkout sends the buyer back: the SPA's payment page of the order, which shows the order's
    * live status. `outcome` is what the buyer did there; the page trusts only the order's status for 'paid'.
@@ -95,10 +98,11 @@ async function createShopContext(
       payments.steamBots,
       createPacer(stock.inventoryRequestIntervalMs),
     );
+  const bot: TradeBot | undefined = steamBots ?? sandbox?.bot;
   return {
     // Without the sandboxes only the real gateways can be chosen: purchases elsewhere are refused, never faked.
     gatewayFor: (gatewayId) => (gatewayId === cardGatewayId ? stripe : undefined) ?? sandbox?.gateway,
-    bot: steamBots ?? sandbox?.bot,
+    bot,
     inventoryBots: steamBots?.bots ?? (sandbox ? [sandboxInventoryBot(app, sandboxSteamPrefix)] : []),
     // Real bots hold real items: the real market prices them.
     priceSource:
@@ -122,6 +126,11 @@ async function createShopContext(
     jobs,
     config: payments,
     spaOrdersUrl: `${spaOrigin}/profile?tab=orders`,
+    notices: {
+      jobs,
+      siteOrigin: spaOrigin,
+      senderName: async (itemIds, tx) => (bot ? bot.senderName(itemIds, tx) : ''),
+    },
     checkoutReturnUrl,
   };
 }

@@ -1,6 +1,8 @@
+import type { CurrencyCode } from '#contract/lists.ts';
 import type { OrderStatus } from '#contract/orders.ts';
 import type { Db } from '../db/db.ts';
 import type { JobSender } from '../jobs/queue.ts';
+import { announceTransition, type OrderNoticeDeps } from '../notices/orderNotices.ts';
 import type { PaymentGatewayAdapter } from '../payments/gateway.ts';
 import { toMinorUnits } from '../payments/gateway.ts';
 import { refreshListings } from '../stock/listings.ts';
@@ -9,6 +11,7 @@ import type { OrderContext, OrderEvent } from './order.types.ts';
 
 interface LockedOrder {
   id: number;
+  user_id: number;
   status: OrderStatus;
   context: OrderContext;
   version: number;
@@ -24,6 +27,8 @@ export interface TransitionDeps {
   jobs: JobSender;
   /** Set by the worker inside a step: it sends the order's next step itself, once it lets the order go. */
   insideStep?: boolean;
+  /** What a transition tells the buyer (documents, e-mail) and the open order pages, in its transaction. */
+  notices: OrderNoticeDeps;
 }
 
 /**
@@ -71,7 +76,7 @@ export async function transitionOrder(
   deps: TransitionDeps,
 ): Promise<OrderStatus | undefined> {
   const { rows } = await tx.query<LockedOrder>(
-    `SELECT id, status, context, version, total, currency, gateway_id, checkout_session
+    `SELECT id, user_id, status, context, version, total, currency, gateway_id, checkout_session
      FROM orders WHERE id = $1 FOR UPDATE`,
     [orderId],
   );
@@ -99,6 +104,21 @@ export async function transitionOrder(
   if (next.status === 'refunded')
     await refund(tx, order, next.context, event.type !== 'payment.refunded' ? deps : undefined);
   if (next.status === 'delivered') await recordDelivery(tx, orderId);
+  await announceTransition(
+    tx,
+    {
+      orderId,
+      userId: order.user_id,
+      from: order.status,
+      to: next.status,
+      event,
+      context: next.context,
+      version: order.version + 1,
+      total: order.total,
+      currency: order.currency as CurrencyCode,
+    },
+    deps.notices,
+  );
   if (!deps.insideStep && workedStatuses.includes(next.status)) {
     await deps.jobs.send('order.step', { orderId }, { tx, key: String(orderId) });
   }

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { isAllowedCheckoutUrl } from '#contract/cart.ts';
 import type { CurrencyCode } from '#contract/lists.ts';
 import type { Db } from '../db/db.ts';
+import { announceNewOrder } from '../notices/orderNotices.ts';
 import { type PaymentGatewayAdapter, toMinorUnits } from '../payments/gateway.ts';
 import { type PricedItem, sumMoney } from '../pricing/pricing.ts';
 import { readSettings } from '../settings/settings.ts';
@@ -42,6 +43,8 @@ export interface NewOrder {
   skins: readonly PricedItem[];
   /** The admin who placed it for the user; null for a shopper's own purchase. */
   placedByAdminId: number | null;
+  /** The consent text's version the buyer ticked, recorded with the time (contract/consent.ts); null: none asked. */
+  deliveryConsentVersion: string | null;
 }
 
 export interface PlacedOrder {
@@ -62,8 +65,9 @@ export async function placeOrder(tx: Db, order: NewOrder): Promise<PlacedOrder> 
   const expiresAt = new Date(Date.now() + limits.reservation_minutes * 60_000);
   const { rows } = await tx.query<{ id: number; code: string }>(
     `INSERT INTO orders (user_id, gateway_id, code, status, context, currency, total, trade_link, expires_at,
-       next_run_at, placed_by_admin_id)
-     VALUES ($1, $2, $3, 'awaiting_payment', $4, $5, $6, $7, $8, $8, $9) RETURNING id, code`,
+       next_run_at, placed_by_admin_id, delivery_consent_version, delivery_consent_at)
+     VALUES ($1, $2, $3, 'awaiting_payment', $4, $5, $6, $7, $8, $8, $9, $10, CASE WHEN $10::text IS NULL THEN NULL ELSE now() END)
+     RETURNING id, code`,
     [
       order.userId,
       order.gatewayId,
@@ -74,6 +78,7 @@ export async function placeOrder(tx: Db, order: NewOrder): Promise<PlacedOrder> 
       order.tradeLink,
       expiresAt,
       order.placedByAdminId,
+      order.deliveryConsentVersion,
     ],
   );
   const placed = rows[0];
@@ -91,6 +96,7 @@ export async function placeOrder(tx: Db, order: NewOrder): Promise<PlacedOrder> 
   ]);
   await refreshListings(tx, skinIds);
   await tx.query('DELETE FROM cart_items WHERE user_id = $1 AND item_id = ANY($2::int[])', [order.userId, skinIds]);
+  await announceNewOrder(tx, { orderId: placed.id, userId: order.userId });
   return { ...placed, total, expiresAt };
 }
 

@@ -16,6 +16,7 @@ export default async function orderJobsPlugin(app: FastifyInstance) {
         bot: shop.bot,
         gatewayFor: shop.gatewayFor,
         jobs: app.jobs,
+        notices: shop.notices,
         log: app.log,
         pollIntervalMs: app.config.payments.workerIntervalMs,
         failedOfferPauseMs: app.config.payments.failedOfferPauseMs,

@@ -29,6 +29,8 @@ export interface PurchaseRequest {
   source: { kind: 'cart' } | { kind: 'skin'; skinId: number };
   /** What the buyer saw: the cart's total, or the skin's price; the purchase is refused when it moved. */
   seenPrice: Price;
+  /** The version of the consent to immediate delivery the buyer ticked (the schema accepts the current one only). */
+  consentVersion: string;
   idempotencyKey: string;
 }
 
@@ -258,6 +260,7 @@ async function createOrder(
     currency,
     skins: priced,
     placedByAdminId: null,
+    deliveryConsentVersion: request.consentVersion,
   });
   const gateway = shop.gatewayFor(request.gatewayId);
   if (!gateway) throw refused(404, purchaseMessages.unknownGateway);

@@ -1,7 +1,8 @@
 import type { CurrencyCode } from '#contract/lists.ts';
-import type { OrderDetail, OrderSkin, OrderStatus, OrderSummary, Purchase } from '#contract/orders.ts';
+import type { DeliveryConsent, OrderDetail, OrderSkin, OrderStatus, OrderSummary, Purchase } from '#contract/orders.ts';
 import { listingPictureUrl } from '../catalogue/items.ts';
 import type { Db } from '../db/db.ts';
+import { documentsOfOrder } from '../notices/documents.ts';
 import type { TradeBot } from '../trading/tradeBot.ts';
 import type { OrderContext } from './order.types.ts';
 
@@ -18,6 +19,8 @@ interface OrderRow {
   method_name: string;
   /** Only while the order awaits payment and its checkout is open. */
   open_checkout_url: string | null;
+  delivery_consent_at: Date | null;
+  delivery_consent_version: string | null;
 }
 
 interface OrderItemRow {
@@ -58,7 +61,7 @@ async function itemsOfOrders(db: Db, orderIds: number[]): Promise<Map<number, Or
 const orderColumns = `orders.id, orders.status, orders.created_at, orders.updated_at, orders.expires_at, orders.total,
   orders.currency, orders.code, orders.context, payment_gateways.method_name,
   CASE WHEN orders.status = 'awaiting_payment' AND orders.expires_at > now() THEN orders.checkout_url END
-    AS open_checkout_url`;
+    AS open_checkout_url, orders.delivery_consent_at, orders.delivery_consent_version`;
 
 /** The user's orders, newest first. */
 export async function ordersOfUser(db: Db, userId: number): Promise<OrderSummary[]> {
@@ -111,6 +114,8 @@ export async function orderOfUser(
     checkout_url: row.open_checkout_url,
     updated_at: row.updated_at.toISOString(),
     reason: row.context.reason,
+    delivery_consent: deliveryConsentOf(row),
+    documents: await documentsOfOrder(db, row.id),
     delivery: {
       bot_name: botName,
       order_code: row.code,
@@ -119,6 +124,16 @@ export async function orderOfUser(
       max_offer_attempts: row.context.maxOfferAttempts,
     },
   };
+}
+
+/** The consent to immediate delivery an order recorded, as its pages show it. */
+export function deliveryConsentOf(row: {
+  delivery_consent_at: Date | null;
+  delivery_consent_version: string | null;
+}): DeliveryConsent | null {
+  return row.delivery_consent_at && row.delivery_consent_version
+    ? { at: row.delivery_consent_at.toISOString(), version: row.delivery_consent_version }
+    : null;
 }
 
 /** Every item the user bought (or is buying), newest order first. */

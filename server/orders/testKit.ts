@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { cartEndpoints, idempotencyKeyHeader, type Price, purchaseEndpoints } from '#contract/cart.ts';
+import { immediateDeliveryConsent } from '#contract/consent.ts';
 import { type Endpoint, endpointPath } from '#contract/endpoint.ts';
 import { accountIdFromSteamId64 } from '#contract/tradeUrl.ts';
 import { type AuthTestApp, accessTokenFor, createAuthTestApp, signInThroughSandbox } from '../auth/testKit.ts';
@@ -91,6 +92,9 @@ let keyCounter = 0;
 /** A fresh Idempotency-Key. */
 export const newIdempotencyKey = () => `test-key-${process.pid}-${Date.now()}-${++keyCounter}`;
 
+/** The consent to immediate delivery every purchase carries (the box the buyer ticks). */
+export const deliveryConsent = { immediate_delivery_consent: immediateDeliveryConsent.version } as const;
+
 /** What the buyer's page shows for a skin now: its price in their currency. */
 export async function shownPrice(db: Db, buyer: Buyer, skinId: number): Promise<Price> {
   const currency = await currencyOfUser(db, buyer.userId);
@@ -112,7 +116,7 @@ export async function buySkin(
     method: 'POST',
     url: `/api/${endpointPath(purchaseEndpoints.skinPurchase, { id: gatewayId })}`,
     headers: { ...buyer.headers, [idempotencyKeyHeader]: key },
-    payload: { skin_id: skinId, price: amount, currency },
+    payload: { skin_id: skinId, price: amount, currency, ...deliveryConsent },
   });
 }
 
@@ -130,7 +134,10 @@ export async function buyCart(
     headers: buyer.headers,
   });
   const { total_price: total, currency } = cart.json<{ total_price: number; currency: Price['currency'] }>();
-  const body = seen ? { total: seen.amount, currency: seen.currency } : { total, currency };
+  const body = {
+    ...(seen ? { total: seen.amount, currency: seen.currency } : { total, currency }),
+    ...deliveryConsent,
+  };
   return app.inject({
     method: 'POST',
     url: `/api/${endpointPath(purchaseEndpoints.cartPurchase, { id: gatewayId })}`,
@@ -167,6 +174,7 @@ export async function workerFor(app: FastifyInstance, failedOfferPauseMs = 0): P
     bot: shop.bot,
     gatewayFor: shop.gatewayFor,
     jobs: app.jobs,
+    notices: shop.notices,
     log: app.log,
     pollIntervalMs: 0,
     failedOfferPauseMs,

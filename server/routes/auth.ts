@@ -10,6 +10,7 @@ import {
   refreshCookieName,
 } from '#contract/auth.ts';
 import { endpointPath } from '#contract/endpoint.ts';
+import { languageCookieName } from '#contract/languages.ts';
 import { issueAccessToken } from '../auth/accessTokens.ts';
 import { authContext } from '../auth/context.ts';
 import {
@@ -38,6 +39,7 @@ import {
 import { adminOfCredentials, findUser, upsertSteamUser } from '../auth/users.ts';
 import { apiPrefix } from '../config.ts';
 import { registerEndpoint } from '../http/endpoint.ts';
+import { rememberLanguage } from '../profile/preferences.ts';
 
 /** Sign-in and session (spec §4, §7; DESIGN §4): Steam OpenID, refresh, auth/me, logout, admin password login. */
 export default async function authRoutes(app: FastifyInstance) {
@@ -100,6 +102,7 @@ export default async function authRoutes(app: FastifyInstance) {
 
       const user = await upsertSteamUser(app.db, local.identity);
       if (user.banned) return refuse('banned', 'the account is banned');
+      await rememberLanguage(app.db, user.id, request.cookies[languageCookieName]);
       const session = await startSession(app.db, user.id, {
         userAgent: request.headers['user-agent'],
         steamSignIn: true,

@@ -8,6 +8,7 @@ import {
   buyCart,
   buySkin,
   createShopTestApp,
+  deliveryConsent,
   newIdempotencyKey,
   orderState,
   pressCheckoutButton,
@@ -17,7 +18,7 @@ import {
 
 const shownPriceBody = async (buyer: Buyer, skinId: number) => {
   const { amount, currency } = await shownPrice(shop.db, buyer, skinId);
-  return { price: amount, currency };
+  return { price: amount, currency, ...deliveryConsent };
 };
 
 const addToCart = async (buyer: Buyer, skinId: number) => {

@@ -39,6 +39,7 @@ export default async function purchaseRoutes(app: FastifyInstance) {
         gatewayId: request.params.id,
         source: { kind: 'cart' },
         seenPrice: { amount: request.body.total, currency: request.body.currency },
+        consentVersion: request.body.immediate_delivery_consent,
       }),
   });
 
@@ -50,6 +51,7 @@ export default async function purchaseRoutes(app: FastifyInstance) {
         gatewayId: request.params.id,
         source: { kind: 'skin', skinId: request.body.skin_id },
         seenPrice: { amount: request.body.price, currency: request.body.currency },
+        consentVersion: request.body.immediate_delivery_consent,
       }),
   });
 

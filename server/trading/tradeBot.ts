@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import type { Db } from '../db/db.ts';
 
 /** Trade offer states, numbered as Steam's ETradeOfferState (steam-tradeoffer-manager reports them so). */
 export const ETradeOfferState = {
@@ -41,9 +42,9 @@ export interface SentOffer {
 export interface TradeBot {
   /**
    * The Steam persona name of the bot that holds these items, so sends (or sent) their offer: what the buyer sees
-   * in Steam, shown with the order on both sides.
+   * in Steam, shown with the order on both sides. `within` reads it in that transaction (an order e-mail's).
    */
-  senderName(itemIds: number[]): Promise<string>;
+  senderName(itemIds: number[], within?: Db): Promise<string>;
   /** Each bot's sign-in state in this process (GET admin/bots/). */
   statuses(): BotStatus[];
   createOffer(offer: { tradeLink: string; itemIds: number[]; message: string }): Promise<SentOffer>;

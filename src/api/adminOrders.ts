@@ -1,7 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AdminCreateOrderBody, AdminOrderAction, AdminOrderListQuery } from '#contract/admin/orders.ts';
 import { adminOrderEndpoints } from '#contract/admin/orders.ts';
-import { callEndpoint } from './endpoint.ts';
+import type { Language } from '#contract/languages.ts';
+import type { OrderDocumentKind } from '#contract/orders.ts';
+import { callEndpoint, downloadEndpoint } from './endpoint.ts';
 import { isHTTPError } from './httpError.ts';
 
 /** Back-office data is never the signed-in user's own: under `['admin']`. */
@@ -76,4 +78,9 @@ export function runAdminOrderAction(request: AdminOrderActionRequest, signal?: A
 
 export function createAdminOrder(body: AdminCreateOrderBody, signal?: AbortSignal) {
   return callEndpoint(adminOrderEndpoints.create, { body, signal });
+}
+
+/** An order's receipt or credit note, as the buyer received it (or in `language`). */
+export function fetchAdminOrderDocument(orderId: number, kind: OrderDocumentKind, language?: Language) {
+  return downloadEndpoint(adminOrderEndpoints.document, { id: orderId, kind }, { language });
 }

@@ -67,3 +67,19 @@ function searchParamsOf(query: Record<string, unknown>): URLSearchParams {
   }
   return searchParams;
 }
+
+/**
+ * A file an endpoint answers (a PDF), fetched with the bearer token like any call: the browser cannot send that
+ * header from a plain link. Its name comes from the answer's Content-Disposition.
+ */
+export async function downloadEndpoint(
+  endpoint: Endpoint,
+  params: Record<string, string | number>,
+  query: Record<string, unknown> = {},
+): Promise<{ blob: Blob; fileName: string }> {
+  const { api } = await loadHttpClient();
+  const response = await api(endpointPath(endpoint, params), { searchParams: searchParamsOf(query) });
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'document.pdf';
+  return { blob: await response.blob(), fileName };
+}

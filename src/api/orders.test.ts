@@ -4,16 +4,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '#app/queryClient.ts';
 import { type OrderDetail, type OrderStatus, orderStatuses, type Purchase } from '#contract/orders.ts';
-import {
-  fetchOrder,
-  isOrderInProgress,
-  orderKeys,
-  orderListRefreshMs,
-  orderPollIntervalMs,
-  orderQuery,
-  ordersQuery,
-  purchasesQuery,
-} from './orders.ts';
+import { fetchOrder, isOrderInProgress, orderKeys, orderQuery, ordersQuery, purchasesQuery } from './orders.ts';
 import { userDataKeys } from './profile.queries.ts';
 
 const apiRoot = `${location.origin}/api/`;
@@ -47,6 +38,8 @@ const orderWith = (status: OrderStatus, overrides: Partial<OrderDetail> = {}): O
   checkout_url: null,
   updated_at: '2026-11-20T10:01:00.000Z',
   reason: null,
+  delivery_consent: null,
+  documents: [],
   delivery: {
     bot_name: 'SkinsMarket Bot #1',
     order_code: 'K7QX-29FD',
@@ -80,9 +73,9 @@ describe('the order calls', () => {
       http.get(`${apiRoot}payments/purchases/`, () => HttpResponse.json([purchase])),
     );
     const queryClient = createQueryClient();
-    expect(await queryClient.fetchQuery(ordersQuery)).toEqual([{ id, status, skins, created_at, total, currency }]);
-    expect(await queryClient.fetchQuery(purchasesQuery)).toEqual([purchase]);
-    for (const key of [ordersQuery.queryKey, purchasesQuery.queryKey, orderKeys.detail(12)]) {
+    expect(await queryClient.fetchQuery(ordersQuery())).toEqual([{ id, status, skins, created_at, total, currency }]);
+    expect(await queryClient.fetchQuery(purchasesQuery())).toEqual([purchase]);
+    for (const key of [ordersQuery().queryKey, purchasesQuery().queryKey, orderKeys.detail(12)]) {
       expect(key.slice(0, 1)).toEqual(userDataKeys.all);
     }
   });
@@ -125,7 +118,11 @@ async function whenSettled(observer: { getCurrentResult(): { fetchStatus: string
   while (observer.getCurrentResult().fetchStatus !== 'idle') await new Promise((resolve) => setTimeout(resolve, 5));
 }
 
-describe('orderQuery polling', () => {
+/** How often a page polls while the push is lost (src/app/orderPush.ts: 3 s at first). */
+const orderPollIntervalMs = 3_000;
+const orderListRefreshMs = 10_000;
+
+describe('orderQuery polling, the fallback when the push is lost', () => {
   /** Answers the statuses in turn (the last one again once they run out) and counts the calls. */
   function serveStatuses(statuses: OrderStatus[]) {
     const calls = { count: 0 };
@@ -139,8 +136,8 @@ describe('orderQuery polling', () => {
     return calls;
   }
 
-  function observe() {
-    const observer = new QueryObserver(createQueryClient(), orderQuery(12));
+  function observe(pollMs: number | false = orderPollIntervalMs) {
+    const observer = new QueryObserver(createQueryClient(), orderQuery(12, pollMs));
     const seen: OrderStatus[] = [];
     const unsubscribe = observer.subscribe((result) => {
       if (result.data && seen.at(-1) !== result.data.status) seen.push(result.data.status);
@@ -194,6 +191,16 @@ describe('orderQuery polling', () => {
     unsubscribe();
   });
 
+  it('never asks by itself while the push is live: the push marks the order stale', async () => {
+    fakePollingClock();
+    const calls = serveStatuses(['offer_sent']);
+    const { poll, settled, unsubscribe } = observe(false);
+    await settled();
+    for (let round = 0; round < 10; round += 1) await poll();
+    expect(calls.count).toBe(1);
+    unsubscribe();
+  });
+
   it('never polls an order the server does not show', async () => {
     fakePollingClock();
     const calls = { count: 0 };
@@ -213,7 +220,7 @@ describe('orderQuery polling', () => {
 });
 
 describe('the lists', () => {
-  it('refresh every 10 s while an order in them is under way, and not once every order is settled', async () => {
+  it('poll (the push lost) while an order in them is under way, and not once every order is settled', async () => {
     fakePollingClock();
     const answers: OrderStatus[][] = [
       ['delivered', 'paid'],
@@ -228,7 +235,7 @@ describe('the lists', () => {
         return HttpResponse.json(statuses.map((status, index) => ({ ...purchase, skin_id: index + 1, status })));
       }),
     );
-    const observer = new QueryObserver(createQueryClient(), purchasesQuery);
+    const observer = new QueryObserver(createQueryClient(), purchasesQuery(orderListRefreshMs));
     const unsubscribe = observer.subscribe(() => {});
     await whenSettled(observer);
     for (let round = 0; round < 5; round += 1) {

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type OrderDetail, orderEndpoints } from '#contract/orders.ts';
-import { callEndpoint } from './endpoint.ts';
+import type { Language } from '#contract/languages.ts';
+import { type OrderDetail, type OrderDocumentKind, orderEndpoints } from '#contract/orders.ts';
+import { callEndpoint, downloadEndpoint } from './endpoint.ts';
 import { isHTTPError } from './httpError.ts';
 import { userDataKeys } from './profile.queries.ts';
 
@@ -43,9 +44,6 @@ export const orderKeys = {
   purchases: () => [...userDataKeys.all, 'purchases'] as const,
 };
 
-/** How often an open order page asks for news while its delivery is under way. */
-export const orderPollIntervalMs = 3_000;
-
 /**
  * True while the order may still move on by itself, so its page keeps polling. It stops at delivered,
  * payment failed or expired, refunded and reversed. A declined or expired offer is not an end even at the
@@ -66,44 +64,52 @@ const settledStatuses = new Set<OrderDetail['status']>([
 ]);
 
 /**
- * Statuses change while a list is open (a payment, a trade offer): a list is fresh for 10 s, and refetched that
- * often while an order in it is under way, a calmer pace than the order page's.
+ * How often a page asks by itself: never while the server pushes the order's changes (src/app/orderPush.ts), which
+ * mark these queries stale; `pollMs` (with back-off) while the push is lost, and only while something may still move.
  */
-export const orderListRefreshMs = 10_000;
+export type FallbackPoll = number | false;
 
-/** Polls while any listed order is in progress (a buyer back from the checkout sees it move on). */
-function pollWhileAnyInProgress(rows: readonly Pick<OrderDetail, 'status'>[] | undefined): number | false {
-  return rows?.some(isOrderInProgress) ? orderListRefreshMs : false;
+/** A list's rows may still move on by themselves while any of them is in progress. */
+function pollWhileAnyInProgress(rows: readonly Pick<OrderDetail, 'status'>[] | undefined, pollMs: FallbackPoll) {
+  return pollMs !== false && rows?.some(isOrderInProgress) ? pollMs : false;
 }
 
-export const ordersQuery = queryOptions({
-  queryKey: orderKeys.list(),
-  queryFn: ({ signal }) => fetchOrders(signal),
-  staleTime: orderListRefreshMs,
-  refetchInterval: (query) => pollWhileAnyInProgress(query.state.data),
-  refetchIntervalInBackground: false,
-});
+export const ordersQuery = (pollMs: FallbackPoll = false) =>
+  queryOptions({
+    queryKey: orderKeys.list(),
+    queryFn: ({ signal }) => fetchOrders(signal),
+    refetchInterval: (query) => pollWhileAnyInProgress(query.state.data, pollMs),
+    refetchIntervalInBackground: false,
+  });
 
-export const purchasesQuery = queryOptions({
-  queryKey: orderKeys.purchases(),
-  queryFn: ({ signal }) => fetchPurchases(signal),
-  staleTime: orderListRefreshMs,
-  refetchInterval: (query) => pollWhileAnyInProgress(query.state.data),
-  refetchIntervalInBackground: false,
-});
+export const purchasesQuery = (pollMs: FallbackPoll = false) =>
+  queryOptions({
+    queryKey: orderKeys.purchases(),
+    queryFn: ({ signal }) => fetchPurchases(signal),
+    refetchInterval: (query) => pollWhileAnyInProgress(query.state.data, pollMs),
+    refetchIntervalInBackground: false,
+  });
 
 /**
- * One order, polled every 3 s while it is in progress; TanStack Query pauses the polling while the tab is
- * hidden and resumes it when the buyer comes back. An unknown order (null) is never polled.
+ * One order. Kept fresh by the push; while it is lost, polled every `pollMs` while the order is in progress
+ * (TanStack Query pauses that while the tab is hidden). An unknown order (null) is never polled.
  */
-export const orderQuery = (orderId: number) =>
+export const orderQuery = (orderId: number, pollMs: FallbackPoll = false) =>
   queryOptions({
     queryKey: orderKeys.detail(orderId),
     queryFn: ({ signal }) => fetchOrder(orderId, signal),
-    staleTime: orderPollIntervalMs,
     refetchInterval: (query) => {
       const order = query.state.data;
-      return order && isOrderInProgress(order) ? orderPollIntervalMs : false;
+      return pollMs !== false && order && isOrderInProgress(order) ? pollMs : false;
     },
     refetchIntervalInBackground: false,
   });
+
+/** Where an order's document is downloaded from (the page fetches it with the bearer token, then saves it). */
+export async function fetchOrderDocument(
+  orderId: number,
+  kind: OrderDocumentKind,
+  language: Language,
+): Promise<{ blob: Blob; fileName: string }> {
+  return downloadEndpoint(orderEndpoints.document, { id: orderId, kind }, { language });
+}

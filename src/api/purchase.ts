@@ -9,6 +9,7 @@ import {
   purchaseErrorSchema,
   purchaseMessages,
 } from '#contract/cart.ts';
+import { immediateDeliveryConsent } from '#contract/consent.ts';
 import { callEndpoint } from './endpoint.ts';
 import { formatApiError } from './errors.ts';
 import { isHTTPError } from './httpError.ts';
@@ -47,7 +48,8 @@ export function newIdempotencyKey(): string {
 
 /**
  * Spec §7: `POST payments/cart/purchase/{gateway}/` with the cart's total as shown, or
- * `POST payments/skin/purchase/{gateway}/` with `{skin_id}` and its price as shown: the server confirms the price
+ * `POST payments/skin/purchase/{gateway}/` with `{skin_id}` and its price as shown, each with the consent to
+ * immediate delivery the shopper ticked (contract/consent.ts): the server confirms the price
  * inside the purchase (a moved price is refused with the new one). Writes never retry by themselves
  * (src/api/client.ts); a replay is the caller's decision, with the same key.
  */
@@ -55,12 +57,19 @@ export function purchase(request: PurchaseRequest, shownPrice: Price, idempotenc
   const headers = { [idempotencyKeyHeader]: idempotencyKey };
   const { amount, currency } = shownPrice;
   const params = { id: request.gatewayId };
+  // Sent only once the shopper ticked the box (the purchase machine checks): the version of the text they ticked.
+  const consent = { immediate_delivery_consent: immediateDeliveryConsent.version };
   return request.kind === 'cart'
-    ? callEndpoint(purchaseEndpoints.cartPurchase, { params, headers, body: { total: amount, currency }, signal })
+    ? callEndpoint(purchaseEndpoints.cartPurchase, {
+        params,
+        headers,
+        body: { total: amount, currency, ...consent },
+        signal,
+      })
     : callEndpoint(purchaseEndpoints.skinPurchase, {
         params,
         headers,
-        body: { skin_id: request.skinId, price: amount, currency },
+        body: { skin_id: request.skinId, price: amount, currency, ...consent },
         signal,
       });
 }

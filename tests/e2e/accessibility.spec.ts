@@ -5,7 +5,7 @@ import { adminUserEndpoints } from '#contract/admin/users.ts';
 import { endpointPath } from '#contract/endpoint.ts';
 import { supportEndpoints } from '#contract/lists.ts';
 import { adminLoginPath, signInAsAdmin } from './support/admin.ts';
-import { addToCart, agreeToTerms, aSkinOnSale, buyButton, onSandboxCheckout } from './support/checkout.ts';
+import { addToCart, agreeBeforeBuying, aSkinOnSale, buyButton, onSandboxCheckout } from './support/checkout.ts';
 import { rawMessageIds } from './support/messageIds.ts';
 import {
   completeProfile,
@@ -126,7 +126,7 @@ test.describe('as a signed-in shopper', () => {
     await addToCart(role.page.request, authorization(), (await aSkinOnSale(role.page.request, 'rust')).id);
     await visit(role.page, '/cart');
     await expectNoSeriousViolations(role.page);
-    await agreeToTerms(role.page);
+    await agreeBeforeBuying(role.page);
     await buyButton(role.page).click();
     const checkout = await onSandboxCheckout(role.page);
     await checkout.getByRole('button', { name: 'Pay', exact: true }).click();

@@ -5,6 +5,7 @@ import {
   purchaseAnswerSchema,
   purchaseEndpoints,
 } from '#contract/cart.ts';
+import { immediateDeliveryConsent } from '#contract/consent.ts';
 import { endpointPath } from '#contract/endpoint.ts';
 import { storeEndpoints, storeSearchAnswerSchema } from '#contract/store.ts';
 import { adminInOwnBrowser } from './support/admin.ts';
@@ -130,7 +131,11 @@ test('an unpaid order cancelled by the admin puts its skin back in the store', a
   );
   const bought = await buyerPage.request.post(`/api/${endpointPath(purchaseEndpoints.cartPurchase, { id: 1 })}`, {
     headers: { ...headers, [idempotencyKeyHeader]: `e2e-admin-cancel-${Date.now()}` },
-    data: { total: cart.total_price, currency: cart.currency },
+    data: {
+      total: cart.total_price,
+      currency: cart.currency,
+      immediate_delivery_consent: immediateDeliveryConsent.version,
+    },
   });
   expect(bought.status()).toBe(200);
   const unpaid = purchaseAnswerSchema.parse(await bought.json()).order_id;

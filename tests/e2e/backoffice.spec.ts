@@ -1,6 +1,7 @@
 import { endpointPath } from '#contract/endpoint.ts';
 import { supportEndpoints } from '#contract/lists.ts';
 import { adminInOwnBrowser } from './support/admin.ts';
+import { agreeBeforeBuying } from './support/checkout.ts';
 import { freshAccount, signIn } from './support/steamSandbox.ts';
 import { expect, type Page, test } from './support/test.ts';
 
@@ -102,8 +103,7 @@ test('maintenance mode pauses buying with a notice, and lifting it lets the purc
     await expect(page.getByText(maintenanceNotice).first()).toBeVisible();
     await page.getByRole('button', { name: 'Buy now' }).click();
     const dialog = page.getByRole('dialog', { name: 'Buy now' });
-    await dialog.getByRole('checkbox').focus();
-    await dialog.getByRole('checkbox').press('Space');
+    await agreeBeforeBuying(dialog);
     await dialog.getByRole('button', { name: 'Pay' }).click();
     await expect(page.getByRole('status').filter({ hasText: maintenanceNotice }).last()).toBeVisible();
     await expect(page).not.toHaveURL(/\/sandbox\/payments\/checkout\//);
@@ -118,8 +118,7 @@ test('maintenance mode pauses buying with a notice, and lifting it lets the purc
     }).toPass({ timeout: 10_000 });
     await page.getByRole('button', { name: 'Buy now' }).click();
     const again = page.getByRole('dialog', { name: 'Buy now' });
-    await again.getByRole('checkbox').focus();
-    await again.getByRole('checkbox').press('Space');
+    await agreeBeforeBuying(again);
     await again.getByRole('button', { name: 'Pay' }).click();
     await page.waitForURL(/\/sandbox\/payments\/checkout\//);
   } finally {

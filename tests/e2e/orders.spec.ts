@@ -5,6 +5,7 @@ import {
   purchaseAnswerSchema,
   purchaseEndpoints,
 } from '#contract/cart.ts';
+import { immediateDeliveryConsent } from '#contract/consent.ts';
 import { endpointPath } from '#contract/endpoint.ts';
 import { storeEndpoints, storeSearchAnswerSchema } from '#contract/store.ts';
 import { freshAccount, signIn } from './support/steamSandbox.ts';
@@ -42,7 +43,11 @@ async function buyOneItem(page: Page, authorization: string): Promise<{ itemName
   );
   const bought = await page.request.post(`/api/${endpointPath(purchaseEndpoints.cartPurchase, { id: cardGateway })}`, {
     headers: { ...headers, [idempotencyKeyHeader]: `e2e-orders-${Date.now()}` },
-    data: { total: cart.total_price, currency: cart.currency },
+    data: {
+      total: cart.total_price,
+      currency: cart.currency,
+      immediate_delivery_consent: immediateDeliveryConsent.version,
+    },
   });
   expect(bought.status()).toBe(200);
   return { itemName: item.name, checkoutUrl: purchaseAnswerSchema.parse(await bought.json()).checkout_url };

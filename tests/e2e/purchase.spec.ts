@@ -1,8 +1,11 @@
 import {
+  agreeBeforeBuying,
   agreeToTerms,
   aSkinOnSale,
   buyButton,
   cartRows,
+  consentCheckbox,
+  consentToImmediateDelivery,
   myOrders,
   onSandboxCheckout,
   paidStatus,
@@ -79,6 +82,14 @@ test('buys two items from a filtered store through the sandbox checkout and sees
   await expect(page.getByText("Can't purchase. You should agree to the terms.")).toHaveCount(2);
 
   await agreeToTerms(page);
+  // Issue #26: the terms alone are not enough; the consent to immediate delivery is asked for at its own box, and
+  // nothing is ordered without it.
+  await buyButton(page).click();
+  await expect(consentCheckbox(page)).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('main').getByText("Can't purchase. Ask for immediate delivery first.")).toBeVisible();
+  await expect(page).toHaveURL(/\/cart$/);
+  expect(await myOrders(page.request, authorization())).toEqual([]);
+  await consentToImmediateDelivery(page);
   // react-aria draws the circle over the native input: a shopper clicks the method's name.
   await page.getByRole('radiogroup', { name: 'Payment method' }).getByText('SEPA bank transfer').click();
   await expect(page.getByRole('radio', { name: 'SEPA bank transfer' })).toBeChecked();
@@ -108,7 +119,7 @@ test('a private Steam inventory stops the purchase before any order is made', as
 
   await page.goto('/cart');
   await expect(cartRows(page).and(page.getByRole('article', { name, exact: true }))).toBeVisible();
-  await agreeToTerms(page);
+  await agreeBeforeBuying(page);
   await buyButton(page).click();
   await expect(page.getByText('Open your STEAM inventory first')).toHaveCount(2);
   await expect(page).toHaveURL(/\/cart$/);
@@ -123,7 +134,7 @@ test('a buyer whose offers Steam would hold is told so before paying, and nothin
   await addItems(page, 1);
 
   await page.goto('/cart');
-  await agreeToTerms(page);
+  await agreeBeforeBuying(page);
   await buyButton(page).click();
   await expect(
     page.getByText(
@@ -147,7 +158,7 @@ test('a cancelled checkout releases the item, which can be bought again with Buy
     .getAttribute('href');
 
   await page.goto('/cart');
-  await agreeToTerms(page);
+  await agreeBeforeBuying(page);
   await buyButton(page).click();
   const checkout = await onSandboxCheckout(page);
   await checkout.getByRole('button', { name: 'Cancel' }).click();
@@ -162,11 +173,13 @@ test('a cancelled checkout releases the item, which can be bought again with Buy
   await page.getByRole('button', { name: 'Buy now' }).click();
   const dialog = page.getByRole('dialog', { name: 'Buy now' });
   await dialog.getByRole('button', { name: 'Pay' }).click();
-  await expect(dialog.getByRole('checkbox')).toHaveAccessibleDescription(
+  await expect(dialog.getByRole('checkbox', { name: /^I agree to the Terms/ })).toHaveAccessibleDescription(
     /Can't purchase. You should agree to the terms./,
   );
-  await dialog.getByRole('checkbox').focus();
-  await dialog.getByRole('checkbox').press('Space');
+  await expect(consentCheckbox(dialog)).toHaveAccessibleDescription(
+    /Can't purchase. Ask for immediate delivery first./,
+  );
+  await agreeBeforeBuying(dialog);
   await dialog.getByRole('button', { name: 'Pay' }).click();
   const secondCheckout = await onSandboxCheckout(page);
   await secondCheckout.getByRole('button', { name: 'Pay', exact: true }).click();
@@ -184,7 +197,7 @@ test('a double click on Buy makes exactly one order', async ({ page }) => {
   await addItems(page, 1);
 
   await page.goto('/cart');
-  await agreeToTerms(page);
+  await agreeBeforeBuying(page);
   await buyButton(page).dblclick();
   await onSandboxCheckout(page);
   expect(await myOrders(page.request, authorization())).toHaveLength(ordersBefore + 1);

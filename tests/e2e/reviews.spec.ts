@@ -1,4 +1,5 @@
 import { cartEndpoints, cartSchema, idempotencyKeyHeader, purchaseEndpoints } from '#contract/cart.ts';
+import { immediateDeliveryConsent } from '#contract/consent.ts';
 import { endpointPath } from '#contract/endpoint.ts';
 import { type OrderSummary, orderEndpoints } from '#contract/orders.ts';
 import { reviewMessages } from '#contract/reviews.ts';
@@ -50,7 +51,11 @@ async function buyAndReceiveOneSkin(page: Page, authorization: string) {
   );
   const purchase = await request.post(`/api/${endpointPath(purchaseEndpoints.cartPurchase, { id: 1 })}`, {
     headers: { ...headers, [idempotencyKeyHeader]: `review-e2e-${runId}` },
-    data: { total: cart.total_price, currency: cart.currency },
+    data: {
+      total: cart.total_price,
+      currency: cart.currency,
+      immediate_delivery_consent: immediateDeliveryConsent.version,
+    },
   });
   expect(purchase.ok()).toBe(true);
   const { checkout_url: checkoutUrl }: { checkout_url: string } = await purchase.json();

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { adminOrderEndpoints } from '#contract/admin/orders.ts';
+import { adminOrderEndpoints, adminOrderMessages } from '#contract/admin/orders.ts';
 import { stripEmptyParams } from '#contract/store.ts';
 import {
   AdminRefusal,
@@ -10,8 +10,10 @@ import {
   listAdminOrders,
   searchBuyers,
 } from '../../admin/orders.ts';
-import { signedInUser } from '../../auth/guards.ts';
+import { actsAsAdminNow, signedInUser, tokenStillValid } from '../../auth/guards.ts';
 import { registerEndpoint } from '../../http/endpoint.ts';
+import { answerWithOrderStream } from '../../http/eventStream.ts';
+import { answerWithDocument } from '../../notices/documentRoutes.ts';
 import { shopContext } from '../../orders/context.ts';
 
 const noStore = (reply: FastifyReply) => reply.headers({ 'cache-control': 'private, no-store' });
@@ -40,6 +42,36 @@ export default async function adminOrderRoutes(app: FastifyInstance) {
         failed_sign_ins: status.failedSignIns,
         next_sign_in_at: status.nextSignInAt?.toISOString() ?? null,
       }));
+    },
+  });
+
+  registerEndpoint(app, adminOrderEndpoints.events, {
+    handler: async (request, reply) => {
+      const admin = signedInUser(request);
+      return answerWithOrderStream(request, reply, {
+        hub: app.orderEvents,
+        shows: () => true,
+        // As every admin route, the role as the database says now: a demoted or banned admin's stream ends.
+        stillAllowed: async () => (await tokenStillValid(app.db, admin)) && (await actsAsAdminNow(app.db, admin.id)),
+        endsAt: new Date(admin.tokenExpiresAt * 1000),
+        keepAliveMs: app.config.orderEvents.keepAliveMs,
+      });
+    },
+  });
+
+  registerEndpoint(app, adminOrderEndpoints.document, {
+    handler: async (request, reply) => {
+      const { rows } = await app.db.query<{ language: 'en' | 'fr' }>(
+        'SELECT users.language FROM orders JOIN users ON users.id = orders.user_id WHERE orders.id = $1',
+        [request.params.id],
+      );
+      const buyer = rows[0];
+      if (!buyer) return reply.code(404).send({ detail: adminOrderMessages.notFound });
+      return answerWithDocument(app.db, reply, {
+        orderId: request.params.id,
+        kind: request.params.kind,
+        language: request.query.language ?? buyer.language,
+      });
     },
   });
 

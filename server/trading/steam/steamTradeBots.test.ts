@@ -49,6 +49,11 @@ beforeAll(async () => {
     bot: bots,
     gatewayFor: () => undefined,
     jobs: shop.app.jobs,
+    notices: {
+      jobs: shop.app.jobs,
+      siteOrigin: 'http://localhost:3000',
+      senderName: (itemIds, tx) => bots.senderName(itemIds, tx),
+    },
     log: shop.app.log,
     pollIntervalMs: 0,
     failedOfferPauseMs: 0,

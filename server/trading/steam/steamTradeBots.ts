@@ -39,8 +39,8 @@ export function createSteamTradeBots(db: Db, bots: SteamBot[]): SteamTradeBots {
 
   return {
     bots,
-    async senderName(itemIds) {
-      const { rows } = await db.query<{ steam_bot: string | null }>(
+    async senderName(itemIds, within) {
+      const { rows } = await (within ?? db).query<{ steam_bot: string | null }>(
         'SELECT DISTINCT steam_bot FROM items WHERE id = ANY($1::int[])',
         [itemIds],
       );

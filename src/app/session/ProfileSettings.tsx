@@ -8,6 +8,7 @@ import { ProfileForm } from '#ui/ProfileForm/ProfileForm.tsx';
 import { SignInAgainNotice } from '#ui/SignInAgainNotice/SignInAgainNotice.tsx';
 import { Skeleton } from '#ui/Skeleton/Skeleton.tsx';
 import { useFormFlow } from '../forms/useFormFlow.ts';
+import { EmailPreferences } from './EmailPreferences.tsx';
 import { useProfile } from './sessionContext.tsx';
 import { signInWithSteamAgain } from './steamLogin.ts';
 
@@ -18,7 +19,8 @@ const settingsTabPath = '/profile?tab=settings';
  * `/profile?tab=settings` (spec §5 settings rules): the user's contact details and trade link, run by the
  * settings form flow: success says 'The data has been successfully updated', keeps the values and refreshes the
  * profile; a refusal keeps the values and puts the server's reasons on their fields. Replacing the trade link
- * without a recent Steam sign-in is refused: the tab then offers the sign-in, which comes back here.
+ * without a recent Steam sign-in is refused: the tab then offers the sign-in, which comes back here. Below the
+ * form, the order e-mails the user may turn off.
  */
 export function ProfileSettings() {
   const { t } = useLingui();
@@ -57,6 +59,7 @@ export function ProfileSettings() {
         fieldErrors={settings.fieldErrors}
         isSending={settings.isBusy}
       />
+      <EmailPreferences />
     </>
   );
 }

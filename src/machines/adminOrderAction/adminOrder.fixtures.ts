@@ -61,5 +61,7 @@ export const declinedOrder: AdminOrderDetail = {
       text: null,
     },
   ],
+  delivery_consent: { at: '2026-11-20T09:58:00.000Z', version: 'immediate-delivery/2026-11' },
+  documents: [{ kind: 'receipt', number: 'R-000042', issued_at: '2026-11-20T10:00:00.000Z' }],
   actions: ['refund', 'resend', 'note'],
 };

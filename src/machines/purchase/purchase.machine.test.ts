@@ -7,9 +7,11 @@ import type { PurchaseAnswer } from '#contract/cart.ts';
 import {
   purchaseMachine,
   selectChangedTotal,
+  selectConsentRefused,
   selectFailureMessage,
   selectIsBusy,
   selectLockedSkinIds,
+  selectTermsRefused,
   selectTradeHoldDays,
 } from './purchase.machine.ts';
 import type { PurchaseAttempt, PurchaseEvent, ShownPrice } from './purchase.types.ts';
@@ -27,12 +29,14 @@ const buySkin = (shownPrice: ShownPrice = eur(12.5)): PurchaseEvent => ({
   type: 'purchase.buy',
   request: skinRequest,
   agreedToTerms: true,
+  consentedToImmediateDelivery: true,
   shownPrice,
 });
 const buyCart = (overrides: Partial<Extract<PurchaseEvent, { type: 'purchase.buy' }>> = {}): PurchaseEvent => ({
   type: 'purchase.buy',
   request: cartRequest,
   agreedToTerms: true,
+  consentedToImmediateDelivery: true,
   shownPrice: eur(69.74),
   ...overrides,
 });
@@ -52,6 +56,7 @@ function start(server: Server = {}) {
   };
   const effects = {
     notifyTermsRequired: vi.fn(),
+    notifyConsentRequired: vi.fn(),
     notifyInventoryClosed: vi.fn(),
     notifySuccess: vi.fn(),
     notifyFailure: vi.fn(),
@@ -66,6 +71,7 @@ function start(server: Server = {}) {
     },
     actions: {
       notifyTermsRequired: () => effects.notifyTermsRequired(),
+      notifyConsentRequired: () => effects.notifyConsentRequired(),
       notifyInventoryClosed: () => effects.notifyInventoryClosed(),
       notifySuccess: (_, { message }) => effects.notifySuccess(message),
       notifyFailure: (_, { message }) => effects.notifyFailure(message),
@@ -105,6 +111,35 @@ describe('purchaseMachine', () => {
     expect(effects.notifyTermsRequired).toHaveBeenCalledOnce();
     expect(calls.inventory).not.toHaveBeenCalled();
     expect(effects.reloadCartAndListings).not.toHaveBeenCalled();
+  });
+
+  it('refuses Buy without the consent to immediate delivery, calling nothing, until it is given', async () => {
+    const { actor, calls, effects, settled } = start();
+    actor.send(buyCart({ consentedToImmediateDelivery: false }));
+    expect(actor.getSnapshot().hasTag('consentRefused')).toBe(true);
+    expect(selectConsentRefused(actor.getSnapshot())).toBe(true);
+    expect(selectTermsRefused(actor.getSnapshot())).toBe(false);
+    expect(effects.notifyConsentRequired).toHaveBeenCalledOnce();
+    expect(effects.notifyTermsRequired).not.toHaveBeenCalled();
+    expect(calls.inventory).not.toHaveBeenCalled();
+
+    actor.send(buyCart());
+    expect(selectConsentRefused(actor.getSnapshot())).toBe(false);
+    await settled();
+    expect(calls.placeOrder).toHaveBeenCalledOnce();
+  });
+
+  it('says both when neither the terms nor the consent are ticked', () => {
+    const { actor, effects } = start();
+    actor.send(buyCart({ agreedToTerms: false, consentedToImmediateDelivery: false }));
+    expect(selectTermsRefused(actor.getSnapshot())).toBe(true);
+    expect(selectConsentRefused(actor.getSnapshot())).toBe(true);
+    expect(effects.notifyTermsRequired).toHaveBeenCalledOnce();
+    expect(effects.notifyConsentRequired).toHaveBeenCalledOnce();
+
+    actor.send(buyCart({ agreedToTerms: false }));
+    expect(selectTermsRefused(actor.getSnapshot())).toBe(true);
+    expect(selectConsentRefused(actor.getSnapshot())).toBe(false);
   });
 
   it('checks the inventory first and stops when it is private, then reloads the cart', async () => {
@@ -405,6 +440,7 @@ describe('purchaseMachine reachability', () => {
     const error = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new Error('offline') });
     const events = [
       buyCart({ agreedToTerms: false }),
+      buyCart({ consentedToImmediateDelivery: false }),
       buyCart(),
       done('checkInventory', true),
       done('checkInventory', false),
@@ -423,6 +459,7 @@ describe('purchaseMachine reachability', () => {
     const every = [purchaseMachine.root, ...getStateNodes(purchaseMachine.root)].map((node) => node.id);
     expect(every).toContain('purchase.idle.priceChanged');
     expect(every).toContain('purchase.idle.tradeHeld');
+    expect(every).toContain('purchase.idle.consentRefused');
     expect([...reached].sort()).toEqual(every.sort());
   });
 });

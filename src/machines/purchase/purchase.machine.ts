@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { assertEvent, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { and, assertEvent, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import {
   checkInventoryOpen,
   fetchCheckoutOrigins,
@@ -88,7 +88,11 @@ export const purchaseMachine = setup({
         changedTotal: undefined,
         tradeHoldDays: undefined,
         checkoutUrl: undefined,
+        consentMissing: false,
       };
+    }),
+    rememberMissingConsent: assign({
+      consentMissing: ({ event }) => event.type === 'purchase.buy' && !event.consentedToImmediateDelivery,
     }),
     rememberChangedTotal: assign({
       changedTotal: (_, params: { failure: PurchaseFailure }) => params.failure.newPrice?.amount,
@@ -104,6 +108,7 @@ export const purchaseMachine = setup({
     })),
     forgetAttempt: assign({ attempt: undefined }),
     notifyTermsRequired: () => {},
+    notifyConsentRequired: () => {},
     notifyInventoryClosed: () => {},
     notifySuccess: (_, _params: { message: string }) => {},
     notifyFailure: (_, _params: { message: string }) => {},
@@ -112,6 +117,7 @@ export const purchaseMachine = setup({
   },
   guards: {
     hasAgreedToTerms: ({ event }) => event.type === 'purchase.buy' && event.agreedToTerms,
+    hasConsentedToDelivery: ({ event }) => event.type === 'purchase.buy' && event.consentedToImmediateDelivery,
     isInventoryOpen: (_, params: { isOpen: boolean }) => params.isOpen,
     isPriceChanged: (_, params: { failure: PurchaseFailure }) => params.failure.newPrice !== undefined,
     isTradeHeld: (_, params: { failure: PurchaseFailure }) => params.failure.tradeHoldDays !== undefined,
@@ -128,6 +134,7 @@ export const purchaseMachine = setup({
     changedTotal: undefined,
     tradeHoldDays: undefined,
     checkoutUrl: undefined,
+    consentMissing: false,
   },
   initial: 'idle',
   states: {
@@ -136,15 +143,40 @@ export const purchaseMachine = setup({
       initial: 'ready',
       on: {
         'purchase.buy': [
-          { guard: 'hasAgreedToTerms', target: 'attempting', actions: 'startAttempt' },
-          { target: '.termsRefused', actions: 'notifyTermsRequired' },
+          {
+            guard: and(['hasAgreedToTerms', 'hasConsentedToDelivery']),
+            target: 'attempting',
+            actions: 'startAttempt',
+          },
+          {
+            guard: 'hasAgreedToTerms',
+            target: '.consentRefused',
+            actions: ['rememberMissingConsent', 'notifyConsentRequired'],
+          },
+          {
+            guard: 'hasConsentedToDelivery',
+            target: '.termsRefused',
+            actions: ['rememberMissingConsent', 'notifyTermsRequired'],
+          },
+          // Both boxes unticked: both are said at once, not one press after the other.
+          {
+            target: '.termsRefused',
+            actions: ['rememberMissingConsent', 'notifyTermsRequired', 'notifyConsentRequired'],
+          },
         ],
       },
       states: {
         ready: { description: 'Nothing to report.' },
         termsRefused: {
-          description: "Spec §5: Buy without agreeing to the terms: 'Can't purchase. You should agree to the terms.'",
+          description:
+            "Spec §5: Buy without agreeing to the terms: 'Can't purchase. You should agree to the terms.' (and the " +
+            'consent’s own message when it is missing too).',
           tags: 'termsRefused',
+        },
+        consentRefused: {
+          description:
+            'Buy without asking for immediate delivery (Directive 2011/83/EU art. 16(m)): said at its box; nothing was asked of the server.',
+          tags: 'consentRefused',
         },
         inventoryClosed: {
           description: "Spec §4: the Steam inventory is private: 'Open your STEAM inventory first'.",
@@ -294,6 +326,8 @@ export const selectLockedSkinIds = (snapshot: PurchaseSnapshot) => snapshot.cont
 export const selectFailureMessage = (snapshot: PurchaseSnapshot) =>
   snapshot.hasTag('failed') ? snapshot.context.failureMessage : undefined;
 export const selectTermsRefused = (snapshot: PurchaseSnapshot) => snapshot.hasTag('termsRefused');
+export const selectConsentRefused = (snapshot: PurchaseSnapshot) =>
+  (snapshot.hasTag('termsRefused') || snapshot.hasTag('consentRefused')) && snapshot.context.consentMissing;
 export const selectInventoryClosed = (snapshot: PurchaseSnapshot) => snapshot.hasTag('inventoryClosed');
 export const selectChangedTotal = (snapshot: PurchaseSnapshot) =>
   snapshot.hasTag('priceChanged') ? snapshot.context.changedTotal : undefined;

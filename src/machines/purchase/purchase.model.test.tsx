@@ -25,6 +25,7 @@ import {
   idempotencyKeyHeader,
   purchaseEndpoints,
 } from '#contract/cart.ts';
+import { immediateDeliveryConsent } from '#contract/consent.ts';
 import { listEndpoints } from '#contract/lists.ts';
 import { playModel, suiteMockServer } from '#test/modelSuite.ts';
 import { cartOf, cartSkins } from '../cart/cart.fixtures.ts';
@@ -43,6 +44,8 @@ const checkoutOrigin = 'https://pay.example.com';
 const checkoutUrl = `${checkoutOrigin}/checkout/cs_sandbox_1`;
 const successMessage = 'Order created, waiting for payment';
 const termsError = "Can't purchase. You should agree to the terms.";
+const consentError = "Can't purchase. Ask for immediate delivery first.";
+const consentBody = { immediate_delivery_consent: immediateDeliveryConsent.version };
 const inventoryClosed = 'Open your STEAM inventory first';
 const justSoldMessage = 'Just sold: another buyer got a skin of your cart a moment ago. It has left your cart.';
 const gateways = [
@@ -159,6 +162,7 @@ const rows = () => within(screen.getByRole('list', { name: 'Items in your cart' 
 const row = (item: CartItem) => screen.getByRole('article', { name: item.name });
 const termsBox = () =>
   screen.getByRole<HTMLInputElement>('checkbox', { name: 'I agree to the Terms of Use and the Privacy Policy' });
+const consentBox = () => screen.getByRole<HTMLInputElement>('checkbox', { name: immediateDeliveryConsent.text.en });
 const buyButton = () =>
   within(screen.getByRole('region', { name: 'Order summary' })).getByRole('button', { name: /Buy/ });
 const shownTotal = () =>
@@ -200,6 +204,9 @@ describe('purchase, model-based', () => {
         events: {
           'shopper.agree': async () => {
             await user.click(termsBox());
+          },
+          'shopper.consent': async () => {
+            await user.click(consentBox());
           },
           'shopper.buy': async () => {
             checksBefore = shop.state.inventoryChecks;
@@ -267,19 +274,36 @@ describe('purchase, model-based', () => {
           reviewing: () => {
             expect(rows()).toHaveLength(2);
             expect(termsBox().checked).toBe(false);
+            expect(consentBox().checked).toBe(false);
             expect(shownTotal()).toBe(113.27);
             expect(screen.queryByText(termsError)).toBeNull();
           },
           termsError: async () => {
             await waitFor(() => expect(descriptionOf(termsBox())).toContain(termsError));
+            await waitFor(() => expect(descriptionOf(consentBox())).toContain(consentError));
             // At the checkbox and in a toast (one per press; the toaster loads with the first toast).
             await waitFor(() => expect(screen.getAllByText(termsError).length).toBeGreaterThanOrEqual(2));
+            await waitFor(() => expect(screen.getAllByText(consentError).length).toBeGreaterThanOrEqual(2));
+            expect(shop.state.inventoryChecks).toBe(0);
+            expect(shop.state.purchases).toEqual([]);
+          },
+          termsAgreed: async () => {
+            await waitFor(() => expect(termsBox().checked).toBe(true));
+            expect(consentBox().checked).toBe(false);
+            expect(descriptionOf(termsBox())).not.toContain(termsError);
+          },
+          consentError: async () => {
+            await waitFor(() => expect(descriptionOf(consentBox())).toContain(consentError));
+            expect(descriptionOf(termsBox())).not.toContain(termsError);
+            await waitFor(() => expect(screen.getAllByText(consentError).length).toBeGreaterThanOrEqual(2));
             expect(shop.state.inventoryChecks).toBe(0);
             expect(shop.state.purchases).toEqual([]);
           },
           agreed: async () => {
             await waitFor(() => expect(termsBox().checked).toBe(true));
+            await waitFor(() => expect(consentBox().checked).toBe(true));
             expect(descriptionOf(termsBox())).not.toContain(termsError);
+            expect(descriptionOf(consentBox())).not.toContain(consentError);
             expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Bank card' }).checked).toBe(true);
           },
           agreedRepriced: () => {
@@ -309,7 +333,7 @@ describe('purchase, model-based', () => {
             await expectBuyReady();
             // One purchase call, carrying the total the page showed, refused by the server.
             expect(shop.state.purchases).toHaveLength(purchasesBefore + 1);
-            expect(shop.state.purchases.at(-1)?.body).toEqual({ total: totalAtFirst, currency: 'EUR' });
+            expect(shop.state.purchases.at(-1)?.body).toEqual({ total: totalAtFirst, currency: 'EUR', ...consentBody });
             expect(navigateToCheckout).not.toHaveBeenCalled();
           },
           ordering: async () => {
@@ -317,7 +341,7 @@ describe('purchase, model-based', () => {
             const purchase = shop.state.purchases.at(-1);
             expect(purchase?.gatewayId).toBe(1);
             expect(purchase?.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
-            expect(purchase?.body).toEqual({ total: shownTotal(), currency: 'EUR' });
+            expect(purchase?.body).toEqual({ total: shownTotal(), currency: 'EUR', ...consentBody });
             // One press, no second look at the cart: the server confirms the total inside the purchase.
             expect(shop.state.cartLoads).toBe(loadsBefore);
             await expectBuyPending();

@@ -3,6 +3,7 @@ import type { EventDescriptions } from '../eventDescriptions.ts';
 
 type PurchaseModelEvent =
   | { type: 'shopper.agree' }
+  | { type: 'shopper.consent' }
   | { type: 'shopper.buy' }
   | { type: 'market.reprice' }
   | { type: 'steam.inventoryOpen' }
@@ -25,6 +26,10 @@ export const purchaseModel = createMachine({
   schemas: {
     events: {
       'shopper.agree': { description: 'Tick “I agree to the Terms of Use and the Privacy Policy”.' },
+      'shopper.consent': {
+        description:
+          'Tick “I ask for my skins to be delivered at once, and I acknowledge that I lose my right of withdrawal once they are delivered.”',
+      },
       'shopper.buy': { description: 'Press Buy (a double click must still make one attempt).' },
       'market.reprice': {
         description: 'Have the price of the Redline change on the server while the page still shows the old total.',
@@ -49,16 +54,26 @@ export const purchaseModel = createMachine({
   initial: 'reviewing',
   states: {
     reviewing: {
-      description: 'The cart is shown with its total; the terms are not agreed yet.',
-      on: { 'shopper.buy': 'termsError', 'shopper.agree': 'agreed' },
+      description:
+        'The cart is shown with its total; neither the terms nor the consent to immediate delivery are ticked.',
+      on: { 'shopper.buy': 'termsError', 'shopper.agree': 'termsAgreed' },
     },
     termsError: {
       description:
-        'Buy without the agreement: the error at the checkbox and in a toast; nothing was asked of the server.',
-      on: { 'shopper.agree': 'agreed' },
+        'Buy without the agreement nor the consent: both errors at their boxes and in toasts; nothing was asked of the server.',
+      on: { 'shopper.agree': 'termsAgreed' },
+    },
+    termsAgreed: {
+      description: 'The terms are agreed; the consent to immediate delivery is not given yet.',
+      on: { 'shopper.buy': 'consentError', 'shopper.consent': 'agreed' },
+    },
+    consentError: {
+      description:
+        'Buy without the consent to immediate delivery: its error at its box and in a toast, the terms’ error gone; nothing was asked of the server.',
+      on: { 'shopper.consent': 'agreed' },
     },
     agreed: {
-      description: 'The terms are agreed and a payment method chosen: Buy can go.',
+      description: 'The terms are agreed, immediate delivery asked for and a payment method chosen: Buy can go.',
       on: { 'shopper.buy': 'checkingInventory', 'market.reprice': 'agreedRepriced' },
     },
     agreedRepriced: {

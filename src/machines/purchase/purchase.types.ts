@@ -28,6 +28,8 @@ export interface PurchaseContext {
   tradeHoldDays: number | undefined;
   /** The gateway's checkout page the server answered with, followed only when its origin is allowed. */
   checkoutUrl: string | undefined;
+  /** The last press of Buy came without the consent to immediate delivery (shown at its box until ticked). */
+  consentMissing: boolean;
 }
 
 export type PurchaseEvent =
@@ -35,6 +37,8 @@ export type PurchaseEvent =
       type: 'purchase.buy';
       request: PurchaseRequest;
       agreedToTerms: boolean;
+      /** Directive 2011/83/EU art. 16(m): the shopper asks for immediate delivery (contract/consent.ts). */
+      consentedToImmediateDelivery: boolean;
       /** The price on screen, sent with the purchase: the server refuses it (with the new price) when it moved. */
       shownPrice: ShownPrice;
     }
@@ -48,6 +52,7 @@ export type PurchaseEvent =
 export type PurchaseTag =
   | 'busy'
   | 'termsRefused'
+  | 'consentRefused'
   | 'inventoryClosed'
   | 'priceChanged'
   | 'tradeHeld'

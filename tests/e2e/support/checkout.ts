@@ -15,11 +15,28 @@ export const termsCheckbox = (page: Page) =>
   page.getByRole('checkbox', { name: 'I agree to the Terms of Use and the Privacy Policy' });
 export const buyButton = (page: Page) => page.getByRole('main').getByRole('button', { name: 'Buy', exact: true });
 
-export async function agreeToTerms(page: Page) {
-  const checkbox = termsCheckbox(page);
+/** The consent to immediate delivery (issue #26), its own box beside the terms on the cart and in Buy now. */
+export const consentCheckbox = (scope: Page | Locator) =>
+  scope.getByRole('checkbox', { name: /^I ask for my skins to be delivered at once/ });
+
+async function tick(checkbox: Locator) {
   await checkbox.focus();
   await checkbox.press('Space');
   await expect(checkbox).toBeChecked();
+}
+
+export async function agreeToTerms(page: Page) {
+  await tick(termsCheckbox(page));
+}
+
+export async function consentToImmediateDelivery(scope: Page | Locator) {
+  await tick(consentCheckbox(scope));
+}
+
+/** Both boxes Buy asks for: the terms and the consent to immediate delivery. */
+export async function agreeBeforeBuying(scope: Page | Locator) {
+  await tick(scope.getByRole('checkbox', { name: /^I agree to the Terms of Use/ }));
+  await consentToImmediateDelivery(scope);
 }
 
 /** Puts a skin in the shopper's cart through the API, with the page's own bearer token. */
@@ -41,7 +58,8 @@ export async function aSkinOnSale(request: APIRequestContext, game: Game) {
 }
 
 /**
- * Signs a fresh shopper in on `page`, puts the skin in their cart and opens /cart with the terms agreed.
+ * Signs a fresh shopper in on `page`, puts the skin in their cart and opens /cart with the terms agreed and the
+ * consent to immediate delivery given.
  * Returns what reads the bearer token the page last sent.
  */
 export async function shopperAtCart(page: Page, name: string, skinId: number): Promise<() => string> {
@@ -50,7 +68,7 @@ export async function shopperAtCart(page: Page, name: string, skinId: number): P
   await addToCart(page.request, authorization(), skinId);
   await page.goto('/cart');
   await expect(cartRows(page)).toHaveCount(1);
-  await agreeToTerms(page);
+  await agreeBeforeBuying(page);
   return authorization;
 }
 

@@ -12,6 +12,7 @@ import {
   stubBrowserForApp,
 } from '#app/session/sessionTesting.tsx';
 import { cartEndpoints, purchaseEndpoints, skinPurchaseBodySchema } from '#contract/cart.ts';
+import { immediateDeliveryConsent } from '#contract/consent.ts';
 import { endpointPath } from '#contract/endpoint.ts';
 import { listEndpoints } from '#contract/lists.ts';
 import { type ProductDetail, storeEndpoints } from '#contract/store.ts';
@@ -24,6 +25,7 @@ import { csFacets } from '#ui/StoreFilters/StoreFilters.fixtures.ts';
  * has seen it.
  */
 
+const consentBody = { immediate_delivery_consent: immediateDeliveryConsent.version };
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
@@ -119,6 +121,7 @@ async function openBuyNow() {
   await user.click(await screen.findByRole('button', { name: 'Buy now' }, { timeout: 10_000 }));
   const dialog = await screen.findByRole('dialog', { name: 'Buy now' });
   await user.click(within(dialog).getByRole('checkbox', { name: /I agree/ }));
+  await user.click(within(dialog).getByRole('checkbox', { name: /I ask for my skins to be delivered at once/ }));
   const pay = within(dialog).getByRole('button', { name: 'Pay' });
   await waitFor(() => expect(pay.hasAttribute('disabled')).toBe(false));
   return { user, dialog, pay };
@@ -128,7 +131,9 @@ describe('Buy now', { timeout: 20_000 }, () => {
   it('pays the price the page showed', async () => {
     const { user, pay } = await openBuyNow();
     await user.click(pay);
-    await waitFor(() => expect(shop.purchases).toEqual([{ skin_id: skinId, price: 12.5, currency: 'EUR' }]));
+    await waitFor(() =>
+      expect(shop.purchases).toEqual([{ skin_id: skinId, price: 12.5, currency: 'EUR', ...consentBody }]),
+    );
   });
 
   it('stops when the price went up, shows the new one on the page, and buys at it when Pay is pressed again', async () => {
@@ -142,10 +147,10 @@ describe('Buy now', { timeout: 20_000 }, () => {
     expect(dialog.textContent).toContain('then press Pay again to pay it');
     await waitFor(() => expect(within(dialog).getByText(/AK-47 \| Redline/).textContent).toContain('13.10'));
     // One purchase call, with the price the page showed, refused.
-    expect(shop.purchases).toEqual([{ skin_id: skinId, price: 12.5, currency: 'EUR' }]);
+    expect(shop.purchases).toEqual([{ skin_id: skinId, price: 12.5, currency: 'EUR', ...consentBody }]);
 
     await user.click(pay);
     await waitFor(() => expect(shop.purchases).toHaveLength(2));
-    expect(shop.purchases[1]).toEqual({ skin_id: skinId, price: 13.1, currency: 'EUR' });
+    expect(shop.purchases[1]).toEqual({ skin_id: skinId, price: 13.1, currency: 'EUR', ...consentBody });
   });
 });

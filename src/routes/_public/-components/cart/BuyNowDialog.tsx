@@ -21,6 +21,7 @@ export function BuyNowDialog({ skin, ...arrival }: BuyNowButtonProps & Arrival) 
   const { t } = useLingui();
   const { triggerRef, isOpen, setOpen } = useArrival<HTMLButtonElement>(arrival);
   const [isAgreed, setAgreed] = useState(false);
+  const [isConsented, setConsented] = useState(false);
   const gatewayChoice = useGatewayChoice(true);
   const { gatewayId } = gatewayChoice;
   const { buy, outcome } = usePurchase();
@@ -42,6 +43,8 @@ export function BuyNowDialog({ skin, ...arrival }: BuyNowButtonProps & Arrival) 
               {...gatewayChoice}
               isAgreed={isAgreed}
               onAgreedChange={setAgreed}
+              isConsented={isConsented}
+              onConsentedChange={setConsented}
               {...outcome}
               currency={skin.currency}
               buyLabel={<Trans>Pay</Trans>}
@@ -50,6 +53,7 @@ export function BuyNowDialog({ skin, ...arrival }: BuyNowButtonProps & Arrival) 
                 buy({
                   request: { kind: 'skin', gatewayId, skinId: skin.id },
                   agreedToTerms: isAgreed,
+                  consentedToImmediateDelivery: isConsented,
                   shownPrice: { amount: skin.price, currency: skin.currency },
                 });
               }}

@@ -89,6 +89,7 @@ function CartContents({ cart }: { cart: Cart }) {
   const gatewayChoice = useGatewayChoice();
   const { gatewayId } = gatewayChoice;
   const [isAgreed, setAgreed] = useState(false);
+  const [isConsented, setConsented] = useState(false);
   const { buy, lockedSkinIds, outcome } = usePurchase();
 
   return (
@@ -107,12 +108,15 @@ function CartContents({ cart }: { cart: Cart }) {
         {...gatewayChoice}
         isAgreed={isAgreed}
         onAgreedChange={setAgreed}
+        isConsented={isConsented}
+        onConsentedChange={setConsented}
         {...outcome}
         onBuy={() => {
           if (gatewayId === undefined) return;
           buy({
             request: { kind: 'cart', gatewayId },
             agreedToTerms: isAgreed,
+            consentedToImmediateDelivery: isConsented,
             shownPrice: { amount: cart.total_price, currency: cart.currency },
           });
         }}

@@ -22,8 +22,11 @@ const meta = {
     onGatewayChange: fn(),
     isAgreed: false,
     onAgreedChange: fn(),
+    isConsented: false,
+    onConsentedChange: fn(),
     isBuying: false,
     termsRefused: false,
+    consentRefused: false,
     inventoryClosed: false,
     changedTotal: undefined,
     tradeHoldDays: undefined,
@@ -121,6 +124,56 @@ export const AgreementErrorClearedOnceAgreed: Story = {
   args: { termsRefused: true, isAgreed: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByText(termsError)).not.toBeInTheDocument();
+  },
+};
+
+const consentLabel =
+  'I ask for my skins to be delivered at once, and I acknowledge that I lose my right of withdrawal once they are delivered.';
+const consentError = "Can't purchase. Ask for immediate delivery first.";
+
+/** Issue #26: the consent to immediate delivery is its own box, after the terms, unticked until the buyer ticks it. */
+export const DeliveryConsentBox: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const consent = canvas.getByRole('checkbox', { name: consentLabel });
+    await expect(consent).not.toBeChecked();
+    await userEvent.click(consent);
+    await expect(args.onConsentedChange).toHaveBeenCalledWith(true);
+    await expect(args.onAgreedChange).not.toHaveBeenCalled();
+  },
+};
+
+/** Buy without the consent: the error at its box, read out as its description. */
+export const DeliveryConsentError: Story = {
+  args: { isAgreed: true, consentRefused: true },
+  play: async ({ canvasElement }) => {
+    const consent = within(canvasElement).getByRole('checkbox', { name: consentLabel });
+    await expect(within(canvasElement).getByText(consentError)).toBeVisible();
+    await expect(consent).toHaveAccessibleDescription(expect.stringContaining(consentError));
+    await expect(within(canvasElement).queryByText(termsError)).not.toBeInTheDocument();
+  },
+};
+
+/** Both boxes unticked: both errors at once. */
+export const BothAgreementsMissing: Story = {
+  args: { termsRefused: true, consentRefused: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(termsError)).toBeVisible();
+    await expect(within(canvasElement).getByText(consentError)).toBeVisible();
+  },
+};
+
+/** The same in French: the exact text of the recorded version (contract/consent.ts) and its error. */
+export const DeliveryConsentErrorInFrench: Story = {
+  args: { isAgreed: true, consentRefused: true },
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    const consent = within(canvasElement).getByRole('checkbox', {
+      name: 'Je demande la livraison immédiate de mes skins et je reconnais perdre mon droit de rétractation dès qu’ils sont livrés.',
+    });
+    await expect(consent).toHaveAccessibleDescription(
+      expect.stringContaining('Achat impossible. Demandez d’abord la livraison immédiate.'),
+    );
   },
 };
 

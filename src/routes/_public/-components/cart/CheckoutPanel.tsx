@@ -8,6 +8,7 @@ import { PriceTag } from '#ui/PriceTag/PriceTag.tsx';
 import { Skeleton, SkeletonGroup } from '#ui/Skeleton/Skeleton.tsx';
 import * as styles from './CartPage.css.ts';
 import { inventoryClosedMessage } from './checkoutMessages.ts';
+import { DeliveryConsent } from './DeliveryConsent.tsx';
 import { PaymentMethodChoice } from './PaymentMethodChoice.tsx';
 import { TermsAgreement } from './TermsAgreement.tsx';
 import type { GatewayChoice } from './useGatewayChoice.ts';
@@ -18,6 +19,9 @@ export interface CheckoutChoices extends GatewayChoice {
   isAgreed: boolean;
   /** The terms box was ticked or unticked. */
   onAgreedChange: (isAgreed: boolean) => void;
+  /** The consent to immediate delivery (its own box, DeliveryConsent.tsx). */
+  isConsented: boolean;
+  onConsentedChange: (isConsented: boolean) => void;
 }
 
 interface CheckoutPanelProps extends CheckoutChoices, PurchaseOutcome {
@@ -84,8 +88,11 @@ export function CheckoutForm({
   onGatewayChange,
   isAgreed,
   onAgreedChange,
+  isConsented,
+  onConsentedChange,
   isBuying,
   termsRefused,
+  consentRefused,
   inventoryClosed,
   changedTotal,
   tradeHoldDays,
@@ -118,6 +125,12 @@ export function CheckoutForm({
         />
       )}
       <TermsAgreement isAgreed={isAgreed} onChange={onAgreedChange} showError={termsRefused} isDisabled={isBuying} />
+      <DeliveryConsent
+        isConsented={isConsented}
+        onChange={onConsentedChange}
+        showError={consentRefused}
+        isDisabled={isBuying}
+      />
       <div aria-live="polite">
         {!isOnline && (
           <div className={styles.notice}>

@@ -10,6 +10,7 @@ import { CheckoutNavigationContext } from '#app/cart/checkoutNavigation.ts';
 import {
   purchaseMachine,
   selectChangedTotal,
+  selectConsentRefused,
   selectFailureMessage,
   selectInventoryClosed,
   selectIsBusy,
@@ -19,7 +20,7 @@ import {
 } from '#machines/purchase/purchase.machine.ts';
 import type { ShownPrice } from '#machines/purchase/purchase.types.ts';
 import { notify } from '#ui/ToastHost/notify.ts';
-import { inventoryClosedMessage, termsRequiredMessage } from './checkoutMessages.ts';
+import { consentRequiredMessage, inventoryClosedMessage, termsRequiredMessage } from './checkoutMessages.ts';
 
 /** What the checkout shows about the purchase: Buy pending, and why the last press did not reach the checkout. */
 export interface PurchaseOutcome {
@@ -28,6 +29,8 @@ export interface PurchaseOutcome {
   /** Buy was pressed without the terms ticked: the box says so. */
   termsRefused: boolean;
   /** The shopper's Steam inventory is private: the panel says how to open it (spec §4, §8). */
+  /** Buy was pressed without the consent to immediate delivery: its box says so. */
+  consentRefused: boolean;
   inventoryClosed: boolean;
   /** The server's new price when it differs from the one shown (the purchase was refused; nothing was bought). */
   changedTotal: number | undefined;
@@ -40,6 +43,7 @@ export interface PurchaseOutcome {
 export interface BuyOptions {
   request: PurchaseRequest;
   agreedToTerms: boolean;
+  consentedToImmediateDelivery: boolean;
   /** The cart's total or the skin's price on screen, confirmed by the server inside the purchase. */
   shownPrice: ShownPrice;
 }
@@ -68,6 +72,7 @@ export function usePurchase() {
       },
       actions: {
         notifyTermsRequired: () => notify.error(i18n._(termsRequiredMessage)),
+        notifyConsentRequired: () => notify.error(i18n._(consentRequiredMessage)),
         notifyInventoryClosed: () => notify.error(i18n._(inventoryClosedMessage)),
         notifySuccess: (_, { message }) => notify.success(message),
         notifyFailure: (_, { message }) => notify.error(message),
@@ -95,6 +100,7 @@ export function usePurchase() {
   const outcome: PurchaseOutcome = {
     isBuying: useSelector(purchase, selectIsBusy),
     termsRefused: useSelector(purchase, selectTermsRefused),
+    consentRefused: useSelector(purchase, selectConsentRefused),
     inventoryClosed: useSelector(purchase, selectInventoryClosed),
     changedTotal: useSelector(purchase, selectChangedTotal),
     tradeHoldDays: useSelector(purchase, selectTradeHoldDays),

@@ -141,3 +141,13 @@ export const total = style({
   borderTop: `1px solid ${vars.color.border}`,
   fontWeight: vars.fontWeight.bold,
 });
+
+export const documents = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
+
+export const document = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});

@@ -2,10 +2,13 @@ import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { formatApiError } from '#api/errors.ts';
-import { confirmResend, orderKeys, orderQuery } from '#api/orders.ts';
+import { confirmResend, fetchOrderDocument, orderKeys, orderQuery } from '#api/orders.ts';
 import { checkoutOriginsQuery } from '#api/purchase.ts';
 import { translateServerMessage } from '#api/serverMessages.ts';
+import { isLocale } from '#app/i18n.ts';
+import { useOrderPush } from '#app/orderPush.ts';
 import { RouterLink } from '#app/RouterLink.tsx';
+import { saveFile } from '#app/saveFile.ts';
 import { isAllowedCheckoutUrl } from '#contract/cart.ts';
 import { Breadcrumb, Breadcrumbs } from '#ui/Breadcrumbs/Breadcrumbs.tsx';
 import { Skeleton, SkeletonGroup } from '#ui/Skeleton/Skeleton.tsx';
@@ -54,8 +57,8 @@ function useConfirmResend(orderId: number) {
  * the order and links back to the orders tab, which the header's static trails cannot, so the page draws it.
  */
 export function OrderDetailPage({ orderId }: { orderId: number }) {
-  const { t } = useLingui();
-  const { data: order, isError, refetch } = useQuery(orderQuery(orderId));
+  const { t, i18n } = useLingui();
+  const { data: order, isError, refetch } = useQuery(orderQuery(orderId, useOrderPush('mine')));
   const payUrl = useTrustedCheckoutUrl(order?.checkout_url ?? null);
   const resend = useConfirmResend(orderId);
   const now = useNow(clockTickMs);
@@ -78,7 +81,20 @@ export function OrderDetailPage({ orderId }: { orderId: number }) {
       </div>
       <Page title={title}>
         {order ? (
-          <OrderDetailView order={order} now={now} payUrl={payUrl} resend={resend} />
+          <OrderDetailView
+            order={order}
+            now={now}
+            payUrl={payUrl}
+            resend={resend}
+            onDownload={async (kind) => {
+              const { blob, fileName } = await fetchOrderDocument(
+                orderId,
+                kind,
+                isLocale(i18n.locale) ? i18n.locale : 'en',
+              );
+              saveFile(blob, fileName);
+            }}
+          />
         ) : order === null ? (
           <EmptyState title={t`This order is not available`}>{t`It may have been removed.`}</EmptyState>
         ) : isError ? (

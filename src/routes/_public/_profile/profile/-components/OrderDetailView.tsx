@@ -11,6 +11,7 @@ import { PriceTag } from '#ui/PriceTag/PriceTag.tsx';
 import { WearBadge } from '#ui/WearBadge/WearBadge.tsx';
 import { OrderCodeField } from './OrderCodeField.tsx';
 import * as styles from './OrderDetail.css.ts';
+import { ConsentLine, OrderDocuments, type OrderDocumentsProps } from './OrderDocuments.tsx';
 import { OrderStatusBadge } from './OrderStatusBadge.tsx';
 import { OrderTimeline } from './OrderTimeline.tsx';
 import { formatOrderDate } from './orderFormat.ts';
@@ -24,6 +25,8 @@ export interface OrderDetailViewProps {
   payUrl?: string;
   /** After a tampered offer: the buyer asks for a new one (pending while the request is out). */
   resend?: { onConfirm: () => void; isPending: boolean };
+  /** Saves one of the order's documents (receipt, credit note); absent, none is offered (a story). */
+  onDownload?: OrderDocumentsProps['onDownload'];
 }
 
 /**
@@ -32,7 +35,7 @@ export interface OrderDetailViewProps {
  * Use it on the buyer's order page. Not for the admin's view of an order (`AdminOrderView`), nor right after the
  * checkout (`PaymentResultView`, which says first whether the payment went through).
  */
-export function OrderDetailView({ order, now, payUrl, resend }: OrderDetailViewProps) {
+export function OrderDetailView({ order, now, payUrl, resend, onDownload }: OrderDetailViewProps) {
   const { t, i18n } = useLingui();
   const { delivery } = order;
   return (
@@ -89,7 +92,12 @@ export function OrderDetailView({ order, now, payUrl, resend }: OrderDetailViewP
             <dd className={styles.factValue}>
               <PriceTag value={order.total} currency={order.currency} />
             </dd>
+            <dt className={styles.factLabel}>{t`Delivery`}</dt>
+            <dd className={styles.factValue}>
+              <ConsentLine consent={order.delivery_consent} />
+            </dd>
           </dl>
+          {onDownload && <OrderDocuments documents={order.documents} onDownload={onDownload} />}
         </Panel>
       </Column>
     </Columns>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { ordersQuery } from '#api/orders.ts';
+import { useOrderPush } from '#app/orderPush.ts';
 import { RouterLink } from '#app/RouterLink.tsx';
 import type { OrderSummary } from '#contract/orders.ts';
 import { PriceTag } from '#ui/PriceTag/PriceTag.tsx';
@@ -114,6 +115,6 @@ function MoreSkins({ count }: { count: number }) {
 
 /** The signed-in user's orders, from the server. */
 export function OrdersTab() {
-  const { data, isError, refetch } = useQuery(ordersQuery);
+  const { data, isError, refetch } = useQuery(ordersQuery(useOrderPush('mine')));
   return <OrdersList orders={data} isError={isError} onRetry={() => void refetch()} />;
 }

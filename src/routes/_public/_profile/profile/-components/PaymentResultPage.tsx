@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { orderQuery } from '#api/orders.ts';
+import { useOrderPush } from '#app/orderPush.ts';
 import { RouterLink } from '#app/RouterLink.tsx';
 import { Skeleton, SkeletonGroup } from '#ui/Skeleton/Skeleton.tsx';
 import { EmptyState, Page } from '../../../../-components/Page.tsx';
@@ -11,7 +12,7 @@ import { type CheckoutOutcome, type PaymentResult, paymentResultOf } from './pay
 /** `/payment/{orderId}`: where the checkout returns, kept live by the order query's polling. */
 export function PaymentResultPage({ orderId, outcome }: { orderId: number; outcome: CheckoutOutcome | undefined }) {
   const { t } = useLingui();
-  const { data: order, isError, refetch } = useQuery(orderQuery(orderId));
+  const { data: order, isError, refetch } = useQuery(orderQuery(orderId, useOrderPush('mine')));
   const result = order ? paymentResultOf(order.status, outcome) : undefined;
   const titles: Record<PaymentResult, string> = {
     received: t`Payment received`,

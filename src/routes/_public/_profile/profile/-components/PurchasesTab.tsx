@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { purchasesQuery } from '#api/orders.ts';
+import { useOrderPush } from '#app/orderPush.ts';
 import { RouterLink } from '#app/RouterLink.tsx';
 import type { Purchase } from '#contract/orders.ts';
 import { Picture } from '#ui/Picture/Picture.tsx';
@@ -91,6 +92,6 @@ export function PurchasesList({ purchases, isError, onRetry }: PurchasesListProp
 
 /** Everything the signed-in user bought, from the server. */
 export function PurchasesTab() {
-  const { data, isError, refetch } = useQuery(purchasesQuery);
+  const { data, isError, refetch } = useQuery(purchasesQuery(useOrderPush('mine')));
   return <PurchasesList purchases={data} isError={isError} onRetry={() => void refetch()} />;
 }

@@ -45,6 +45,15 @@ export function orderDetail(status: OrderStatus, overrides: Partial<OrderDetail>
     checkout_url: null,
     updated_at: '2026-11-20T10:05:00.000Z',
     reason: null,
+    delivery_consent: { at: '2026-11-20T10:00:00.000Z', version: 'immediate-delivery/2026-11' },
+    documents: ['awaiting_payment', 'payment_failed', 'payment_expired'].includes(status)
+      ? []
+      : [
+          { kind: 'receipt', number: 'R-000042', issued_at: '2026-11-20T10:02:00.000Z' },
+          ...(status === 'refunded'
+            ? [{ kind: 'credit_note' as const, number: 'C-000007', issued_at: '2026-11-20T11:00:00.000Z' }]
+            : []),
+        ],
     delivery: {
       bot_name: 'SkinsMarket Bot #1',
       order_code: 'K7QX-29FD',

@@ -1,7 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { adminOrderKeys, adminOrderQuery } from '#api/adminOrders.ts';
+import { adminOrderKeys, adminOrderQuery, fetchAdminOrderDocument } from '#api/adminOrders.ts';
+import { useOrderPush } from '#app/orderPush.ts';
+import { saveFile } from '#app/saveFile.ts';
 import { idParams } from '../../../../../../-components/params.ts';
 import { adminBreadcrumbs, adminListCrumbs } from '../../../-components/adminCrumbs.ts';
 import { AdminOrderView } from '../-components/orders/AdminOrderView.tsx';
@@ -18,12 +20,17 @@ export const Route = createFileRoute('/_public/_profile/_admin/profile/admin/all
 function AdminOrderRoute() {
   const { id } = Route.useParams();
   const queryClient = useQueryClient();
-  const { data: order } = useSuspenseQuery(adminOrderQuery(id));
+  const fallbackPoll = useOrderPush('all');
+  const { data: order } = useSuspenseQuery({ ...adminOrderQuery(id), refetchInterval: fallbackPoll });
   if (!order) throw notFound();
   return (
     <AdminOrderView
       order={order}
       onChanged={() => void queryClient.invalidateQueries({ queryKey: adminOrderKeys.all })}
+      onDownload={async (kind) => {
+        const { blob, fileName } = await fetchAdminOrderDocument(order.id, kind);
+        saveFile(blob, fileName);
+      }}
     />
   );
 }

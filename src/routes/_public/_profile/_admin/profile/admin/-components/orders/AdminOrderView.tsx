@@ -7,6 +7,11 @@ import { formatFloat, formatPrice } from '#lib/money.ts';
 import { Column, Columns, Inline } from '#ui/Box/Box.tsx';
 import { Picture } from '#ui/Picture/Picture.tsx';
 import { Page } from '../../../../../../../-components/Page.tsx';
+import {
+  ConsentLine,
+  OrderDocuments,
+  type OrderDocumentsProps,
+} from '../../../../../profile/-components/OrderDocuments.tsx';
 import { OrderStatusBadge } from '../../../../../profile/-components/OrderStatusBadge.tsx';
 import { formatOrderDate } from '../../../../../profile/-components/orderFormat.ts';
 import { Facts, Panel } from '../backoffice/Panel.tsx';
@@ -18,6 +23,8 @@ export interface AdminOrderViewProps {
   order: AdminOrderDetail;
   /** Reloads the order after an action. */
   onChanged: () => void;
+  /** Saves the order's receipt or credit note; absent, none is offered (a story). */
+  onDownload?: OrderDocumentsProps['onDownload'];
 }
 
 /**
@@ -25,7 +32,7 @@ export interface AdminOrderViewProps {
  *
  * Use it on the back-office's page of one order. Not for the buyer's own view of it (`OrderDetailView`).
  */
-export function AdminOrderView({ order, onChanged }: AdminOrderViewProps) {
+export function AdminOrderView({ order, onChanged, onDownload }: AdminOrderViewProps) {
   const { t, i18n } = useLingui();
   const price = (value: number) => formatPrice(value, order.currency, i18n.locale);
   return (
@@ -112,6 +119,10 @@ export function AdminOrderView({ order, onChanged }: AdminOrderViewProps) {
                 {t`Checkout link:`} {order.payment.checkout_url}
               </p>
             )}
+            <p>
+              <ConsentLine consent={order.delivery_consent} />
+            </p>
+            {onDownload && <OrderDocuments documents={order.documents} onDownload={onDownload} />}
           </Panel>
           <Panel title={t`Delivery`}>
             <Facts

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { adminBotsQuery, adminOrderListQuery } from '#api/adminOrders.ts';
 import { formatApiError } from '#api/errors.ts';
 import { paymentGatewaysQuery } from '#api/lists.queries.ts';
+import { useOrderPush } from '#app/orderPush.ts';
 import type { AdminOrderRow } from '#contract/admin/orders.ts';
 import { orderStatuses } from '#contract/orders.ts';
 import { gameKeys } from '#contract/store.ts';
@@ -41,7 +42,9 @@ export interface AdminOrdersPageProps {
  */
 export function AdminOrdersPage({ search, onSearchChange, orderHref }: AdminOrdersPageProps) {
   const { t, i18n } = useLingui();
-  const list = useQuery(adminOrderListQuery(adminOrdersQueryOf(search)));
+  // New and changed orders arrive by the push; while it is lost the page asks by itself, with back-off.
+  const fallbackPoll = useOrderPush('all');
+  const list = useQuery({ ...adminOrderListQuery(adminOrdersQueryOf(search)), refetchInterval: fallbackPoll });
   const bots = useQuery(adminBotsQuery);
   const columns: DataColumn<AdminOrderRow>[] = [
     { id: 'code', header: t`Order`, cell: (row) => `#${row.id} · ${row.code}`, isRowHeader: true },
