@@ -5,6 +5,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DetailBody } from '#contract/errors.ts';
+import dashboardJobsPlugin from './admin/dashboardPlugin.ts';
 import { pageStatus } from './auth/adminLoginPage.ts';
 import { type AppConfig, apiPrefix } from './config.ts';
 import type { Db } from './db/db.ts';
@@ -20,6 +21,7 @@ import { installJobQueue } from './jobs/plugin.ts';
 import mailPlugin from './mail/plugin.ts';
 import orderJobsPlugin from './orders/plugin.ts';
 import adminAuditRoutes from './routes/admin/audit.ts';
+import adminDashboardRoutes from './routes/admin/dashboard.ts';
 import adminOrderRoutes from './routes/admin/orders.ts';
 import settingsRoutes from './routes/admin/settings.ts';
 import adminSupportRoutes from './routes/admin/support.ts';
@@ -73,6 +75,7 @@ export const apiRouteModules = [
   adminSupportRoutes,
   adminAuditRoutes,
   adminOrderRoutes,
+  adminDashboardRoutes,
   cspReportRoutes,
 ];
 
@@ -166,6 +169,7 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }): P
   if (config.auth.sandboxes) await app.register(sandboxMailRoutes, { prefix: sandboxMailPrefix });
   await app.register(mailPlugin);
   await app.register(orderJobsPlugin);
+  await app.register(dashboardJobsPlugin);
 
   installNotFoundHandler(
     app,

@@ -94,7 +94,8 @@ const insertTrades = `
  */
 export async function seedCatalogue(db: Db, options: SeedOptions): Promise<void> {
   const batchSize = options.batchSize ?? 2000;
-  await db.exec('TRUNCATE items, trades RESTART IDENTITY CASCADE');
+  // The dashboard's day summaries count the old ledger's sales: summed up again from the new one.
+  await db.exec('TRUNCATE items, trades, dashboard_days RESTART IDENTITY CASCADE');
 
   let batch: CatalogueItem[] = [];
   let listed = 0;
