@@ -9,6 +9,7 @@ import dashboardJobsPlugin from './admin/dashboardPlugin.ts';
 import { pageStatus } from './auth/adminLoginPage.ts';
 import { type AppConfig, apiPrefix } from './config.ts';
 import type { Db } from './db/db.ts';
+import { observedDb } from './db/observed.ts';
 import { documentFrameworkRefusals, installErrorHandler, installNotFoundHandler } from './http/errors.ts';
 import { refuseControlCharacters } from './http/inputText.ts';
 import { loggableRequest } from './http/logRedaction.ts';
@@ -19,6 +20,9 @@ import { installSecurity, securityHeaders } from './http/security.ts';
 import { serveSpa } from './http/spa.ts';
 import { installJobQueue } from './jobs/plugin.ts';
 import mailPlugin from './mail/plugin.ts';
+import { createShopMetrics } from './metrics/metrics.ts';
+import { installMetrics } from './metrics/plugin.ts';
+import { shopContext } from './orders/context.ts';
 import orderJobsPlugin from './orders/plugin.ts';
 import adminAuditRoutes from './routes/admin/audit.ts';
 import adminDashboardRoutes from './routes/admin/dashboard.ts';
@@ -45,6 +49,7 @@ import sandboxMailRoutes, { sandboxMailPrefix } from './sandbox/mail/routes.ts';
 import { sandboxPaymentsPrefix } from './sandbox/payments/gateway.ts';
 import sandboxPaymentRoutes from './sandbox/payments/routes.ts';
 import sandboxSteamRoutes, { sandboxSteamPrefix } from './sandbox/steam/routes.ts';
+import { dbTracing, requestTracingPlugin } from './tracing/tracing.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -79,8 +84,12 @@ export const apiRouteModules = [
   cspReportRoutes,
 ];
 
-/** The whole HTTP server: API under /api, its OpenAPI docs, and (when configured) the built SPA. */
-export async function buildApp({ db, config }: { db: Db; config: AppConfig }): Promise<FastifyInstance> {
+/**
+ * The whole HTTP server: API under /api, its OpenAPI docs, and (when configured) the built SPA; the metrics at
+ * /metrics with METRICS_TOKEN, and a span per request and database call when tracing is on (the SDK started first).
+ */
+export async function buildApp({ db: database, config }: { db: Db; config: AppConfig }): Promise<FastifyInstance> {
+  const { metricsToken, tracing } = config.observability;
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -104,8 +113,18 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }): P
         .send({ detail } satisfies DetailBody);
     },
   });
-  app.decorate('db', db);
+  const metrics =
+    metricsToken === undefined
+      ? undefined
+      : createShopMetrics({
+          db: database,
+          queues: () => app.jobs.summary(),
+          bots: async () => (await shopContext(app)).bot?.statuses() ?? [],
+        });
+  app.decorate('db', observedDb(database, [...(metrics ? [metrics.dbObserver] : []), ...(tracing ? [dbTracing] : [])]));
   app.decorate('config', config);
+  if (tracing) await app.register(requestTracingPlugin());
+  if (metrics && metricsToken) installMetrics(app, metrics, metricsToken);
   installJobQueue(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -124,7 +143,7 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }): P
   await app.register(rateLimit, {
     global: false,
     onExceeded: logExceededLimit,
-    ...(config.sharedRateLimits ? { store: databaseRateLimitStore(db) } : {}),
+    ...(config.sharedRateLimits ? { store: databaseRateLimitStore(app.db) } : {}),
   });
 
   await app.register(swagger, {

@@ -25,11 +25,23 @@ export interface AppConfig {
   rateLimits: Record<ShopRateLimit, RateLimit>;
   mail: MailConfig;
   jobs: JobsConfig;
+  /** Monitoring (README "Monitoring"): Prometheus metrics and OpenTelemetry traces. */
+  observability: ObservabilityConfig;
   /**
    * Where the demo catalogue's rendered pictures are kept across restarts (server/catalogue/pictures.ts): beside the
    * embedded database, the demo's; undefined keeps them in memory only.
    */
   picturesDir?: string;
+}
+
+export interface ObservabilityConfig {
+  /** The bearer token Prometheus scrapes `/metrics` with (METRICS_TOKEN); undefined serves no metrics at all. */
+  metricsToken: string | undefined;
+  /**
+   * Traces of requests and jobs, sent over OTLP/HTTP to this collector (OTEL_EXPORTER_OTLP_ENDPOINT or
+   * OTEL_EXPORTER_OTLP_TRACES_ENDPOINT); undefined: no tracing, no cost.
+   */
+  tracing: { tracesUrl: string; serviceName: string } | undefined;
 }
 
 /** Background work (server/jobs/): the job queue kept in the shop's database. */
@@ -213,6 +225,7 @@ export function defaultAppConfig(overrides: Partial<AppConfig> = {}): AppConfig 
     mail: defaultMailConfig(),
     // No worker unless the server's configuration asks for one: tests drive the queue by hand.
     jobs: { work: false, pollingIntervalSeconds: 2 },
+    observability: { metricsToken: undefined, tracing: undefined },
     ...overrides,
   };
 }
@@ -322,7 +335,29 @@ export function loadAppConfig(env: NodeJS.ProcessEnv, options: { serveSpa: boole
     rateLimits: { ...shopRateLimitDefaults, ...rateLimitOverrides(env.RATE_LIMITS) },
     mail: loadMailConfig(env),
     jobs: { work: true, pollingIntervalSeconds: 2 },
+    observability: loadObservabilityConfig(env),
   });
+}
+
+/** The shortest METRICS_TOKEN accepted: long enough that guessing it is hopeless. */
+export const metricsTokenMinLength = 32;
+
+export function loadObservabilityConfig(env: NodeJS.ProcessEnv): ObservabilityConfig {
+  const metricsToken = env.METRICS_TOKEN || undefined;
+  if (metricsToken !== undefined && metricsToken.length < metricsTokenMinLength)
+    throw new Error(`METRICS_TOKEN must be ${metricsTokenMinLength} characters or more`);
+  // OpenTelemetry's own settings: the traces endpoint as given, or the base endpoint with the signal's path.
+  const base = env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim();
+  const tracesUrl =
+    env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT?.trim() || (base ? `${base.replace(/\/+$/, '')}/v1/traces` : undefined);
+  if (tracesUrl !== undefined && !['http:', 'https:'].includes(URL.parse(tracesUrl)?.protocol ?? ''))
+    throw new Error('OTEL_EXPORTER_OTLP_ENDPOINT must be an http:// or https:// address (OTLP over HTTP)');
+  const tracingOff = env.OTEL_SDK_DISABLED === 'true' || env.OTEL_TRACES_EXPORTER === 'none';
+  return {
+    metricsToken,
+    tracing:
+      tracesUrl && !tracingOff ? { tracesUrl, serviceName: env.OTEL_SERVICE_NAME?.trim() || 'skinsmarket' } : undefined,
+  };
 }
 
 /** Both Stripe settings or neither: a key without its webhook secret could take payments it never hears about. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEndpoints } from '#contract/admin/audit.ts';
+import { dashboardEndpoints } from '#contract/admin/dashboard.ts';
 import { adminOrderEndpoints } from '#contract/admin/orders.ts';
 import { settingsEndpoints } from '#contract/admin/settings.ts';
 import { adminSupportEndpoints } from '#contract/admin/support.ts';
@@ -75,6 +76,7 @@ describe('the OpenAPI document', () => {
       reviewEndpoints,
       storeEndpoints,
       auditEndpoints,
+      dashboardEndpoints,
       adminOrderEndpoints,
       adminUserEndpoints,
       adminSupportEndpoints,

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type ConstructorOptions, fromPglite, type JobWithMetadata, PgBoss, type QueuePolicy } from 'pg-boss';
 import type { Db } from '../db/db.ts';
+import { currentTraceContext, inJobSpan } from '../tracing/tracing.ts';
 
 /**
  * The payload of each kind of job, by queue name. Each area adds its own queues where it defines them, by
@@ -131,8 +132,10 @@ export interface JobQueueOptions {
 }
 
 /** The schema the queue's tables live in, beside the shop's (a test's schema gets its own). */
-export const jobsSchemaOf = (db: Db) =>
-  db.engine.kind === 'postgres' && db.engine.schema ? `${db.engine.schema}_jobs` : 'jobs';
+export const jobsSchemaOf = (db: Db) => jobsSchemaBeside(db.engine.kind === 'postgres' ? db.engine.schema : undefined);
+
+/** The queue's schema beside the shop's schema (none: the database's default one). */
+export const jobsSchemaBeside = (shopSchema: string | undefined) => (shopSchema ? `${shopSchema}_jobs` : 'jobs');
 
 const policies = {
   plain: 'standard',
@@ -162,13 +165,14 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     return definition;
   };
 
-  /** Runs one job with its definition; the queue settles it from the outcome. */
-  const runJob = (definition: JobDefinition, job: JobWithMetadata<unknown>) =>
-    definition.run(job.data as never, {
-      id: job.id,
-      number: job.retryCount + 1,
-      isLast: job.retryCount >= job.retryLimit,
-    });
+  /** Runs one job with its definition, in a span of its own (traces); the queue settles it from the outcome. */
+  const runJob = (definition: JobDefinition, job: JobWithMetadata<unknown>) => {
+    const { data, sentFrom } = unwrapped(job.data);
+    const attempt = { id: job.id, number: job.retryCount + 1, isLast: job.retryCount >= job.retryLimit };
+    return inJobSpan({ name: definition.name, id: job.id, attempt: attempt.number, sentFrom }, () =>
+      definition.run(data as never, attempt),
+    );
+  };
 
   return {
     define(definition) {
@@ -225,7 +229,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     async send(name, data, sendOptions = {}) {
       definitionOf(name);
       const { tx, startAfter, key } = sendOptions;
-      await boss.send(name, data as object, {
+      await boss.send(name, withTraceContext(data as object), {
         ...(startAfter && { startAfter }),
         ...(key !== undefined && { singletonKey: key }),
         ...(tx && { db: { executeSql: (text: string, values?: unknown[]) => tx.query(text, values) } }),
@@ -291,7 +295,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       return rows.map((row) => ({
         id: row.id,
         name: row.name,
-        data: row.data,
+        data: unwrapped(row.data).data,
         tries: row.retry_count + 1,
         error: failureMessage(row.output),
         failedAt: row.completed_on,
@@ -324,6 +328,20 @@ function roleOf(work: boolean): ConstructorOptions {
     ? // Expired and silent jobs are found on these passes: every 10 s, so a dead process's work moves on quickly.
       { useListenNotify: true, superviseIntervalSeconds: 10, monitorIntervalSeconds: 10, monitorVacuum: false }
     : { schedule: false, supervise: false, registerInstance: false };
+}
+
+/** Where a job carries the trace context of the span that sent it; absent when nothing is traced. */
+const traceField = '$trace';
+
+function withTraceContext(data: object): object {
+  const sentFrom = currentTraceContext();
+  return Object.keys(sentFrom).length > 0 ? { ...data, [traceField]: sentFrom } : data;
+}
+
+function unwrapped(stored: unknown): { data: unknown; sentFrom: Record<string, string> | undefined } {
+  if (!stored || typeof stored !== 'object' || !(traceField in stored)) return { data: stored, sentFrom: undefined };
+  const { [traceField]: sentFrom, ...data } = stored as Record<string, unknown>;
+  return { data, sentFrom: sentFrom as Record<string, string> };
 }
 
 const errorOutput = (error: unknown) => ({

@@ -1,8 +1,10 @@
+import { trace } from '@opentelemetry/api';
 import type { OrderStatus } from '#contract/orders.ts';
 import type { Db } from '../db/db.ts';
 import type { JobSender } from '../jobs/queue.ts';
 import type { PaymentGatewayAdapter } from '../payments/gateway.ts';
 import { toMinorUnits } from '../payments/gateway.ts';
+import { inSpan, orderIdAttribute } from '../tracing/tracing.ts';
 import { nextOrderState } from './order.machine.ts';
 import type { OrderContext, OrderEvent } from './order.types.ts';
 
@@ -63,7 +65,18 @@ const releasingStatuses: readonly OrderStatus[] = ['payment_failed', 'payment_ex
  * only if the version read is still the stored one, and runs the new state's side effects in the same
  * transaction. Undefined when the machine does not take the event from the current state (nothing changes).
  */
-export async function transitionOrder(
+export function transitionOrder(
+  tx: Db,
+  orderId: number,
+  event: OrderEvent,
+  deps: TransitionDeps,
+): Promise<OrderStatus | undefined> {
+  return inSpan('order.transition', { [orderIdAttribute]: orderId, 'order.event': event.type }, () =>
+    applyTransition(tx, orderId, event, deps),
+  );
+}
+
+async function applyTransition(
   tx: Db,
   orderId: number,
   event: OrderEvent,
@@ -77,6 +90,7 @@ export async function transitionOrder(
   const order = rows[0];
   if (!order) return undefined;
   const next = nextOrderState({ status: order.status, context: order.context }, event);
+  trace.getActiveSpan()?.setAttributes({ 'order.from_status': order.status, 'order.to_status': next?.status ?? '' });
   if (!next) return undefined;
   const updated = await tx.query(
     `UPDATE orders SET status = $2, context = $3, version = version + 1, updated_at = now(), next_run_at = now()

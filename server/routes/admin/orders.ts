@@ -13,6 +13,7 @@ import {
 import { signedInUser } from '../../auth/guards.ts';
 import { registerEndpoint } from '../../http/endpoint.ts';
 import { shopContext } from '../../orders/context.ts';
+import { tagOrder } from '../../tracing/tracing.ts';
 
 const noStore = (reply: FastifyReply) => reply.headers({ 'cache-control': 'private, no-store' });
 
@@ -63,6 +64,7 @@ export default async function adminOrderRoutes(app: FastifyInstance) {
   registerEndpoint(app, adminOrderEndpoints.detail, {
     handler: async (request, reply) => {
       noStore(reply);
+      tagOrder(request.params.id);
       const shop = await shopContext(app);
       return answering(reply, () => adminOrderDetail(app.db, shop, request.params.id));
     },
@@ -71,6 +73,7 @@ export default async function adminOrderRoutes(app: FastifyInstance) {
   for (const action of ['refund', 'resend', 'cancel'] as const) {
     registerEndpoint(app, adminOrderEndpoints[action], {
       handler: async (request, reply) => {
+        tagOrder(request.params.id);
         const shop = await shopContext(app);
         const adminId = signedInUser(request).id;
         const answer = await answering(reply, () =>
