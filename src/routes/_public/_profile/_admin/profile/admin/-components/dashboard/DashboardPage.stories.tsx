@@ -112,7 +112,7 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('No order was paid in this period.')).toBeVisible();
-    await expect(canvas.getByText('Nothing is on sale.')).toBeVisible();
+    await expect(canvas.getAllByText('No skin was delivered in this period.')).toHaveLength(2);
   },
 };
 
@@ -123,20 +123,26 @@ export const Loading: Story = {
       http.get(mswUrl(dashboardEndpoints.health), () => delay('infinite')),
     ),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByLabelText('Loading the figures')).toBeInTheDocument();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Loading the figures')).toBeInTheDocument();
+    await expect(canvas.getByText('Loading the health of the shop')).toBeInTheDocument();
   },
 };
 
 export const Failed: Story = {
-  name: 'The server fails',
-  beforeEach: ({ msw }) =>
+  name: 'The server refuses',
+  beforeEach: ({ msw }) => {
+    const refused = () =>
+      HttpResponse.json({ detail: 'You do not have permission to perform this action.' }, { status: 403 });
     msw.use(
-      http.get(mswUrl(dashboardEndpoints.figures), () => HttpResponse.json({ detail: 'Boom' }, { status: 500 })),
-      http.get(mswUrl(dashboardEndpoints.health), () => HttpResponse.json({ detail: 'Boom' }, { status: 500 })),
-    ),
+      http.get(mswUrl(dashboardEndpoints.figures), refused),
+      http.get(mswUrl(dashboardEndpoints.health), refused),
+    );
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getAllByRole('alert').length).toBe(2));
+    await waitFor(() => expect(canvas.getAllByRole('alert')).toHaveLength(2), { timeout: 5000 });
+    await expect(canvas.getByText('You do not have permission to perform this action.')).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: 'Try again' })).toHaveLength(2);
   },
 };
