@@ -194,7 +194,7 @@ async function offerAwaitingAnswer(page: Page) {
 test('a buyer declines the trade offer; the admin finds the order by status, re-sends it and it is delivered', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   const decliner = freshAccount('Declining Dana');
   const shopper = await (await browser.newContext()).newPage();
   await signIn(shopper, decliner);

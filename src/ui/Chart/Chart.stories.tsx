@@ -161,7 +161,7 @@ export const OneDayByHour: Story = {
     ],
   },
   play: async ({ canvasElement }) => {
-    // Six labels fit a phone: the first, the last and four between.
+    // Five labels at most fit a phone: the first, the last and evenly spaced ones between.
     await expect(within(canvasElement).getByText('00:00')).toBeVisible();
     await expect(within(canvasElement).getByText('23:00')).toBeVisible();
     await expect(within(canvasElement).queryByText('01:00')).toBeNull();

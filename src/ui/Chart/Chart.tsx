@@ -4,7 +4,7 @@ import { type KeyboardEvent, type PointerEvent, useId, useState } from 'react';
 import { vars } from '../theme/contract.css.ts';
 import { visuallyHidden } from '../theme/index.ts';
 import * as styles from './Chart.css.ts';
-import { labelledIndices, valueTicks } from './chartScale.ts';
+import { labelledIndices, markerLabels, valueTicks } from './chartScale.ts';
 
 export type ChartTone = keyof typeof vars.chart;
 
@@ -60,8 +60,8 @@ const width = 1000;
 const height = 200;
 /** The share of a category's slot its bars fill. */
 const barShare = 0.72;
-/** The most labels the category axis shows (a phone's width). */
-const categoryAxisRoom = 6;
+/** The most labels the category axis shows: five "Nov 15" fit a phone's width with room between them. */
+const categoryAxisRoom = 5;
 
 /**
  * A bar or line chart over categories (days, hours, weeks, ranges), drawn as SVG with the theme's series colours:
@@ -119,7 +119,8 @@ export function Chart({
     series.reduce((sum, _series, seriesIndex) => sum + valueAt(seriesIndex, index), 0),
   );
   const largest = stacked ? Math.max(...totals) : Math.max(0, ...series.flatMap((one) => one.values));
-  const ticks = valueTicks(largest);
+  const wholeNumbers = series.every((one) => one.values.every(Number.isInteger));
+  const ticks = valueTicks(largest, 4, wholeNumbers);
   const top = ticks.at(-1) ?? 1;
   const y = (value: number) => height - (value / top) * height;
   const slot = width / count;
@@ -269,7 +270,7 @@ export function Chart({
               />
             ))}
           </svg>
-          {markers.map((marker) => (
+          {markerLabels(markers, count / 8).map((marker) => (
             <span
               key={marker.key}
               className={styles.markerLabel}

@@ -130,13 +130,15 @@ function DeliveryTimeChart({ dashboard }: { dashboard: Dashboard }) {
   const duration = (seconds: number) => formatDuration(seconds, i18n.locale);
   const categories = histogram.map((bucket, index) => {
     const from = index === 0 ? undefined : histogram[index - 1]?.up_to_seconds;
-    const label =
+    const fullLabel =
       bucket.up_to_seconds === null
         ? t`over ${duration(from ?? 0)}`
         : from === undefined || from === null
           ? t`under ${duration(bucket.up_to_seconds)}`
           : `${duration(from)}–${duration(bucket.up_to_seconds)}`;
-    return { key: String(bucket.up_to_seconds), label };
+    // On the axis, where a phone has room for a few words: each bucket's upper bound ("5 min", "1 day+").
+    const label = bucket.up_to_seconds === null ? `${duration(from ?? 0)}+` : duration(bucket.up_to_seconds);
+    return { key: String(bucket.up_to_seconds), label, fullLabel };
   });
   const markers: ChartMarker[] = [];
   const positionOf = (seconds: number) => {

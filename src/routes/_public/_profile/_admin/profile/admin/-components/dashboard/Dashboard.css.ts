@@ -105,13 +105,17 @@ export const healthRow = style({
   gap: `${vars.space.xxs} ${vars.space.sm}`,
 });
 
+/** The background jobs' card: its table takes two columns of the health grid where there are two. */
+export const wideCard = style([card, { '@media': { 'screen and (min-width: 40rem)': { gridColumn: 'span 2' } } }]);
+
 export const queueTable = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
 
 export const queueCell = style({
   padding: `${vars.space.xxs} ${vars.space.xs}`,
   textAlign: 'end',
   fontVariantNumeric: 'tabular-nums',
-  selectors: { '&:first-child': { textAlign: 'start', paddingInlineStart: 0, overflowWrap: 'anywhere' } },
+  // A queue's name ("dashboard.sumUp") breaks at its dot, never inside a word.
+  selectors: { '&:first-child': { textAlign: 'start', paddingInlineStart: 0, overflowWrap: 'normal' } },
 });
 
 export const queueHead = style([

@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { RouterLink } from '#app/RouterLink.tsx';
 import type { DashboardHealth, JobSubject } from '#contract/admin/dashboard.ts';
 import { Badge } from '#ui/Badge/Badge.tsx';
@@ -70,16 +70,19 @@ function HealthCard({
   title,
   ok,
   link,
+  wide = false,
   children,
 }: {
   title: string;
   ok: boolean;
   link: ReactNode;
+  /** Two columns of the grid where there are two (a table). */
+  wide?: boolean;
   children: ReactNode;
 }) {
   const { t } = useLingui();
   return (
-    <li className={styles.card}>
+    <li className={wide ? styles.wideCard : styles.card}>
       <Inline gap="xs">
         <h3 className={styles.cardTitle}>{title}</h3>
         <Badge tone={ok ? 'success' : 'danger'}>{ok ? t`OK` : t`Needs attention`}</Badge>
@@ -190,7 +193,7 @@ function JobsCard({ health, now }: { health: DashboardHealth; now: number }) {
   const count = (value: number) => formatCount(value, i18n.locale);
   const failedForGood = health.queues.reduce((sum, queue) => sum + queue.failed, 0);
   return (
-    <HealthCard title={t`Background jobs`} ok={failedForGood === 0} link={null}>
+    <HealthCard title={t`Background jobs`} ok={failedForGood === 0} link={null} wide>
       <table className={styles.queueTable}>
         <caption className={styles.muted}>{t`Jobs by queue`}</caption>
         <thead>
@@ -206,7 +209,16 @@ function JobsCard({ health, now }: { health: DashboardHealth; now: number }) {
           {health.queues.map((queue) => (
             <tr key={queue.name}>
               <th scope="row" className={styles.queueCell}>
-                {queue.name}
+                {queue.name.split('.').map((part, index) => (
+                  <Fragment key={part}>
+                    {index > 0 && (
+                      <>
+                        .<wbr />
+                      </>
+                    )}
+                    {part}
+                  </Fragment>
+                ))}
               </th>
               <td className={styles.queueCell}>{count(queue.queued)}</td>
               <td className={styles.queueCell}>{count(queue.active)}</td>
