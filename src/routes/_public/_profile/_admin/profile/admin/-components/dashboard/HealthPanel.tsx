@@ -33,12 +33,10 @@ export function HealthPanel({ health, isError, onRetry, now = Date.now() }: Heal
   const { t } = useLingui();
   if (isError) {
     return (
-      <section aria-label={t`Health of the shop`}>
-        <Inline>
-          <span role="alert">{t`The health of the shop could not be loaded.`}</span>
-          <Button size="sm" onPress={onRetry}>{t`Try again`}</Button>
-        </Inline>
-      </section>
+      <Inline>
+        <span role="alert">{t`The health of the shop could not be loaded.`}</span>
+        <Button size="sm" onPress={onRetry}>{t`Try again`}</Button>
+      </Inline>
     );
   }
   if (!health) {
