@@ -5,10 +5,12 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DetailBody } from '#contract/errors.ts';
+import dashboardJobsPlugin from './admin/dashboardPlugin.ts';
 import { pageStatus } from './auth/adminLoginPage.ts';
 import { type AppConfig, apiPrefix } from './config.ts';
 import { storageWatch } from './db/dataFolder.ts';
 import type { Db } from './db/db.ts';
+import { observedDb } from './db/observed.ts';
 import { documentFrameworkRefusals, installErrorHandler, installNotFoundHandler } from './http/errors.ts';
 import { refuseControlCharacters } from './http/inputText.ts';
 import { boundJsonNesting } from './http/jsonBody.ts';
@@ -21,10 +23,14 @@ import { serveSpa } from './http/spa.ts';
 import { refuseWritesWhileStorageIsLow } from './http/storageGuard.ts';
 import { installJobQueue } from './jobs/plugin.ts';
 import mailPlugin from './mail/plugin.ts';
+import { createShopMetrics } from './metrics/metrics.ts';
+import { installMetrics } from './metrics/plugin.ts';
+import { shopContext } from './orders/context.ts';
 import { installOrderEvents } from './orders/orderEvents.ts';
 import orderJobsPlugin from './orders/plugin.ts';
 import priceJobsPlugin from './pricing/plugin.ts';
 import adminAuditRoutes from './routes/admin/audit.ts';
+import adminDashboardRoutes from './routes/admin/dashboard.ts';
 import adminInventoryRoutes from './routes/admin/inventory.ts';
 import adminOrderRoutes from './routes/admin/orders.ts';
 import settingsRoutes from './routes/admin/settings.ts';
@@ -51,6 +57,7 @@ import { sandboxPaymentsPrefix } from './sandbox/payments/gateway.ts';
 import sandboxPaymentRoutes from './sandbox/payments/routes.ts';
 import sandboxSteamRoutes, { sandboxSteamPrefix } from './sandbox/steam/routes.ts';
 import stockJobsPlugin from './stock/plugin.ts';
+import { dbTracing, requestTracingPlugin } from './tracing/tracing.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -83,11 +90,16 @@ export const apiRouteModules = [
   adminAuditRoutes,
   adminOrderRoutes,
   adminInventoryRoutes,
+  adminDashboardRoutes,
   cspReportRoutes,
 ];
 
-/** The whole HTTP server: API under /api, its OpenAPI docs, and (when configured) the built SPA. */
-export async function buildApp({ db, config }: { db: Db; config: AppConfig }): Promise<FastifyInstance> {
+/**
+ * The whole HTTP server: API under /api, its OpenAPI docs, and (when configured) the built SPA; the metrics at
+ * /metrics with METRICS_TOKEN, and a span per request and database call when tracing is on (the SDK started first).
+ */
+export async function buildApp({ db: database, config }: { db: Db; config: AppConfig }): Promise<FastifyInstance> {
+  const { metricsToken, tracing } = config.observability;
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -111,8 +123,18 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }): P
         .send({ detail } satisfies DetailBody);
     },
   });
-  app.decorate('db', db);
+  const metrics =
+    metricsToken === undefined
+      ? undefined
+      : createShopMetrics({
+          db: database,
+          queues: () => app.jobs.summary(),
+          bots: async () => (await shopContext(app)).bot?.statuses() ?? [],
+        });
+  app.decorate('db', observedDb(database, [...(metrics ? [metrics.dbObserver] : []), ...(tracing ? [dbTracing] : [])]));
   app.decorate('config', config);
+  if (tracing) await app.register(requestTracingPlugin());
+  if (metrics && metricsToken) installMetrics(app, metrics, metricsToken);
   installJobQueue(app);
   installOrderEvents(app);
   app.setValidatorCompiler(validatorCompiler);
@@ -134,7 +156,7 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }): P
   await app.register(rateLimit, {
     global: false,
     onExceeded: logExceededLimit,
-    ...(config.sharedRateLimits ? { store: databaseRateLimitStore(db) } : {}),
+    ...(config.sharedRateLimits ? { store: databaseRateLimitStore(app.db) } : {}),
   });
 
   await app.register(swagger, {
@@ -181,6 +203,7 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }): P
   await app.register(orderJobsPlugin);
   await app.register(stockJobsPlugin);
   await app.register(priceJobsPlugin);
+  await app.register(dashboardJobsPlugin);
 
   installNotFoundHandler(
     app,

@@ -30,6 +30,8 @@ export interface AppConfig {
   stock: StockConfig;
   /** The order pages' live stream (server/http/eventStream.ts). */
   orderEvents: { keepAliveMs: number };
+  /** Monitoring (README "Monitoring"): Prometheus metrics and OpenTelemetry traces. */
+  observability: ObservabilityConfig;
   /**
    * Where the demo catalogue's rendered pictures are kept across restarts (server/catalogue/pictures.ts): beside the
    * embedded database, the demo's; undefined keeps them in memory only.
@@ -62,6 +64,16 @@ export function defaultStockConfig(overrides: Partial<StockConfig> = {}): StockC
     priceRefreshBudgetMs: 50_000,
     ...overrides,
   };
+}
+
+export interface ObservabilityConfig {
+  /** The bearer token Prometheus scrapes `/metrics` with (METRICS_TOKEN); undefined serves no metrics at all. */
+  metricsToken: string | undefined;
+  /**
+   * Traces of requests and jobs, sent over OTLP/HTTP to this collector (OTEL_EXPORTER_OTLP_ENDPOINT or
+   * OTEL_EXPORTER_OTLP_TRACES_ENDPOINT); undefined: no tracing, no cost.
+   */
+  tracing: { tracesUrl: string; serviceName: string } | undefined;
 }
 
 /** Background work (server/jobs/): the job queue kept in the shop's database. */
@@ -261,6 +273,7 @@ export function defaultAppConfig(overrides: Partial<AppConfig> = {}): AppConfig 
     stock: defaultStockConfig(),
     // Well under the minute proxies (Caddy, nginx) and browsers allow an idle answer.
     orderEvents: { keepAliveMs: 15_000 },
+    observability: { metricsToken: undefined, tracing: undefined },
     ...overrides,
   };
 }
@@ -396,6 +409,7 @@ export function loadAppConfig(env: NodeJS.ProcessEnv, options: { serveSpa: boole
         'STEAM_MARKET_INTERVAL_MS',
       ),
     }),
+    observability: loadObservabilityConfig(env),
   });
 }
 
@@ -403,6 +417,27 @@ export function loadAppConfig(env: NodeJS.ProcessEnv, options: { serveSpa: boole
 export function pageCacheSettings(env: NodeJS.ProcessEnv): AppConfig['pageCache'] {
   const mebibytes = wholeNumber(env.PAGE_CACHE_MB, defaultPageCache.maxBytes / 2 ** 20, 'PAGE_CACHE_MB');
   return { ...defaultPageCache, maxBytes: mebibytes * 2 ** 20 };
+}
+
+/** The shortest METRICS_TOKEN accepted: long enough that guessing it is hopeless. */
+export const metricsTokenMinLength = 32;
+
+export function loadObservabilityConfig(env: NodeJS.ProcessEnv): ObservabilityConfig {
+  const metricsToken = env.METRICS_TOKEN || undefined;
+  if (metricsToken !== undefined && metricsToken.length < metricsTokenMinLength)
+    throw new Error(`METRICS_TOKEN must be ${metricsTokenMinLength} characters or more`);
+  // OpenTelemetry's own settings: the traces endpoint as given, or the base endpoint with the signal's path.
+  const base = env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim();
+  const tracesUrl =
+    env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT?.trim() || (base ? `${base.replace(/\/+$/, '')}/v1/traces` : undefined);
+  if (tracesUrl !== undefined && !['http:', 'https:'].includes(URL.parse(tracesUrl)?.protocol ?? ''))
+    throw new Error('OTEL_EXPORTER_OTLP_ENDPOINT must be an http:// or https:// address (OTLP over HTTP)');
+  const tracingOff = env.OTEL_SDK_DISABLED === 'true' || env.OTEL_TRACES_EXPORTER === 'none';
+  return {
+    metricsToken,
+    tracing:
+      tracesUrl && !tracingOff ? { tracesUrl, serviceName: env.OTEL_SERVICE_NAME?.trim() || 'skinsmarket' } : undefined,
+  };
 }
 
 /** Both Stripe settings or neither: a key without its webhook secret could take payments it never hears about. */

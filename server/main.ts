@@ -3,6 +3,7 @@ import { DatabaseUnavailable } from './db/availability.ts';
 import { checkDataFolder, DataFolderProblem } from './db/dataFolder.ts';
 import { describeAdminSignIn, describeStart, type RunningServer, startServer, stopOnSignals } from './server.ts';
 import { buildSpa, isSpaBuildStale } from './spaBuild.ts';
+import { startTracing } from './tracing/tracing.ts';
 
 /** `npm start`: one process serving the SPA and the API, on the embedded database unless DATABASE_URL is set. */
 let settings: ServerSettings;
@@ -21,6 +22,9 @@ if (await isSpaBuildStale(distDir)) {
   console.log('Building the SPA (dist/ is missing or older than its sources)…');
   await buildSpa();
 }
+// Traces are on when an OTLP endpoint is set: the SDK starts before the app is built, and sends its last spans on the
+// way out.
+const tracing = config.observability.tracing && startTracing(config.observability.tracing);
 let server: RunningServer;
 try {
   server = await startServer(settings, config);
@@ -28,9 +32,13 @@ try {
   // A bad disk or a database that never answered is said in one line, with what to do; anything else with its stack.
   if (!(error instanceof DataFolderProblem || error instanceof DatabaseUnavailable)) console.error(error);
   console.error(`SkinsMarket cannot start: ${error instanceof Error ? error.message : String(error)}`);
+  await tracing?.shutdown();
   process.exit(1);
 }
-stopOnSignals(server.stop);
+stopOnSignals(async () => {
+  await server.stop();
+  await tracing?.shutdown();
+});
 console.log(describeStart(server, { servesSpa: true }));
 const adminSignIn = await describeAdminSignIn(server);
 if (adminSignIn) console.log(adminSignIn);

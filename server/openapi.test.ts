@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEndpoints } from '#contract/admin/audit.ts';
+import { dashboardEndpoints } from '#contract/admin/dashboard.ts';
 import { inventoryEndpoints } from '#contract/admin/inventory.ts';
 import { adminOrderEndpoints } from '#contract/admin/orders.ts';
 import { settingsEndpoints } from '#contract/admin/settings.ts';
@@ -76,6 +77,7 @@ describe('the OpenAPI document', () => {
       reviewEndpoints,
       storeEndpoints,
       auditEndpoints,
+      dashboardEndpoints,
       adminOrderEndpoints,
       adminUserEndpoints,
       inventoryEndpoints,

@@ -30,6 +30,7 @@ import { Route as AdminSegmentLoginRouteImport } from './routes/admin/$segment/l
 import { Route as PublicProfilePaymentOrderIdRouteImport } from './routes/_public/_profile/payment.$orderId'
 import { Route as PublicProfileProfileIndexRouteImport } from './routes/_public/_profile/profile/index'
 import { Route as PublicProfileProfileOrdersOrderIdRouteImport } from './routes/_public/_profile/profile/orders.$orderId'
+import { Route as PublicProfileAdminProfileAdminIndexRouteImport } from './routes/_public/_profile/_admin/profile/admin/index'
 import { Route as PublicProfileAdminProfileAdminCreateOrderRouteImport } from './routes/_public/_profile/_admin/profile/admin/create-order'
 import { Route as PublicProfileAdminProfileAdminCreateUserRouteImport } from './routes/_public/_profile/_admin/profile/admin/create-user'
 import { Route as PublicProfileAdminProfileAdminReviewsRouteImport } from './routes/_public/_profile/_admin/profile/admin/reviews'
@@ -148,6 +149,12 @@ const PublicProfileProfileOrdersOrderIdRoute =
     path: '/profile/orders/$orderId',
     getParentRoute: () => PublicProfileRoute,
   } as any)
+const PublicProfileAdminProfileAdminIndexRoute =
+  PublicProfileAdminProfileAdminIndexRouteImport.update({
+    id: '/profile/admin/',
+    path: '/profile/admin/',
+    getParentRoute: () => PublicProfileAdminRoute,
+  } as any)
 const PublicProfileAdminProfileAdminCreateOrderRoute =
   PublicProfileAdminProfileAdminCreateOrderRouteImport.update({
     id: '/profile/admin/create-order',
@@ -244,6 +251,7 @@ export interface FileRoutesByFullPath {
   '/profile/admin/create-user': typeof PublicProfileAdminProfileAdminCreateUserRoute
   '/profile/admin/reviews': typeof PublicProfileAdminProfileAdminReviewsRoute
   '/profile/admin/settings': typeof PublicProfileAdminProfileAdminSettingsRoute
+  '/profile/admin/': typeof PublicProfileAdminProfileAdminIndexRoute
   '/profile/admin/all-orders/$id': typeof PublicProfileAdminProfileAdminAllOrdersIdRoute
   '/profile/admin/all-support/$id': typeof PublicProfileAdminProfileAdminAllSupportIdRoute
   '/profile/admin/all-users-edit/$id': typeof PublicProfileAdminProfileAdminAllUsersEditIdRoute
@@ -276,6 +284,7 @@ export interface FileRoutesByTo {
   '/profile/admin/create-user': typeof PublicProfileAdminProfileAdminCreateUserRoute
   '/profile/admin/reviews': typeof PublicProfileAdminProfileAdminReviewsRoute
   '/profile/admin/settings': typeof PublicProfileAdminProfileAdminSettingsRoute
+  '/profile/admin': typeof PublicProfileAdminProfileAdminIndexRoute
   '/profile/admin/all-orders/$id': typeof PublicProfileAdminProfileAdminAllOrdersIdRoute
   '/profile/admin/all-support/$id': typeof PublicProfileAdminProfileAdminAllSupportIdRoute
   '/profile/admin/all-users-edit/$id': typeof PublicProfileAdminProfileAdminAllUsersEditIdRoute
@@ -312,6 +321,7 @@ export interface FileRoutesById {
   '/_public/_profile/_admin/profile/admin/create-user': typeof PublicProfileAdminProfileAdminCreateUserRoute
   '/_public/_profile/_admin/profile/admin/reviews': typeof PublicProfileAdminProfileAdminReviewsRoute
   '/_public/_profile/_admin/profile/admin/settings': typeof PublicProfileAdminProfileAdminSettingsRoute
+  '/_public/_profile/_admin/profile/admin/': typeof PublicProfileAdminProfileAdminIndexRoute
   '/_public/_profile/_admin/profile/admin/all-orders/$id': typeof PublicProfileAdminProfileAdminAllOrdersIdRoute
   '/_public/_profile/_admin/profile/admin/all-support/$id': typeof PublicProfileAdminProfileAdminAllSupportIdRoute
   '/_public/_profile/_admin/profile/admin/all-users-edit/$id': typeof PublicProfileAdminProfileAdminAllUsersEditIdRoute
@@ -346,6 +356,7 @@ export interface FileRouteTypes {
     | '/profile/admin/create-user'
     | '/profile/admin/reviews'
     | '/profile/admin/settings'
+    | '/profile/admin/'
     | '/profile/admin/all-orders/$id'
     | '/profile/admin/all-support/$id'
     | '/profile/admin/all-users-edit/$id'
@@ -378,6 +389,7 @@ export interface FileRouteTypes {
     | '/profile/admin/create-user'
     | '/profile/admin/reviews'
     | '/profile/admin/settings'
+    | '/profile/admin'
     | '/profile/admin/all-orders/$id'
     | '/profile/admin/all-support/$id'
     | '/profile/admin/all-users-edit/$id'
@@ -413,6 +425,7 @@ export interface FileRouteTypes {
     | '/_public/_profile/_admin/profile/admin/create-user'
     | '/_public/_profile/_admin/profile/admin/reviews'
     | '/_public/_profile/_admin/profile/admin/settings'
+    | '/_public/_profile/_admin/profile/admin/'
     | '/_public/_profile/_admin/profile/admin/all-orders/$id'
     | '/_public/_profile/_admin/profile/admin/all-support/$id'
     | '/_public/_profile/_admin/profile/admin/all-users-edit/$id'
@@ -577,6 +590,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicProfileProfileOrdersOrderIdRouteImport
       parentRoute: typeof PublicProfileRoute
     }
+    '/_public/_profile/_admin/profile/admin/': {
+      id: '/_public/_profile/_admin/profile/admin/'
+      path: '/profile/admin'
+      fullPath: '/profile/admin/'
+      preLoaderRoute: typeof PublicProfileAdminProfileAdminIndexRouteImport
+      parentRoute: typeof PublicProfileAdminRoute
+    }
     '/_public/_profile/_admin/profile/admin/create-order': {
       id: '/_public/_profile/_admin/profile/admin/create-order'
       path: '/profile/admin/create-order'
@@ -669,6 +689,7 @@ interface PublicProfileAdminRouteChildren {
   PublicProfileAdminProfileAdminCreateUserRoute: typeof PublicProfileAdminProfileAdminCreateUserRoute
   PublicProfileAdminProfileAdminReviewsRoute: typeof PublicProfileAdminProfileAdminReviewsRoute
   PublicProfileAdminProfileAdminSettingsRoute: typeof PublicProfileAdminProfileAdminSettingsRoute
+  PublicProfileAdminProfileAdminIndexRoute: typeof PublicProfileAdminProfileAdminIndexRoute
   PublicProfileAdminProfileAdminAllOrdersIdRoute: typeof PublicProfileAdminProfileAdminAllOrdersIdRoute
   PublicProfileAdminProfileAdminAllSupportIdRoute: typeof PublicProfileAdminProfileAdminAllSupportIdRoute
   PublicProfileAdminProfileAdminAllUsersEditIdRoute: typeof PublicProfileAdminProfileAdminAllUsersEditIdRoute
@@ -688,6 +709,8 @@ const PublicProfileAdminRouteChildren: PublicProfileAdminRouteChildren = {
     PublicProfileAdminProfileAdminReviewsRoute,
   PublicProfileAdminProfileAdminSettingsRoute:
     PublicProfileAdminProfileAdminSettingsRoute,
+  PublicProfileAdminProfileAdminIndexRoute:
+    PublicProfileAdminProfileAdminIndexRoute,
   PublicProfileAdminProfileAdminAllOrdersIdRoute:
     PublicProfileAdminProfileAdminAllOrdersIdRoute,
   PublicProfileAdminProfileAdminAllSupportIdRoute:

@@ -103,8 +103,9 @@ const insertTrades = `
  */
 export async function seedCatalogue(db: Db, options: SeedOptions): Promise<void> {
   const batchSize = options.batchSize ?? 2000;
+  // The dashboard's day summaries count the old ledger's sales: summed up again from the new one.
   await db.exec(
-    'TRUNCATE items, trades, market_prices, market_price_snapshots, sandbox_market_prices RESTART IDENTITY CASCADE',
+    'TRUNCATE items, trades, market_prices, market_price_snapshots, sandbox_market_prices, dashboard_days RESTART IDENTITY CASCADE',
   );
 
   let batch: CatalogueItem[] = [];

@@ -21,6 +21,18 @@ export interface Db {
   close(): Promise<void>;
   /** The engine underneath, for a library that reaches the database its own way (the job queue). */
   readonly engine: DbEngine;
+  /** How busy its connections are now (the metrics). */
+  poolStats(): PoolStats;
+}
+
+/**
+ * PostgreSQL: the pool's connections, the idle ones and the calls waiting for one. The embedded database has one
+ * connection that runs a call at a time: waiting counts the calls queued behind the one it runs.
+ */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 export type DbEngine =
@@ -98,11 +110,16 @@ function wrapPglite(pglite: PGlite): Db {
   // PGlite runs one statement at a time anyway; this queue keeps a transaction's statements together,
   // so a query issued elsewhere while a transaction is open waits for it instead of joining it.
   let queue: Promise<unknown> = Promise.resolve();
+  let pending = 0;
   const serialize = <T>(work: () => Promise<T>): Promise<T> => {
-    const result = queue.then(work);
+    pending += 1;
+    const result = queue.then(work).finally(() => {
+      pending -= 1;
+    });
     queue = result.catch(() => undefined);
     return result;
   };
+  const poolStats = (): PoolStats => ({ total: 1, idle: pending === 0 ? 1 : 0, waiting: Math.max(0, pending - 1) });
 
   type PgliteQueryable = Pick<PGlite, 'query' | 'exec'>;
   const engine: DbEngine = { kind: 'pglite', pglite };
@@ -119,6 +136,7 @@ function wrapPglite(pglite: PGlite): Db {
         if (!inTransaction) await serialize(() => pglite.close());
       },
       engine,
+      poolStats,
     };
     return db;
   };
@@ -151,6 +169,7 @@ async function openPostgres(connectionString: string, schema: string | undefined
   if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
 
   const engine: DbEngine = { kind: 'postgres', connectionString, schema: schema ?? searchPathOf(connectionString) };
+  const poolStats = (): PoolStats => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
   const wrapClient = (client: pg.PoolClient): Db => {
     const db: Db = {
       query: async <Row>(sql: string, params?: unknown[]) => ({
@@ -161,6 +180,7 @@ async function openPostgres(connectionString: string, schema: string | undefined
       underLock: (_name, work) => work(),
       close: async () => undefined,
       engine,
+      poolStats,
     };
     return db;
   };
@@ -198,6 +218,7 @@ async function openPostgres(connectionString: string, schema: string | undefined
       }),
     close: () => pool.end(),
     engine,
+    poolStats,
   };
 }
 
@@ -232,13 +253,17 @@ async function onOwnConnection<T>(
 
 const migrationsDir = new URL('./migrations/', import.meta.url);
 
-/** Applies server/db/migrations/NNN_name.sql in order, each once, recorded in schema_migrations. */
+/** The migrations of this version, in the order they apply: server/db/migrations/NNN_name.sql. */
+export async function migrationNames(): Promise<string[]> {
+  return (await readdir(migrationsDir)).filter((file) => /^\d{3}_[\w-]+\.sql$/.test(file)).sort();
+}
+
+/** Applies the migrations in order, each once, recorded in schema_migrations. */
 export async function migrate(db: Db): Promise<void> {
   await db.exec(
     'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
   );
-  const files = (await readdir(migrationsDir)).filter((file) => /^\d{3}_[\w-]+\.sql$/.test(file)).sort();
-  for (const file of files) {
+  for (const file of await migrationNames()) {
     await db.transaction(async (tx) => {
       // The lock makes two processes starting together apply each migration once.
       await tx.query('LOCK TABLE schema_migrations IN EXCLUSIVE MODE');

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type ConstructorOptions, fromPglite, type JobWithMetadata, PgBoss, type QueuePolicy } from 'pg-boss';
 import { outageLog } from '../db/availability.ts';
 import type { Db } from '../db/db.ts';
+import { currentTraceContext, inJobSpan } from '../tracing/tracing.ts';
 
 /**
  * The payload of each kind of job, by queue name. Each area adds its own queues where it defines them, by
@@ -132,16 +133,17 @@ export interface JobQueueOptions {
   pollingIntervalSeconds?: number;
 }
 
+/** The schema the queue's tables live in, beside the shop's (a test's schema gets its own). */
+export const jobsSchemaOf = (db: Db) => jobsSchemaBeside(db.engine.kind === 'postgres' ? db.engine.schema : undefined);
+
 /**
- * The schema the queue's tables live in: `jobs`, or beside a shop kept in a schema of its own (a test's), that schema's
- * name with `_jobs` (a digest of it when that is too long for pg-boss, which takes 50 bytes at most).
+ * The queue's schema beside the shop's: `jobs` for the database's default one, else the shop's schema's name with
+ * `_jobs` (a digest of it when that is too long for pg-boss, which takes 50 bytes at most).
  */
-export function jobsSchemaOf(db: Db): string {
-  if (db.engine.kind !== 'postgres' || !db.engine.schema) return 'jobs';
-  const beside = `${db.engine.schema}_jobs`;
-  return beside.length <= 50
-    ? beside
-    : `jobs_${createHash('sha256').update(db.engine.schema).digest('hex').slice(0, 32)}`;
+export function jobsSchemaBeside(shopSchema: string | undefined): string {
+  if (!shopSchema) return 'jobs';
+  const beside = `${shopSchema}_jobs`;
+  return beside.length <= 50 ? beside : `jobs_${createHash('sha256').update(shopSchema).digest('hex').slice(0, 32)}`;
 }
 
 const policies = {
@@ -176,13 +178,13 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     return definition;
   };
 
-  /** Runs one job with its definition; the queue settles it from the outcome. */
+  /** Runs one job with its definition, in a span of its own (traces); the queue settles it from the outcome. */
   const runJob = async (definition: JobDefinition, job: JobWithMetadata<unknown>) => {
-    await definition.run(job.data as never, {
-      id: job.id,
-      number: job.retryCount + 1,
-      isLast: job.retryCount >= job.retryLimit,
-    });
+    const { data, sentFrom } = unwrapped(job.data);
+    const attempt = { id: job.id, number: job.retryCount + 1, isLast: job.retryCount >= job.retryLimit };
+    await inJobSpan({ name: definition.name, id: job.id, attempt: attempt.number, sentFrom }, () =>
+      definition.run(data as never, attempt),
+    );
     outage.succeeded();
   };
 
@@ -241,7 +243,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     async send(name, data, sendOptions = {}) {
       definitionOf(name);
       const { tx, startAfter, key } = sendOptions;
-      await boss.send(name, data as object, {
+      await boss.send(name, withTraceContext(data as object), {
         ...(startAfter && { startAfter }),
         ...(key !== undefined && { singletonKey: key }),
         ...(tx && { db: { executeSql: (text: string, values?: unknown[]) => tx.query(text, values) } }),
@@ -307,7 +309,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       return rows.map((row) => ({
         id: row.id,
         name: row.name,
-        data: row.data,
+        data: unwrapped(row.data).data,
         tries: row.retry_count + 1,
         error: failureMessage(row.output),
         failedAt: row.completed_on,
@@ -340,6 +342,20 @@ function roleOf(work: boolean): ConstructorOptions {
     ? // Expired and silent jobs are found on these passes: every 10 s, so a dead process's work moves on quickly.
       { useListenNotify: true, superviseIntervalSeconds: 10, monitorIntervalSeconds: 10, monitorVacuum: false }
     : { schedule: false, supervise: false, registerInstance: false };
+}
+
+/** Where a job carries the trace context of the span that sent it; absent when nothing is traced. */
+const traceField = '$trace';
+
+function withTraceContext(data: object): object {
+  const sentFrom = currentTraceContext();
+  return Object.keys(sentFrom).length > 0 ? { ...data, [traceField]: sentFrom } : data;
+}
+
+function unwrapped(stored: unknown): { data: unknown; sentFrom: Record<string, string> | undefined } {
+  if (!stored || typeof stored !== 'object' || !(traceField in stored)) return { data: stored, sentFrom: undefined };
+  const { [traceField]: sentFrom, ...data } = stored as Record<string, unknown>;
+  return { data, sentFrom: sentFrom as Record<string, string> };
 }
 
 const errorOutput = (error: unknown) => ({

@@ -1,3 +1,4 @@
+import { trace } from '@opentelemetry/api';
 import type { CurrencyCode } from '#contract/lists.ts';
 import type { OrderStatus } from '#contract/orders.ts';
 import type { Db } from '../db/db.ts';
@@ -6,6 +7,7 @@ import { announceTransition, type OrderNoticeDeps } from '../notices/orderNotice
 import type { PaymentGatewayAdapter } from '../payments/gateway.ts';
 import { toMinorUnits } from '../payments/gateway.ts';
 import { refreshListings } from '../stock/listings.ts';
+import { inSpan, orderIdAttribute } from '../tracing/tracing.ts';
 import { nextOrderState } from './order.machine.ts';
 import type { OrderContext, OrderEvent } from './order.types.ts';
 
@@ -69,7 +71,18 @@ const releasingStatuses: readonly OrderStatus[] = ['payment_failed', 'payment_ex
  * only if the version read is still the stored one, and runs the new state's side effects in the same
  * transaction. Undefined when the machine does not take the event from the current state (nothing changes).
  */
-export async function transitionOrder(
+export function transitionOrder(
+  tx: Db,
+  orderId: number,
+  event: OrderEvent,
+  deps: TransitionDeps,
+): Promise<OrderStatus | undefined> {
+  return inSpan('order.transition', { [orderIdAttribute]: orderId, 'order.event': event.type }, () =>
+    applyTransition(tx, orderId, event, deps),
+  );
+}
+
+async function applyTransition(
   tx: Db,
   orderId: number,
   event: OrderEvent,
@@ -83,6 +96,7 @@ export async function transitionOrder(
   const order = rows[0];
   if (!order) return undefined;
   const next = nextOrderState({ status: order.status, context: order.context }, event);
+  trace.getActiveSpan()?.setAttributes({ 'order.from_status': order.status, 'order.to_status': next?.status ?? '' });
   if (!next) return undefined;
   const updated = await tx.query(
     `UPDATE orders SET status = $2, context = $3, version = version + 1, updated_at = now(), next_run_at = now()

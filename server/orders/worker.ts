@@ -4,6 +4,7 @@ import type { OrderStatus } from '#contract/orders.ts';
 import { databaseTroubleOf } from '../db/availability.ts';
 import type { Db } from '../db/db.ts';
 import type { JobDefinition, JobSender } from '../jobs/queue.ts';
+import { tagOrder } from '../tracing/tracing.ts';
 import { ETradeOfferState, type TradeBot } from '../trading/tradeBot.ts';
 import type { OrderContext, OrderEvent } from './order.types.ts';
 import { type TransitionDeps, transitionOrder, workedStatuses } from './orders.ts';
@@ -218,7 +219,10 @@ export function orderStepJob(
     heartbeatSeconds: 10,
     // Waiting orders are looked at every few seconds: an hour of their steps is history enough.
     keepSeconds: 3600,
-    run: async ({ orderId }) => (await workerOf()).step(orderId),
+    run: async ({ orderId }) => {
+      tagOrder(orderId);
+      await (await workerOf()).step(orderId);
+    },
   };
 }
 

@@ -8,6 +8,7 @@ import { answerWithDocument } from '../notices/documentRoutes.ts';
 import { shopContext } from '../orders/context.ts';
 import { confirmResendByBuyer } from '../orders/orders.ts';
 import { orderOfUser, ordersOfUser, purchasesOfUser } from '../orders/queries.ts';
+import { tagOrder } from '../tracing/tracing.ts';
 
 /** My orders and purchases. */
 export default async function orderRoutes(app: FastifyInstance) {
@@ -22,6 +23,7 @@ export default async function orderRoutes(app: FastifyInstance) {
 
   registerEndpoint(app, orderEndpoints.order, {
     handler: async (request, reply) => {
+      tagOrder(request.params.id);
       const { bot } = await shopContext(app);
       const order = await orderOfUser(app.db, signedInUser(request).id, request.params.id, bot);
       if (!order) return reply.code(404).send({ detail: notFoundDetail });
@@ -33,6 +35,7 @@ export default async function orderRoutes(app: FastifyInstance) {
     handler: async (request, reply) => {
       const userId = signedInUser(request).id;
       const orderId = request.params.id;
+      tagOrder(orderId);
       const outcome = await confirmResendByBuyer(app.db, { userId, orderId }, await shopContext(app));
       if (outcome === 'not_found') return reply.code(404).send({ detail: notFoundDetail });
       if (!outcome) return reply.code(409).send({ detail: orderMessages.resendNotPaused });

@@ -4,6 +4,7 @@ import { signedInUser } from '../auth/guards.ts';
 import { registerEndpoint } from '../http/endpoint.ts';
 import { shopContext } from '../orders/context.ts';
 import { PurchaseRefused, type PurchaseRequest, purchase } from '../orders/purchase.ts';
+import { tagOrder } from '../tracing/tracing.ts';
 
 /** The two purchases (spec §7): `{id}` is the payment gateway. Both need an Idempotency-Key. */
 export default async function purchaseRoutes(app: FastifyInstance) {
@@ -17,6 +18,7 @@ export default async function purchaseRoutes(app: FastifyInstance) {
     if (!key) return reply.code(400).send({ message: purchaseMessages.idempotencyKeyMissing, locked_skins: [] });
     try {
       const outcome = await purchase(app.db, await shopContext(app), { ...request, idempotencyKey: key });
+      tagOrder(outcome.answer.order_id);
       if (outcome.replayed) reply.header('idempotent-replayed', 'true');
       else reply.log.info({ event: 'order.created', orderId: outcome.answer.order_id }, 'order created');
       return reply.send(outcome.answer);

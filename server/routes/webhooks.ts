@@ -5,6 +5,7 @@ import { registerEndpoint } from '../http/endpoint.ts';
 import { shopContext } from '../orders/context.ts';
 import { ignoredGatewayEvent } from '../payments/gateway.ts';
 import { applyGatewayEvent } from '../payments/webhooks.ts';
+import { tagOrder } from '../tracing/tracing.ts';
 
 export const webhookMessages = {
   badSignature: 'Invalid or missing signature.',
@@ -35,6 +36,7 @@ export default async function webhookRoutes(app: FastifyInstance) {
         return reply.code(400).send({ detail: webhookMessages.badSignature });
       }
       const { outcome, orderId, status } = await applyGatewayEvent(app.db, gatewayId, event, shop);
+      if (Number.isInteger(orderId)) tagOrder(orderId);
       if (outcome === 'refundNeedsPerson') {
         // Paid back at the gateway while its skins are offered or delivered: only a person can sort it out.
         request.log.warn(

@@ -162,6 +162,8 @@ test.describe('as an admin', () => {
   });
 
   const adminPages = {
+    dashboard: '/profile/admin',
+    'dashboard over a year': '/profile/admin?period=range&from=2025-12-01&to=2026-11-30',
     orders: '/profile/admin/all-orders',
     users: '/profile/admin/all-users-info',
     'user editing': '/profile/admin/all-users-edit',

@@ -15,7 +15,7 @@ import { expect, type Page, test } from './support/test.ts';
 /**
  * The back-office for orders (issue 12) against the real server and its sandboxes: an admin places an order
  * paid outside the site and the user sees it delivered; the admin finds it in the list by status, opens it and
- * refunds it; an unpaid order is cancelled and its skin is on sale again.
+ * refunds it; an unpaid order is cancelled and its skin is on sale again. The dashboard's figures follow.
  */
 
 test.describe.configure({ mode: 'serial' });
@@ -39,17 +39,29 @@ async function createPaidOutsideOrder(admin: Page, buyer: SteamAccount) {
   return { orderId, skinName };
 }
 
+/** A figure of today's dashboard ("Orders paid", "Skins delivered"), as a number. */
+async function todaysFigure(admin: Page, label: string): Promise<number> {
+  await admin.goto('/profile/admin?period=today');
+  const card = admin
+    .getByRole('list', { name: 'Figures of the period' })
+    .getByRole('listitem')
+    .filter({ has: admin.getByText(label, { exact: true }) });
+  const value = (await card.getByRole('paragraph').first().textContent()) ?? '';
+  return Number(value.replace(/[^\d.]/g, ''));
+}
+
 let buyer: SteamAccount;
 let buyerPage: Page;
 let orderId: string;
 
 test('an admin creates a "paid outside" order for a user, who sees it delivered in My Orders', async ({ browser }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   buyer = freshAccount('Outside Oscar');
   buyerPage = await (await browser.newContext()).newPage();
   await signIn(buyerPage, buyer);
 
   const admin = await adminInOwnBrowser(browser);
+  const deliveredBefore = await todaysFigure(admin, 'Skins delivered');
   const created = await createPaidOutsideOrder(admin, buyer);
   orderId = created.orderId;
   const { skinName } = created;
@@ -69,11 +81,14 @@ test('an admin creates a "paid outside" order for a user, who sees it delivered 
       { timeout: 45_000, intervals: [1000] },
     )
     .toContain('Delivered');
+  // The dashboard counts the skin the moment it is delivered (other journeys may deliver more meanwhile).
+  expect(await todaysFigure(admin, 'Skins delivered')).toBeGreaterThan(deliveredBefore);
   await admin.context().close();
 });
 
 test('the admin filters the list by status, opens the order and refunds it with a reason', async ({ browser }) => {
   const admin = await adminInOwnBrowser(browser);
+  await admin.goto('/profile/admin/all-orders');
   // The keyboard, as an admin working through the filters would: the sticky header covers a scrolled box.
   await admin.getByRole('checkbox', { name: 'Delivered' }).focus();
   await admin.keyboard.press('Space');
@@ -184,7 +199,7 @@ async function offerAwaitingAnswer(page: Page) {
 test('a buyer declines the trade offer; the admin finds the order by status, re-sends it and it is delivered', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   const decliner = freshAccount('Declining Dana');
   const shopper = await (await browser.newContext()).newPage();
   await signIn(shopper, decliner);

@@ -8,6 +8,7 @@ import { expect, type Page, test } from './support/test.ts';
 
 const loginPath = `/admin/${e2eAdminLoginSegment}/login`;
 const adminOrdersPath = '/profile/admin/all-orders';
+const dashboardPath = '/profile/admin';
 
 async function signIn(page: Page, password: string) {
   await page.goto(loginPath);
@@ -25,17 +26,33 @@ test('a wrong password is refused with the server’s message', async ({ page })
   await expect(page.getByRole('link', { name: /Login via STEAM/ })).toHaveCount(0);
 });
 
-test('the right password lands on the admin orders with the back-office in the user menu', async ({ page }) => {
+test('the right password lands on the dashboard with the back-office in the user menu', async ({ page }) => {
   await signIn(page, e2eAdminPassword);
-  await expect(page).toHaveURL(new RegExp(`${adminOrdersPath}$`));
+  await expect(page).toHaveURL(new RegExp(`${dashboardPath}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  // The demo shop's figures: its stock on sale by game, the health of its bot and gateways, the week's figures.
+  const stock = page.getByRole('table', { name: 'Stock on sale' });
+  for (const game of ['CS2', 'Dota 2', 'Rust']) {
+    await expect(stock.getByRole('rowheader', { name: game, exact: true })).toBeVisible();
+  }
+  const health = page.getByRole('list', { name: 'Health of the shop' });
+  await expect(health.getByRole('heading', { name: 'Trade bots' })).toBeVisible();
+  await expect(health.getByRole('heading', { name: 'Payment webhooks' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Figures of the period' }).getByText('Orders paid')).toBeVisible();
+  // The period is a click away, and stays in the URL.
+  await page.getByRole('radiogroup', { name: 'Period (UTC days)' }).getByText('Last 30 days', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'Last 30 days' })).toBeChecked();
+  await expect(page).toHaveURL(/\/profile\/admin\?period=30d$/);
+  await expect(page.getByRole('table', { name: 'Revenue per day' })).toBeAttached();
+
   await page.getByRole('banner').getByRole('button', { name: 'admin', exact: true }).click();
   const menu = page.getByRole('menu');
-  for (const name of ['Orders', 'Users', 'Support center', 'Configurations']) {
+  for (const name of ['Dashboard', 'Orders', 'Users', 'Support center', 'Configurations']) {
     await expect(menu.getByRole('menuitem', { name, exact: true })).toBeVisible();
   }
   // Signed in, the hidden page has nothing more to offer.
   await page.goto(loginPath);
-  await expect(page).toHaveURL(new RegExp(`${adminOrdersPath}$`));
+  await expect(page).toHaveURL(new RegExp(`${dashboardPath}$`));
 });
 
 test("a visitor on the admin orders is sent home with 'Please login first'", async ({ page }) => {

@@ -15,6 +15,7 @@ import { registerEndpoint } from '../../http/endpoint.ts';
 import { answerWithOrderStream } from '../../http/eventStream.ts';
 import { answerWithDocument } from '../../notices/documentRoutes.ts';
 import { shopContext } from '../../orders/context.ts';
+import { tagOrder } from '../../tracing/tracing.ts';
 
 const noStore = (reply: FastifyReply) => reply.headers({ 'cache-control': 'private, no-store' });
 
@@ -95,6 +96,7 @@ export default async function adminOrderRoutes(app: FastifyInstance) {
   registerEndpoint(app, adminOrderEndpoints.detail, {
     handler: async (request, reply) => {
       noStore(reply);
+      tagOrder(request.params.id);
       const shop = await shopContext(app);
       return answering(reply, () => adminOrderDetail(app.db, shop, request.params.id));
     },
@@ -103,6 +105,7 @@ export default async function adminOrderRoutes(app: FastifyInstance) {
   for (const action of ['refund', 'resend', 'cancel'] as const) {
     registerEndpoint(app, adminOrderEndpoints[action], {
       handler: async (request, reply) => {
+        tagOrder(request.params.id);
         const shop = await shopContext(app);
         const adminId = signedInUser(request).id;
         const answer = await answering(reply, () =>

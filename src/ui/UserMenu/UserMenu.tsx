@@ -23,6 +23,7 @@ export const userMenuHrefs = {
   profile: '/profile?tab=settings',
   orders: '/profile?tab=orders',
   purchases: '/profile?tab=purchases',
+  dashboard: '/profile/admin',
   allOrders: '/profile/admin/all-orders',
   allUsers: '/profile/admin/all-users-info',
   support: '/profile/admin/all-support',
@@ -63,6 +64,7 @@ export function UserMenu({ name, email, avatarUrl, isAdmin = false, onLogout }: 
           </MenuSection>
           {isAdmin && (
             <MenuSection title={t`Administration`}>
+              <MenuItem id="dashboard" href={userMenuHrefs.dashboard}>{t`Dashboard`}</MenuItem>
               <MenuItem id="all-orders" href={userMenuHrefs.allOrders}>{t`Orders`}</MenuItem>
               <MenuItem id="all-users" href={userMenuHrefs.allUsers}>{t`Users`}</MenuItem>
               <MenuItem id="support" href={userMenuHrefs.support}>{t`Support center`}</MenuItem>

@@ -24,6 +24,8 @@ export const vars = createThemeContract({
     toast: null,
   },
   wear: { fn: null, mw: null, ft: null, ww: null, bs: null },
+  /** The charts' series, in the order a chart takes them: told apart on a dark surface, also by colour-blind eyes. */
+  chart: { series1: null, series2: null, series3: null, series4: null, series5: null, series6: null },
   rarity: {
     consumer: null,
     industrial: null,

@@ -25,6 +25,15 @@ createGlobalTheme(':root', vars, {
     dangerText: '#ff8a8e',
     toast: '#1E2939',
   },
+  // Okabe and Ito's palette for colour-blind readers, lightened for the dark surfaces (each 3:1 or more on them).
+  chart: {
+    series1: '#f5a524',
+    series2: '#56b4e9',
+    series3: '#3fcf9a',
+    series4: '#ff7a5c',
+    series5: '#d98cbf',
+    series6: '#f0e442',
+  },
   // Community-standard exterior colours: green for clean, red for scarred.
   wear: { fn: '#3ccf7a', mw: '#8bd448', ft: '#f5c542', ww: '#f59142', bs: '#ff5a5f' },
   rarity: {

@@ -66,12 +66,12 @@ async function signIn(password: string) {
 }
 
 describe('back-office sign-in page (spec §2)', () => {
-  it('hands the token to the session and opens the admin orders', async () => {
+  it('hands the token to the session and opens the dashboard', async () => {
     const accessToken = acceptAdmin();
     app = renderApp(loginPath);
     expect(await screen.findByRole('heading', { name: 'Back-office sign-in' }, { timeout: 5_000 })).toBeTruthy();
     await signIn('right password');
-    await waitFor(() => expect(app?.router.state.location.pathname).toBe('/profile/admin/all-orders'));
+    await waitFor(() => expect(app?.router.state.location.pathname).toBe('/profile/admin'));
     expect(attempts).toEqual([{ username: 'admin', password: 'right password' }]);
     expect(app.actor.getSnapshot().context.accessToken).toBe(accessToken);
     expect(selectIsAdmin(app.actor.getSnapshot())).toBe(true);
@@ -106,14 +106,14 @@ describe('back-office sign-in page (spec §2)', () => {
     expect(attempts).toHaveLength(1);
   });
 
-  it('sends an administrator who is already signed in straight to the admin orders', async () => {
+  it('sends an administrator who is already signed in straight to the dashboard', async () => {
     const accessToken = acceptAdmin();
     app = renderApp('/');
     await waitFor(() => expect(app?.actor.getSnapshot().value).toBe('signedOut'));
     act(() => app?.actor.send({ type: 'session.signIn', accessToken }));
     account.state.validToken = accessToken;
     await act(() => app?.router.navigate({ to: '/admin/$segment/login', params: { segment: 'hidden-gate' } }));
-    await waitFor(() => expect(app?.router.state.location.pathname).toBe('/profile/admin/all-orders'));
+    await waitFor(() => expect(app?.router.state.location.pathname).toBe('/profile/admin'));
     expect(screen.queryByRole('heading', { name: 'Back-office sign-in' })).toBeNull();
   });
 });

@@ -1,2 +1,2 @@
-/** Where an administrator lands after signing in on the hidden page: the back-office's first list. */
-export const adminHomePath = '/profile/admin/all-orders';
+/** Where an administrator lands after signing in on the hidden page: the back-office's first page, its dashboard. */
+export const adminHomePath = '/profile/admin';

@@ -8,7 +8,8 @@ import { Button } from '#ui/Button/Button.tsx';
 import { formatOrderDate } from '../../../../../profile/-components/orderFormat.ts';
 import * as styles from './AdminOrders.css.ts';
 
-const statePresentation: Record<AdminBot['state'], { label: MessageDescriptor; tone: BadgeProps['tone'] }> = {
+/** A bot's sign-in state as a badge (the orders page, the dashboard's health panel). */
+export const botStatePresentation: Record<AdminBot['state'], { label: MessageDescriptor; tone: BadgeProps['tone'] }> = {
   online: { label: msg`Signed in`, tone: 'success' },
   signing_in: { label: msg`Signing in`, tone: 'accent' },
   waiting_to_retry: { label: msg`Waiting to retry`, tone: 'danger' },
@@ -48,7 +49,7 @@ export function TradeBotsPanel({ bots, isError, onRetry }: TradeBotsPanelProps) 
         ) : (
           <Stack as="ul" gap="xs" className={styles.plainList}>
             {bots.map((bot) => {
-              const { label, tone } = statePresentation[bot.state];
+              const { label, tone } = botStatePresentation[bot.state];
               const nextTry = bot.next_sign_in_at && formatOrderDate(bot.next_sign_in_at, i18n.locale);
               const lastError = bot.last_error;
               return (
