@@ -5,7 +5,7 @@ import { dashboardEndpoints } from '#contract/admin/dashboard.ts';
 import { endpointPath } from '#contract/endpoint.ts';
 import { buildApp } from '#server/app.ts';
 import { ensureDemoAdmin } from '#server/auth/admins.ts';
-import { defaultAppConfig, defaultAuthConfig, defaultPaymentsConfig } from '#server/config.ts';
+import { defaultAppConfig, defaultPaymentsConfig } from '#server/config.ts';
 import { type Db, migrate, openDb } from '#server/db/db.ts';
 import { seedDashboardShop } from './dashboardShop.ts';
 import type { BenchReport } from './run.ts';
