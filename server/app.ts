@@ -43,6 +43,7 @@ import sandboxMailRoutes, { sandboxMailPrefix } from './sandbox/mail/routes.ts';
 import { sandboxPaymentsPrefix } from './sandbox/payments/gateway.ts';
 import sandboxPaymentRoutes from './sandbox/payments/routes.ts';
 import sandboxSteamRoutes, { sandboxSteamPrefix } from './sandbox/steam/routes.ts';
+import stockJobsPlugin from './stock/plugin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -166,6 +167,7 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }): P
   if (config.auth.sandboxes) await app.register(sandboxMailRoutes, { prefix: sandboxMailPrefix });
   await app.register(mailPlugin);
   await app.register(orderJobsPlugin);
+  await app.register(stockJobsPlugin);
 
   installNotFoundHandler(
     app,

@@ -25,6 +25,7 @@ export interface AppConfig {
   rateLimits: Record<ShopRateLimit, RateLimit>;
   mail: MailConfig;
   jobs: JobsConfig;
+  inspections: InspectionsConfig;
   /** Drawn public pages kept for their next visitors (README "First paint"); `maxBytes` 0 keeps none. */
   pageCache: { maxBytes: number; freshMs: number; maxAgeMs: number };
   /**
@@ -41,6 +42,31 @@ export interface JobsConfig {
   /** How often an idle worker looks for due jobs (a send wakes workers at once; a job sent for later waits for this). */
   pollingIntervalSeconds: number;
 }
+
+/** CS2 inspections through the game coordinator (server/stock/inspections.ts). */
+export interface InspectionsConfig {
+  /** The least time between two requests of one bot account to the game coordinator (it allows about one a second). */
+  paceMs: number;
+  /** How long the coordinator has to answer one inspection before the try counts as unanswered. */
+  timeoutMs: number;
+  /** Tries left unanswered before a listing's inspection is given up (it stays waiting; an admin may ask again). */
+  maxTries: number;
+  /** The wait after the first unanswered try, doubled after each further one. */
+  retryDelaySeconds: number;
+  /** How long an inspection waits for a bot with a game coordinator session before looking again (no try spent). */
+  noSessionWaitMs: number;
+  /** SANDBOX: how long the sandbox coordinator takes to answer. */
+  sandboxAnswerDelayMs: number;
+}
+
+export const defaultInspectionsConfig: InspectionsConfig = {
+  paceMs: 1_100,
+  timeoutMs: 10_000,
+  maxTries: 5,
+  retryDelaySeconds: 30,
+  noSessionWaitMs: 15_000,
+  sandboxAnswerDelayMs: 150,
+};
 
 /** Outgoing e-mail (server/mail/): SMTP when configured, the SANDBOX mailbox otherwise. */
 export interface MailConfig {
@@ -222,6 +248,7 @@ export function defaultAppConfig(overrides: Partial<AppConfig> = {}): AppConfig 
     mail: defaultMailConfig(),
     // No worker unless the server's configuration asks for one: tests drive the queue by hand.
     jobs: { work: false, pollingIntervalSeconds: 2 },
+    inspections: defaultInspectionsConfig,
     pageCache: defaultPageCache,
     ...overrides,
   };
@@ -340,6 +367,15 @@ export function loadAppConfig(env: NodeJS.ProcessEnv, options: { serveSpa: boole
     rateLimits: { ...shopRateLimitDefaults, ...rateLimitOverrides(env.RATE_LIMITS) },
     mail: loadMailConfig(env),
     jobs: { work: true, pollingIntervalSeconds: 2 },
+    inspections: {
+      ...defaultInspectionsConfig,
+      paceMs: positiveInteger(env.INSPECTION_PACE_MS, defaultInspectionsConfig.paceMs, 'INSPECTION_PACE_MS'),
+      timeoutMs: positiveInteger(
+        env.INSPECTION_TIMEOUT_MS,
+        defaultInspectionsConfig.timeoutMs,
+        'INSPECTION_TIMEOUT_MS',
+      ),
+    },
     pageCache: pageCacheSettings(env),
   });
 }

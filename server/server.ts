@@ -23,7 +23,7 @@ export interface RunningServer {
 export async function startServer(settings: ServerSettings, config: AppConfig): Promise<RunningServer> {
   const db: Db = await openDb({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
   await migrate(db);
-  await seedDemoDataOnce(db, { items: settings.demoItems });
+  await seedDemoDataOnce(db, { items: settings.demoItems, sandboxes: config.auth.sandboxes });
   const picturesDir = settings.databaseUrl === undefined ? picturesDirBeside(settings.dataDir) : undefined;
   const app = await buildApp({ db, config: { picturesDir, ...config } });
   await app.listen({ port: settings.port, host: settings.host });

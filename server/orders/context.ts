@@ -8,6 +8,8 @@ import type { JobSender } from '../jobs/queue.ts';
 import type { PaymentGatewayAdapter } from '../payments/gateway.ts';
 import { createStripeGateway, stripeCheckoutOrigin } from '../payments/stripe/stripeGateway.ts';
 import { createSandboxGateway } from '../sandbox/payments/gateway.ts';
+import { createSandboxInspectors } from '../sandbox/steam/gameCoordinator.ts';
+import type { Cs2Inspectors } from '../stock/inspections.ts';
 import { createSandboxTradeBot } from '../trading/sandboxBot.ts';
 import type { TradeBot } from '../trading/tradeBot.ts';
 import {
@@ -22,6 +24,8 @@ export interface ShopContext {
   /** The adapter of each payment gateway id; a gateway without one cannot be chosen. */
   gatewayFor(gatewayId: number): PaymentGatewayAdapter | undefined;
   bot: TradeBot | undefined;
+  /** The bots' game sessions CS2 listings are inspected through (the sandbox bot's in the demo). */
+  inspectors: Cs2Inspectors | undefined;
   /** The job queue: an order's transitions send its next step. */
   jobs: JobSender;
   /** How long Steam would hold the offer to a buyer: read before every purchase. */
@@ -62,6 +66,14 @@ async function createShopContext(db: Db, config: AppConfig, jobs: JobSender): Pr
   const checkoutReturnUrl = (orderId: number, outcome: CheckoutOutcome) =>
     `${spaOrigin}${checkoutReturnPath(orderId)}?outcome=${outcome}`;
   const sandbox = auth.sandboxes ? await createSandboxShop(db, config) : undefined;
+  // Steam's libraries take seconds to load: only a shop with bots loads them.
+  const steamBots = payments.steamBots
+    ? await (await import('../trading/steam/webSession.ts')).steamBotsSignedInBySteamUser(
+        db,
+        payments.steamBots,
+        config.inspections,
+      )
+    : undefined;
   const stripe =
     payments.stripe &&
     createStripeGateway({
@@ -72,10 +84,8 @@ async function createShopContext(db: Db, config: AppConfig, jobs: JobSender): Pr
   return {
     // Without the sandboxes only the real gateways can be chosen: purchases elsewhere are refused, never faked.
     gatewayFor: (gatewayId) => (gatewayId === cardGatewayId ? stripe : undefined) ?? sandbox?.gateway,
-    // Steam's libraries take seconds to load: only a shop with bots loads them.
-    bot: payments.steamBots
-      ? (await import('../trading/steam/webSession.ts')).steamTradeBotsSignedInBySteamUser(db, payments.steamBots)
-      : sandbox?.bot,
+    bot: steamBots?.tradeBots ?? sandbox?.bot,
+    inspectors: steamBots?.inspectors ?? sandbox?.inspectors,
     tradeHolds: payments.steamWebApi
       ? steamWebApiTradeHolds(payments.steamWebApi)
       : sandbox
@@ -93,8 +103,8 @@ async function createShopContext(db: Db, config: AppConfig, jobs: JobSender): Pr
   };
 }
 
-/** SANDBOX: the gateway and trade bot kept in our own database (demo and tests). */
-async function createSandboxShop(db: Db, { payments, auth }: AppConfig) {
+/** SANDBOX: the gateway and trade bot kept in our own database, and the bot's game session (demo and tests). */
+async function createSandboxShop(db: Db, { payments, auth, inspections }: AppConfig) {
   const webhookSecret = payments.webhookSecret ?? (await storedSecret(db, 'payment_webhook_secret'));
   const identitySecret = await storedSecret(db, 'sandbox_trade_bot_identity_secret', () =>
     randomBytes(20).toString('base64'),
@@ -106,6 +116,7 @@ async function createSandboxShop(db: Db, { payments, auth }: AppConfig) {
       toleranceSeconds: payments.webhookToleranceSeconds,
     }),
     bot: createSandboxTradeBot(db, identitySecret, payments.sandboxBuyerAcceptDelayMs),
+    inspectors: createSandboxInspectors(db, inspections),
   };
 }
 

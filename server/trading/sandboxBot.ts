@@ -19,9 +19,13 @@ export const sandboxBotPersonaName = 'SkinsMarket Bot #1 (sandbox)';
 export const sandboxOfferBuyerSql = `(substring(sandbox_trade_offers.trade_link from '[?&]partner=([0-9]+)')::numeric
   + 76561197960265728)::text`;
 
+/** SANDBOX: the bot's account and Steam id (its CS2 items are inspected by the sandbox game coordinator). */
+export const sandboxBotAccountName = 'sandbox_bot';
+export const sandboxBotSteamId = '76561198099999901';
+
 /** SANDBOX: the one bot, always signed in (it lives in our database). */
 const sandboxBotStatus: BotStatus = {
-  accountName: 'sandbox_bot',
+  accountName: sandboxBotAccountName,
   personaName: sandboxBotPersonaName,
   state: 'online',
   lastError: null,
