@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import type { MailTransport } from './mail/transport.ts';
+import type { Cs2Inspectors } from './stock/inspections.ts';
 import { loadSteamBots, type SteamBotAccount } from './trading/steam/botConfig.ts';
 import type { SteamWebApiConfig } from './trading/tradeHold.ts';
 
@@ -57,6 +58,8 @@ export interface InspectionsConfig {
   noSessionWaitMs: number;
   /** SANDBOX: how long the sandbox coordinator takes to answer. */
   sandboxAnswerDelayMs: number;
+  /** Tests only: game sessions of their own instead of the bots' of STEAM_BOTS or the sandbox's. */
+  inspectors?: Cs2Inspectors;
 }
 
 export const defaultInspectionsConfig: InspectionsConfig = {

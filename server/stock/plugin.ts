@@ -14,7 +14,7 @@ export default async function stockJobsPlugin(app: FastifyInstance) {
   const deps = {
     db: app.db,
     jobs: app.jobs,
-    inspectors: async () => (await shopContext(app)).inspectors,
+    inspectors: async () => app.config.inspections.inspectors ?? (await shopContext(app)).inspectors,
     config: app.config.inspections,
     log: app.log,
   };
