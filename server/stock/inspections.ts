@@ -186,7 +186,7 @@ interface WaitingListing {
  * Claims the next moment this bot account may ask the coordinator, in the database so every instance keeps to one
  * pace, and waits for it.
  */
-async function waitForTurn(db: Db, botAccount: string, paceMs: number): Promise<void> {
+export async function waitForTurn(db: Db, botAccount: string, paceMs: number): Promise<void> {
   const { rows } = await db.query<{ wait_ms: number }>(
     `INSERT INTO inspection_pace AS pace (bot_account, next_at)
      VALUES ($1, clock_timestamp() + $2::int * interval '1 millisecond')
@@ -255,7 +255,7 @@ export async function inspectListing(deps: InspectionDeps, itemId: number, attem
        WHERE id = $1 AND ${waitingSql}`,
       [itemId, tries, `${reason} (${bot.accountName}, try ${tries} of ${config.maxTries})`, last],
     );
-    if (last) return;
+    // The queue keeps the failure in its history, and tries again unless this was the last try.
     throw error;
   }
   await db.transaction(async (tx) => {
