@@ -109,7 +109,15 @@ interface SummaryRow {
   wear: WearKey | null;
   rarity: RarityKey | null;
   phase: PhaseKey | null;
-  stickers: { name: string; key: string; slot: number; tournament: string | null; year: number | null }[];
+  stickers: {
+    name: string;
+    key: string;
+    slot: number;
+    tournament: string | null;
+    year: number | null;
+    /** Written by the inspection (server/stock/inspections.ts); absent on a listing never inspected. */
+    wear?: number | null;
+  }[];
   hold_until: Date | null;
   stattrak: boolean;
   souvenir: boolean;
@@ -142,6 +150,7 @@ function summaryOf(row: SummaryRow, currency: CurrencyCode, now: Date): ItemSumm
       slot: sticker.slot,
       tournament: sticker.tournament as ItemSummary['stickers'][number]['tournament'],
       year: sticker.year,
+      wear: sticker.wear ?? null,
     })),
     hold_until: row.hold_until && row.hold_until > now ? row.hold_until.toISOString() : null,
     stattrak: row.stattrak,
