@@ -20,6 +20,7 @@ import { installJobQueue } from './jobs/plugin.ts';
 import mailPlugin from './mail/plugin.ts';
 import orderJobsPlugin from './orders/plugin.ts';
 import adminAuditRoutes from './routes/admin/audit.ts';
+import adminInspectionRoutes from './routes/admin/inspections.ts';
 import adminOrderRoutes from './routes/admin/orders.ts';
 import settingsRoutes from './routes/admin/settings.ts';
 import adminSupportRoutes from './routes/admin/support.ts';
@@ -74,6 +75,7 @@ export const apiRouteModules = [
   adminSupportRoutes,
   adminAuditRoutes,
   adminOrderRoutes,
+  adminInspectionRoutes,
   cspReportRoutes,
 ];
 

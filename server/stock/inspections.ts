@@ -349,3 +349,37 @@ export async function retryInspections(tx: Db, jobs: JobSender, itemIds: readonl
   await requestInspections(tx, jobs, ids);
   return ids;
 }
+
+export interface WaitingInspections {
+  waiting: number;
+  givenUp: number;
+  /** Given up first (they wait for an admin), then the longest waiting. */
+  listings: {
+    id: number;
+    name: string;
+    steam_bot: string | null;
+    steam_asset_id: string | null;
+    inspection_tries: number;
+    inspection_error: string | null;
+    inspection_failed_at: Date | null;
+  }[];
+}
+
+/** What waits for the game's word: counts of every listing still tried and given up, and the first `limit` of them. */
+export async function waitingInspections(db: Db, limit: number): Promise<WaitingInspections> {
+  const pending = 'items.inspection_due AND items.inspected_at IS NULL';
+  const [counts, listings] = await Promise.all([
+    db.query<{ waiting: number; given_up: number }>(
+      `SELECT count(*) FILTER (WHERE inspection_failed_at IS NULL)::int AS waiting,
+         count(*) FILTER (WHERE inspection_failed_at IS NOT NULL)::int AS given_up
+       FROM items WHERE ${pending}`,
+    ),
+    db.query<WaitingInspections['listings'][number]>(
+      `SELECT id, name, steam_bot, steam_asset_id, inspection_tries, inspection_error, inspection_failed_at
+       FROM items WHERE ${pending}
+       ORDER BY inspection_failed_at IS NULL, id LIMIT $1`,
+      [limit],
+    ),
+  ]);
+  return { waiting: counts.rows[0]?.waiting ?? 0, givenUp: counts.rows[0]?.given_up ?? 0, listings: listings.rows };
+}

@@ -5,6 +5,10 @@ import { inspectionsSweepJob, listingInspectJob } from './inspections.ts';
 /** How often the sweep looks for listings waiting without an inspection (UTC cron): the backstop. */
 const sweepSchedule = '* * * * *';
 
+/** The bots' game sessions: the configured ones (tests), else the shop's bots once its context is known. */
+export const shopInspectors = async (app: FastifyInstance) =>
+  app.config.inspections.inspectors ?? (await shopContext(app)).inspectors;
+
 /**
  * CS2 inspections on the app's queue: one `listing.inspect` job per listing waiting for the game's word, and the sweep
  * behind them. A working server signs its bots in to their game sessions at start, and sweeps once then, so listings
@@ -14,7 +18,7 @@ export default async function stockJobsPlugin(app: FastifyInstance) {
   const deps = {
     db: app.db,
     jobs: app.jobs,
-    inspectors: async () => app.config.inspections.inspectors ?? (await shopContext(app)).inspectors,
+    inspectors: () => shopInspectors(app),
     config: app.config.inspections,
     log: app.log,
   };
