@@ -209,27 +209,31 @@ export function PriceChart({ points, currency, title, className }: PriceChartPro
         {saleCount > 2 && <span className={middleDate}>{dateFormat.format(middle.date)}</span>}
         <span>{lastDate}</span>
       </div>
-      <table className={visuallyHidden}>
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>Date</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Price</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {sales.map((sale) => (
-            <tr key={sale.key}>
-              <td>{dateFormat.format(sale.date)}</td>
-              <td>{price(sale.price)}</td>
+      {/* A table is as wide as its cells whatever its width says, and clips nothing: hidden inside a box that does,
+          it no longer widens a phone's page. */}
+      <div className={visuallyHidden}>
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">
+                <Trans>Date</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Price</Trans>
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {sales.map((sale) => (
+              <tr key={sale.key}>
+                <td>{dateFormat.format(sale.date)}</td>
+                <td>{price(sale.price)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
