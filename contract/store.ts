@@ -201,6 +201,15 @@ export const stickerSchema = z
     slot: z.int().min(0).max(4),
     tournament: tournamentKeySchema.nullable(),
     year: z.int().nullable(),
+    wear: z
+      .number()
+      .min(0)
+      .max(1)
+      .nullable()
+      .describe(
+        'How scraped the sticker is, 0 to 1, as the game reported it when the listing was inspected; null when the ' +
+          'game reports it untouched, or for a listing not inspected',
+      ),
   })
   .meta({ id: 'Sticker' });
 export type Sticker = z.infer<typeof stickerSchema>;

@@ -31,6 +31,7 @@ import orderJobsPlugin from './orders/plugin.ts';
 import priceJobsPlugin from './pricing/plugin.ts';
 import adminAuditRoutes from './routes/admin/audit.ts';
 import adminDashboardRoutes from './routes/admin/dashboard.ts';
+import adminInspectionRoutes from './routes/admin/inspections.ts';
 import adminInventoryRoutes from './routes/admin/inventory.ts';
 import adminOrderRoutes from './routes/admin/orders.ts';
 import settingsRoutes from './routes/admin/settings.ts';
@@ -56,6 +57,7 @@ import sandboxMailRoutes, { sandboxMailPrefix } from './sandbox/mail/routes.ts';
 import { sandboxPaymentsPrefix } from './sandbox/payments/gateway.ts';
 import sandboxPaymentRoutes from './sandbox/payments/routes.ts';
 import sandboxSteamRoutes, { sandboxSteamPrefix } from './sandbox/steam/routes.ts';
+import inspectionJobsPlugin from './stock/inspectionsPlugin.ts';
 import stockJobsPlugin from './stock/plugin.ts';
 import { dbTracing, requestTracingPlugin } from './tracing/tracing.ts';
 
@@ -91,6 +93,7 @@ export const apiRouteModules = [
   adminOrderRoutes,
   adminInventoryRoutes,
   adminDashboardRoutes,
+  adminInspectionRoutes,
   cspReportRoutes,
 ];
 
@@ -202,6 +205,7 @@ export async function buildApp({ db: database, config }: { db: Db; config: AppCo
   await app.register(mailPlugin);
   await app.register(orderJobsPlugin);
   await app.register(stockJobsPlugin);
+  await app.register(inspectionJobsPlugin);
   await app.register(priceJobsPlugin);
   await app.register(dashboardJobsPlugin);
 

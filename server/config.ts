@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import type { MailTransport } from './mail/transport.ts';
+import type { Cs2Inspectors } from './stock/inspections.ts';
 import { loadSteamBots, type SteamBotAccount } from './trading/steam/botConfig.ts';
 import type { SteamWebApiConfig } from './trading/tradeHold.ts';
 
@@ -25,6 +26,7 @@ export interface AppConfig {
   rateLimits: Record<ShopRateLimit, RateLimit>;
   mail: MailConfig;
   jobs: JobsConfig;
+  inspections: InspectionsConfig;
   /** Drawn public pages kept for their next visitors (README "First paint"); `maxBytes` 0 keeps none. */
   pageCache: { maxBytes: number; freshMs: number; maxAgeMs: number };
   stock: StockConfig;
@@ -83,6 +85,33 @@ export interface JobsConfig {
   /** How often an idle worker looks for due jobs (a send wakes workers at once; a job sent for later waits for this). */
   pollingIntervalSeconds: number;
 }
+
+/** CS2 inspections through the game coordinator (server/stock/inspections.ts). */
+export interface InspectionsConfig {
+  /** The least time between two requests of one bot account to the game coordinator (it allows about one a second). */
+  paceMs: number;
+  /** How long the coordinator has to answer one inspection before the try counts as unanswered. */
+  timeoutMs: number;
+  /** Tries left unanswered before a listing's inspection is given up (it stays waiting; an admin may ask again). */
+  maxTries: number;
+  /** The wait after the first unanswered try, doubled after each further one. */
+  retryDelaySeconds: number;
+  /** How long an inspection waits for a bot with a game coordinator session before looking again (no try spent). */
+  noSessionWaitMs: number;
+  /** SANDBOX: how long the sandbox coordinator takes to answer. */
+  sandboxAnswerDelayMs: number;
+  /** Tests only: game sessions of their own instead of the bots' of STEAM_BOTS or the sandbox's. */
+  inspectors?: Cs2Inspectors;
+}
+
+export const defaultInspectionsConfig: InspectionsConfig = {
+  paceMs: 1_100,
+  timeoutMs: 10_000,
+  maxTries: 5,
+  retryDelaySeconds: 30,
+  noSessionWaitMs: 15_000,
+  sandboxAnswerDelayMs: 150,
+};
 
 /** Outgoing e-mail (server/mail/): SMTP when configured, the SANDBOX mailbox otherwise. */
 export interface MailConfig {
@@ -269,6 +298,7 @@ export function defaultAppConfig(overrides: Partial<AppConfig> = {}): AppConfig 
     mail: defaultMailConfig(),
     // No worker unless the server's configuration asks for one: tests drive the queue by hand.
     jobs: { work: false, pollingIntervalSeconds: 2 },
+    inspections: defaultInspectionsConfig,
     pageCache: defaultPageCache,
     stock: defaultStockConfig(),
     // Well under the minute proxies (Caddy, nginx) and browsers allow an idle answer.
@@ -396,6 +426,15 @@ export function loadAppConfig(env: NodeJS.ProcessEnv, options: { serveSpa: boole
     rateLimits: { ...shopRateLimitDefaults, ...rateLimitOverrides(env.RATE_LIMITS) },
     mail: loadMailConfig(env),
     jobs: { work: true, pollingIntervalSeconds: 2 },
+    inspections: {
+      ...defaultInspectionsConfig,
+      paceMs: positiveInteger(env.INSPECTION_PACE_MS, defaultInspectionsConfig.paceMs, 'INSPECTION_PACE_MS'),
+      timeoutMs: positiveInteger(
+        env.INSPECTION_TIMEOUT_MS,
+        defaultInspectionsConfig.timeoutMs,
+        'INSPECTION_TIMEOUT_MS',
+      ),
+    },
     pageCache: pageCacheSettings(env),
     stock: defaultStockConfig({
       inventoryRequestIntervalMs: positiveInteger(

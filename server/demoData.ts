@@ -1,10 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { defaultDemoSeed, type SeedOptions, seedCatalogue } from './catalogue/seed.ts';
 import type { Db } from './db/db.ts';
+import { handDemoSkinsToTheSandboxBot } from './sandbox/steam/gameCoordinator.ts';
 import { demoStock, giveSandboxItems } from './sandbox/steam/inventory.ts';
 import { sandboxBotSteamId } from './trading/sandboxBot.ts';
 
 const seededMarker = 'demo_data_seeded_at';
+
+/** SANDBOX: demo CS2 skins the sandbox bot holds, not yet inspected at first start (the game coordinator's demo). */
+export const sandboxBotDemoSkins = 30;
 
 /** The demo's sample reviews (they were migration 001's until production stopped getting them). */
 export async function seedDemoReviews(db: Db): Promise<void> {
@@ -23,8 +27,11 @@ export async function hasDemoData(db: Db): Promise<boolean> {
  * mark comes last, in one transaction with the reviews and the stock: a start interrupted while seeding seeds again
  * (the catalogue is replaced, not added to) and never doubles them.
  */
-export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> {
+export async function seedDemoData(db: Db, options: SeedOptions & { sandboxes?: boolean }): Promise<void> {
   await seedCatalogue(db, options);
+  // With the sandboxes, some of its CS2 skins are held by the sandbox bot and wait for their inspection, which the
+  // sandbox game coordinator answers once the server runs.
+  if (options.sandboxes) await handDemoSkinsToTheSandboxBot(db, sandboxBotDemoSkins);
   await db.transaction(async (tx) => {
     if (await hasDemoData(tx)) return;
     await seedDemoReviews(tx);
@@ -39,8 +46,8 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> 
  * Run under the startup lock (server/startup.ts): of instances starting together, one seeds and the others find it
  * done. Never called in production, whose stock comes from its bots.
  */
-export async function seedDemoDataOnce(db: Db, options: { items: number }): Promise<boolean> {
+export async function seedDemoDataOnce(db: Db, options: { items: number; sandboxes: boolean }): Promise<boolean> {
   if (await hasDemoData(db)) return false;
-  await seedDemoData(db, { items: options.items, seed: defaultDemoSeed });
+  await seedDemoData(db, { items: options.items, seed: defaultDemoSeed, sandboxes: options.sandboxes });
   return true;
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEndpoints } from '#contract/admin/audit.ts';
 import { dashboardEndpoints } from '#contract/admin/dashboard.ts';
+import { adminInspectionEndpoints } from '#contract/admin/inspections.ts';
 import { inventoryEndpoints } from '#contract/admin/inventory.ts';
 import { adminOrderEndpoints } from '#contract/admin/orders.ts';
 import { settingsEndpoints } from '#contract/admin/settings.ts';
@@ -79,6 +80,7 @@ describe('the OpenAPI document', () => {
       auditEndpoints,
       dashboardEndpoints,
       adminOrderEndpoints,
+      adminInspectionEndpoints,
       adminUserEndpoints,
       inventoryEndpoints,
       adminSupportEndpoints,

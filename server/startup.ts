@@ -115,7 +115,9 @@ export async function prepareDatabase(
 ): Promise<PreparedDatabase> {
   return db.underLock('startup', async () => {
     await migrate(db);
-    const seededDemoData = settings.demo ? await seedDemoDataOnce(db, { items: settings.demoItems }) : false;
+    const seededDemoData = settings.demo
+      ? await seedDemoDataOnce(db, { items: settings.demoItems, sandboxes: config.auth.sandboxes })
+      : false;
     for (const secret of secretsToKeep(config)) await storedSecret(db, secret);
     const generatedAdminPassword = settings.demo ? await ensureDemoAdmin(db, settings.demoAdminPassword) : undefined;
     return { seededDemoData, generatedAdminPassword };

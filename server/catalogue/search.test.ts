@@ -9,8 +9,10 @@ import {
   holdFilterValues,
   type ItemSummary,
   phaseKeys,
+  productDetailSchema,
   rustTypeKeys,
   type StoreSearchFilters,
+  storeSearchAnswerSchema,
   storeSearchQuerySchema,
   tournaments,
   wearKeys,
@@ -312,5 +314,45 @@ describe('wears of a float range', () => {
     await expect(listing(900_001, '0.070000', 'minimal_wear')).rejects.toThrow(/items_wear_of_float/);
     await expect(listing(900_002, '0.070001', 'minimal_wear')).resolves.toBeDefined();
     await db.query('DELETE FROM items WHERE id = 900002');
+  });
+});
+
+describe('what the game reported of a listing', () => {
+  it('answers each sticker’s wear as the inspection wrote it, null for one the game did not report', async () => {
+    const listing = [...generated.values()].find(
+      (item) => item.game === 'csgo' && item.sale === null && item.stickers.length >= 2,
+    );
+    if (!listing) throw new Error('the seeded catalogue has a listing with two stickers');
+    const [scraped, untouched] = listing.stickers;
+    const { rows } = await db.query<{ stickers: { slot: number }[] }>('SELECT stickers FROM items WHERE id = $1', [
+      listing.id,
+    ]);
+    const before = rows[0]?.stickers ?? [];
+    // As server/stock/inspections.ts writes them: every sticker gets its wear, null when the game reports none.
+    const inspected = before.map((sticker) => ({ ...sticker, wear: sticker.slot === scraped?.slot ? 0.25 : null }));
+    await db.query('UPDATE items SET stickers = $2::jsonb WHERE id = $1', [listing.id, JSON.stringify(inspected)]);
+    try {
+      const detail = productDetailSchema.parse(await productDetail(db, listing.id, 'EUR', now));
+      const wearOf = (stickers: ItemSummary['stickers']) =>
+        Object.fromEntries(stickers.map((sticker) => [sticker.slot, sticker.wear]));
+      expect(wearOf(detail.stickers)).toMatchObject({ [scraped?.slot ?? -1]: 0.25, [untouched?.slot ?? -1]: null });
+
+      const answer = storeSearchAnswerSchema.parse(
+        await searchItems(
+          db,
+          storeSearchQuerySchema.parse({ game: 'csgo', search: listing.name, page_size: 100 }),
+          now,
+        ),
+      );
+      const found = answer.items.find((item) => item.id === listing.id);
+      expect(found && wearOf(found.stickers)).toEqual(wearOf(detail.stickers));
+
+      // A listing never inspected answers its stickers' wear as null, never a made-up one.
+      await db.query('UPDATE items SET stickers = $2::jsonb WHERE id = $1', [listing.id, JSON.stringify(before)]);
+      const uninspected = productDetailSchema.parse(await productDetail(db, listing.id, 'EUR', now));
+      expect(uninspected.stickers.every((sticker) => sticker.wear === null)).toBe(true);
+    } finally {
+      await db.query('UPDATE items SET stickers = $2::jsonb WHERE id = $1', [listing.id, JSON.stringify(before)]);
+    }
   });
 });

@@ -117,6 +117,8 @@ interface SummaryRow {
     tournament: string | null;
     year: number | null;
     image?: string;
+    /** Written by the inspection (server/stock/inspections.ts); absent on a listing never inspected. */
+    wear?: number | null;
   }[];
   hold_until: Date | null;
   stattrak: boolean;
@@ -150,6 +152,7 @@ function summaryOf(row: SummaryRow, currency: CurrencyCode, now: Date): ItemSumm
       slot: sticker.slot,
       tournament: sticker.tournament as ItemSummary['stickers'][number]['tournament'],
       year: sticker.year,
+      wear: sticker.wear ?? null,
     })),
     hold_until: row.hold_until && row.hold_until > now ? row.hold_until.toISOString() : null,
     stattrak: row.stattrak,

@@ -10,9 +10,11 @@ import { createStripeGateway, stripeCheckoutOrigin } from '../payments/stripe/st
 import type { PriceSource } from '../pricing/priceSource.ts';
 import { steamMarketPriceSource } from '../pricing/steamMarket.ts';
 import { createSandboxGateway } from '../sandbox/payments/gateway.ts';
+import { createSandboxInspectors } from '../sandbox/steam/gameCoordinator.ts';
 import { sandboxInventoryBot } from '../sandbox/steam/inventory.ts';
 import { sandboxSteamPrefix } from '../sandbox/steam/routes.ts';
 import { sandboxSteamFetch } from '../sandbox/steam/transport.ts';
+import type { Cs2Inspectors } from '../stock/inspections.ts';
 import type { InventoryBot } from '../stock/inventoryBots.ts';
 import { createPacer } from '../stock/pacer.ts';
 import { createSandboxTradeBot } from '../trading/sandboxBot.ts';
@@ -36,6 +38,8 @@ export interface ShopContext {
   inventoryBots: readonly InventoryBot[];
   /** Where reference prices come from: the Steam Community Market (the sandbox's in the demo). */
   priceSource: PriceSource;
+  /** The bots' game sessions CS2 listings are inspected through (the sandbox bot's in the demo). */
+  inspectors: Cs2Inspectors | undefined;
   /** The job queue: an order's transitions send its next step. */
   jobs: JobSender;
   /** How long Steam would hold the offer to a buyer: read before every purchase. */
@@ -91,19 +95,21 @@ async function createShopContext(
       returnUrl: checkoutReturnUrl,
     });
   // Steam's libraries take seconds to load: only a shop with bots loads them.
-  const steamBots =
-    payments.steamBots &&
-    (await import('../trading/steam/webSession.ts')).steamTradeBotsSignedInBySteamUser(
-      db,
-      payments.steamBots,
-      createPacer(stock.inventoryRequestIntervalMs),
-    );
-  const bot: TradeBot | undefined = steamBots ?? sandbox?.bot;
+  const steamBots = payments.steamBots
+    ? await (await import('../trading/steam/webSession.ts')).steamBotsSignedInBySteamUser(
+        db,
+        payments.steamBots,
+        config.inspections,
+        createPacer(stock.inventoryRequestIntervalMs),
+      )
+    : undefined;
+  const bot: TradeBot | undefined = steamBots?.tradeBots ?? sandbox?.bot;
   return {
     // Without the sandboxes only the real gateways can be chosen: purchases elsewhere are refused, never faked.
     gatewayFor: (gatewayId) => (gatewayId === cardGatewayId ? stripe : undefined) ?? sandbox?.gateway,
     bot,
-    inventoryBots: steamBots?.bots ?? (sandbox ? [sandboxInventoryBot(app, sandboxSteamPrefix)] : []),
+    inspectors: steamBots?.inspectors ?? sandbox?.inspectors,
+    inventoryBots: steamBots?.tradeBots.bots ?? (sandbox ? [sandboxInventoryBot(app, sandboxSteamPrefix)] : []),
     // Real bots hold real items: the real market prices them.
     priceSource:
       sandbox && !steamBots
@@ -135,8 +141,8 @@ async function createShopContext(
   };
 }
 
-/** SANDBOX: the gateway and trade bot kept in our own database (demo and tests). */
-async function createSandboxShop(db: Db, { payments, auth }: AppConfig) {
+/** SANDBOX: the gateway and trade bot kept in our own database, and the bot's game session (demo and tests). */
+async function createSandboxShop(db: Db, { payments, auth, inspections }: AppConfig) {
   const webhookSecret = payments.webhookSecret ?? (await storedSecret(db, serverSecrets.paymentWebhook));
   const identitySecret = await storedSecret(db, serverSecrets.sandboxTradeBotIdentity);
   return {
@@ -146,6 +152,7 @@ async function createSandboxShop(db: Db, { payments, auth }: AppConfig) {
       toleranceSeconds: payments.webhookToleranceSeconds,
     }),
     bot: createSandboxTradeBot(db, identitySecret, payments.sandboxBuyerAcceptDelayMs),
+    inspectors: createSandboxInspectors(db, inspections),
   };
 }
 

@@ -383,11 +383,12 @@ export async function applyInventory(
   const listings = await listingsOf(items, target, now);
   const counts: PartCounts = { ...noCounts, assets: items.length };
 
+  // What syncs listed (source 'inventory'): the demo catalogue's own listings are never a sync's to take off sale.
   const { rows: stock } = await db.query<StockRow>(
     `SELECT id, steam_asset_id, steam_fingerprint,
        (off_sale_by IS NULL AND off_sale_reason IS NOT DISTINCT FROM $3) AS left,
        NOT (${notHeldSql}) AS held
-     FROM items WHERE steam_bot = $1 AND game = $2 AND steam_asset_id IS NOT NULL`,
+     FROM items WHERE steam_bot = $1 AND game = $2 AND steam_asset_id IS NOT NULL AND source = 'inventory'`,
     [botName, target.game, leftInventoryReason],
   );
   const byAsset = new Map(stock.map((row) => [row.steam_asset_id, row]));

@@ -13,7 +13,10 @@ import {
 export const sandboxBotPersonaName = 'SkinsMarket Bot #1 (sandbox)';
 /** SANDBOX: the bot's account name, which its listings name as their holder (items.steam_bot). */
 export const sandboxBotAccountName = 'sandbox_bot';
-/** SANDBOX: the bot's Steam id: its inventory is the demo's stock (server/sandbox/steam/inventory.ts). */
+/**
+ * SANDBOX: the bot's Steam id: its inventory is the demo's stock (server/sandbox/steam/inventory.ts), and its CS2 items
+ * are inspected by the sandbox game coordinator.
+ */
 export const sandboxBotSteamId = '76561199000000042';
 
 /**

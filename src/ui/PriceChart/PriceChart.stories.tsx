@@ -36,6 +36,9 @@ export const History: Story = {
     const table = canvas.getByRole('table', { name: 'Recent sales of AK-47 | Redline (Field-Tested)' });
     await expect(within(table).getAllByRole('row')).toHaveLength(8);
     await expect(within(table).getByRole('cell', { name: /^34\.87.EUR$/ })).toBeInTheDocument();
+    // A table is as wide as its cells: it is hidden in a 1 px box that clips it, or it widens a phone's page.
+    const hiddenBox = table.parentElement?.getBoundingClientRect();
+    await expect([hiddenBox?.width, hiddenBox?.height]).toEqual([1, 1]);
   },
 };
 

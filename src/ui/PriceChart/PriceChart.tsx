@@ -226,7 +226,8 @@ export function PriceChart({ points, currency, title, className, kind = 'sales' 
         {saleCount > 2 && <span className={middleDate}>{dateFormat.format(middle.date)}</span>}
         <span>{lastDate}</span>
       </div>
-      {/* A table keeps its rows' height whatever its own size: hidden on a box around it, it adds no height to the page. */}
+      {/* A table is as wide as its cells whatever its width says, and clips nothing: hidden inside a box that does,
+          it no longer widens a phone's page. */}
       <div className={visuallyHidden}>
         <table>
           <caption>{title}</caption>

@@ -103,7 +103,12 @@ export function ProductPage({ game, id }: ProductPageProps) {
   );
 }
 
-interface ProductPartProps {
+/** How scraped a sticker is, as a percentage: a slight scrape reads 0.4 %, never 0 %. */
+function stickerWearPercent(i18n: I18n, wear: number): string {
+  return i18n.number(wear, { style: 'percent', maximumFractionDigits: wear < 0.01 ? 1 : 0 });
+}
+
+export interface ProductPartProps {
   product: ProductDetail;
   facets: StoreFilters;
 }
@@ -179,8 +184,11 @@ function BuyingPanel({ product }: { product: ProductDetail }) {
   );
 }
 
-/** Every attribute the item has, and only those (a Rust item has no float, a CS2 skin no hero); rarity is among the flags. */
-function ProductAttributes({ product, facets }: ProductPartProps) {
+/**
+ * Every attribute the item has, and only those (a Rust item has no float, a CS2 skin no hero); rarity is among the flags.
+ * A CS2 skin's float, paint seed, phase and sticker wear are what the game reported when the shop inspected it.
+ */
+export function ProductAttributes({ product, facets }: ProductPartProps) {
   const { t, i18n } = useLingui();
   const rows: [label: string, value: ReactNode][] = [];
   const add = (label: string, value: ReactNode) => {
@@ -218,6 +226,9 @@ function ProductAttributes({ product, facets }: ProductPartProps) {
               <li key={sticker.slot} className={styles.sticker}>
                 <Picture url={sticker.image} width={64} className={styles.stickerImage} />
                 <span>{sticker.name}</span>
+                {sticker.wear ? (
+                  <span className={styles.note}>{t`Wear ${stickerWearPercent(i18n, sticker.wear)}`}</span>
+                ) : null}
               </li>
             ))}
           </ul>

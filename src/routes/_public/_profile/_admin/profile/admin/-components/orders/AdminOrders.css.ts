@@ -26,3 +26,14 @@ export const muted = style({ color: vars.color.textMuted });
 export const panelTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 
 export const plainList = style({ listStyle: 'none', margin: 0, padding: 0 });
+
+export const summary = style({ margin: 0 });
+
+/** A listing waiting for its inspection: its name and state, then what the shop knows of its tries. */
+export const waitingListing = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  paddingBlock: vars.space.xs,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+  overflowWrap: 'anywhere',
+});

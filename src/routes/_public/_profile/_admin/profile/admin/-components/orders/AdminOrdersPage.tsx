@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { adminInspectionsQuery } from '#api/adminInspections.ts';
 import { adminBotsQuery, adminOrderListQuery } from '#api/adminOrders.ts';
 import { formatApiError } from '#api/errors.ts';
 import { paymentGatewaysQuery } from '#api/lists.queries.ts';
@@ -24,6 +25,7 @@ import { orderStatusPresentation } from '../../../../../profile/-components/orde
 import { sortDescriptorOf, sortValueOf } from '../../../../-components/adminListSearch.ts';
 import * as styles from './AdminOrders.css.ts';
 import { type AdminOrdersSearch, adminOrderSortColumns, adminOrdersQueryOf } from './adminOrdersSearch.ts';
+import { InspectionsPanel } from './InspectionsPanel.tsx';
 import { TradeBotsPanel } from './TradeBotsPanel.tsx';
 
 export interface AdminOrdersPageProps {
@@ -46,6 +48,7 @@ export function AdminOrdersPage({ search, onSearchChange, orderHref }: AdminOrde
   const fallbackPoll = useOrderPush('all');
   const list = useQuery({ ...adminOrderListQuery(adminOrdersQueryOf(search)), refetchInterval: fallbackPoll });
   const bots = useQuery(adminBotsQuery);
+  const inspections = useQuery(adminInspectionsQuery);
   const columns: DataColumn<AdminOrderRow>[] = [
     { id: 'code', header: t`Order`, cell: (row) => `#${row.id} · ${row.code}`, isRowHeader: true },
     { id: 'status', header: t`Status`, cell: (row) => <OrderStatusBadge status={row.status} /> },
@@ -80,6 +83,12 @@ export function AdminOrdersPage({ search, onSearchChange, orderHref }: AdminOrde
     <Page title={t`All orders`}>
       <Stack gap="lg">
         <TradeBotsPanel bots={bots.data} isError={bots.isError} onRetry={() => void bots.refetch()} />
+        <InspectionsPanel
+          inspections={inspections.data}
+          isError={inspections.isError}
+          onRetry={() => void inspections.refetch()}
+          onAskedAgain={() => void inspections.refetch()}
+        />
         <OrderFilters key={JSON.stringify(search)} search={search} onApply={onSearchChange} />
         <DataTable
           aria-label={t`All orders`}
