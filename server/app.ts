@@ -20,6 +20,7 @@ import { installJobQueue } from './jobs/plugin.ts';
 import mailPlugin from './mail/plugin.ts';
 import orderJobsPlugin from './orders/plugin.ts';
 import adminAuditRoutes from './routes/admin/audit.ts';
+import adminListingRoutes from './routes/admin/listings.ts';
 import adminOrderRoutes from './routes/admin/orders.ts';
 import settingsRoutes from './routes/admin/settings.ts';
 import adminSupportRoutes from './routes/admin/support.ts';
@@ -73,6 +74,7 @@ export const apiRouteModules = [
   adminSupportRoutes,
   adminAuditRoutes,
   adminOrderRoutes,
+  adminListingRoutes,
   cspReportRoutes,
 ];
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEndpoints } from '#contract/admin/audit.ts';
+import { adminListingEndpoints } from '#contract/admin/listings.ts';
 import { adminOrderEndpoints } from '#contract/admin/orders.ts';
 import { settingsEndpoints } from '#contract/admin/settings.ts';
 import { adminSupportEndpoints } from '#contract/admin/support.ts';
@@ -76,6 +77,7 @@ describe('the OpenAPI document', () => {
       storeEndpoints,
       auditEndpoints,
       adminOrderEndpoints,
+      adminListingEndpoints,
       adminUserEndpoints,
       adminSupportEndpoints,
       settingsEndpoints,

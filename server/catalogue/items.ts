@@ -8,3 +8,14 @@ import { apiPrefix } from '../config.ts';
  */
 export const itemImageUrl = (definitionKey: string) => `${apiPrefix}/${itemImagesPath}${definitionKey}.webp`;
 export const stickerImageUrl = (stickerKey: string) => `${apiPrefix}/${stickerImagesPath}${stickerKey}.webp`;
+
+/** Steam's image host: an asset's `icon_url` (its inventory description) is a path there. */
+export const steamImageHost = 'https://community.cloudflare.steamstatic.com';
+
+/** A listing's picture: Steam's, for an asset a bot holds (`icon_url`), else the drawn one of its item. */
+export function listingImageUrl(listing: { icon_url: string | null; definition_key: string }): string {
+  if (listing.icon_url === null) return itemImageUrl(listing.definition_key);
+  return /^https:\/\//.test(listing.icon_url)
+    ? listing.icon_url
+    : `${steamImageHost}/economy/image/${listing.icon_url}`;
+}
