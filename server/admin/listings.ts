@@ -16,7 +16,7 @@ import { prefixQuery } from '../catalogue/search.ts';
 import type { Db } from '../db/db.ts';
 import { repriceListings, rulePriceSql } from '../pricing/listingPrices.ts';
 import { currencyOfUser, priceFactors, shownPriceSql } from '../pricing/pricing.ts';
-import { inListingStatesSql, listingStateSql, refreshListings } from '../stock/listings.ts';
+import { listingStateConditionSql, listingStateSql, refreshListings } from '../stock/listings.ts';
 import { recordAdminAction } from './audit.ts';
 import { pageOf, pageWindow, SqlConditions } from './pages.ts';
 
@@ -27,14 +27,46 @@ import { pageOf, pageWindow, SqlConditions } from './pages.ts';
  * audit row per listing changed.
  */
 
-const orderBy: Record<AdminListingSort, string> = {
-  newest: 'items.id DESC',
-  oldest: 'items.id ASC',
-  name_asc: 'items.name ASC, items.id ASC',
-  name_desc: 'items.name DESC, items.id DESC',
-  price_asc: 'items.price_base_usd ASC NULLS LAST, items.id ASC',
-  price_desc: 'items.price_base_usd DESC NULLS LAST, items.id DESC',
+/** Each sort's keys, the listing id last, so pages never overlap; the unpriced come last in both price orders. */
+const sortKeys: Record<AdminListingSort, readonly (readonly [column: 'id' | 'name' | 'price_base_usd', string])[]> = {
+  newest: [['id', 'DESC']],
+  oldest: [['id', 'ASC']],
+  name_asc: [
+    ['name', 'ASC'],
+    ['id', 'ASC'],
+  ],
+  name_desc: [
+    ['name', 'DESC'],
+    ['id', 'DESC'],
+  ],
+  price_asc: [
+    ['price_base_usd', 'ASC NULLS LAST'],
+    ['id', 'ASC'],
+  ],
+  price_desc: [
+    ['price_base_usd', 'DESC NULLS LAST'],
+    ['id', 'DESC'],
+  ],
 };
+
+/**
+ * The ORDER BY of a sort over `table`'s columns. `afterFiltering`: as expressions no index holds, so the listings a
+ * filter finds through its own index are sorted after, instead of walking an index in the sort's order in search of
+ * them (the store does the same, server/catalogue/search.ts).
+ */
+const orderSql = (sort: AdminListingSort, table: string, afterFiltering = false) =>
+  sortKeys[sort]
+    .map(([column, direction]) => {
+      const key = `${table}.${column}`;
+      return `${afterFiltering ? (column === 'name' ? `(${key} || '')` : `(${key} + 0)`) : key} ${direction}`;
+    })
+    .join(', ');
+
+/**
+ * Most listings are on sale or sold: a page of them is found by walking an index in the sort's order. The other
+ * states hold few listings each, found through their partial indexes (migrations 016 and 028), then sorted.
+ */
+const walkedStates: ReadonlySet<ListingState> = new Set(['on_sale', 'sold']);
 
 /** The largest listing id (an `int` column): a longer number typed in the search box is a name's word only. */
 const maxListingId = 2_147_483_647;
@@ -136,12 +168,11 @@ function rowOf(row: ListingRow): AdminListingRow {
   };
 }
 
-/** The conditions of the list's filters. */
+/** The conditions of the list's filters, but the state. */
 function listConditions(query: z.output<typeof adminListingListQuerySchema>): SqlConditions {
   const where = new SqlConditions();
   if (query.game?.length) where.add('items.game = ANY($?::text[])', query.game);
   if (query.bot?.length) where.add('items.steam_bot = ANY($?::text[])', query.bot);
-  if (query.state?.length) where.add(inListingStatesSql(query.state));
   const words = query.q === undefined ? undefined : prefixQuery(query.q);
   if (words !== undefined) {
     const nameMatches = "items.name_prefixes @@ to_tsquery('simple', $?)";
@@ -153,8 +184,33 @@ function listConditions(query: z.output<typeof adminListingListQuerySchema>): Sq
 }
 
 /**
- * One page of listings. The page's ids are found first, through the indexes of the filters and the sort; only
- * those rows are then read whole (state, order, prices), so a sort never computes a state for rows it discards.
+ * The ids of one page, in order. Each state asked for is a query of its own (a listing is in exactly one state),
+ * each finding its listings through its own index and keeping the first ones of the sort; the page is taken from
+ * what they found together.
+ */
+function pageIdsSql(query: z.output<typeof adminListingListQuerySchema>, where: SqlConditions): string {
+  const { limit, offset } = pageWindow(query);
+  const filters = where.sql;
+  const matching = (state: ListingState) =>
+    `${filters ? `${filters} AND` : 'WHERE'} ${listingStateConditionSql(state)}`;
+  const states = query.state ?? [];
+  if (states.length === 0) {
+    return `SELECT items.id FROM items ${filters} ORDER BY ${orderSql(query.sort, 'items')}
+      LIMIT ${where.param(limit)} OFFSET ${where.param(offset)}`;
+  }
+  const kept = where.param(offset + limit);
+  const branches = states.map(
+    (state) =>
+      `(SELECT items.id, items.name, items.price_base_usd FROM items ${matching(state)}
+        ORDER BY ${orderSql(query.sort, 'items', !walkedStates.has(state))} LIMIT ${kept})`,
+  );
+  return `SELECT found.id FROM (${branches.join(' UNION ALL ')}) AS found
+    ORDER BY ${orderSql(query.sort, 'found')} LIMIT ${where.param(limit)} OFFSET ${where.param(offset)}`;
+}
+
+/**
+ * One page of listings: its ids first (pageIdsSql), then only those rows read whole (state, order, prices), so a
+ * sort never computes a state for rows it discards.
  */
 export async function listListings(
   db: Db,
@@ -166,8 +222,7 @@ export async function listListings(
   // The fee factor the prices are computed with (1 + fee / 100), back to the percent the settings hold.
   const feePercent = Math.round((Number(factors.fee) - 1) * 1_000_000) / 10_000;
   const where = listConditions(query);
-  const { limit, offset } = pageWindow(query);
-  const order = orderBy[query.sort];
+  const pageIds = pageIdsSql(query, where);
   const rate = `${where.param(factors.rate)}::numeric`;
   const fee = `${where.param(factors.fee)}::numeric`;
   const { rows } = await db.query<ListingRow>(
@@ -179,20 +234,18 @@ export async function listListings(
        round(items.market_value_usd * ${rate}, 2) AS reference_price, items.market_value_read_at AS reference_read_at,
        round(${rulePriceSql} * ${rate}, 2) AS rule_price, round(items.fixed_price_usd * ${rate}, 2) AS fixed_price,
        items.fixed_price_usd, ${shownPriceSql(`${fee} * ${rate}`, 'items.price_base_usd')} AS price, items.listed_at
-     FROM (SELECT items.id FROM items ${where.sql}
-           ORDER BY ${order} LIMIT ${where.param(limit)} OFFSET ${where.param(offset)}) AS page
+     FROM (${pageIds}) AS page
        JOIN items ON items.id = page.id
        LEFT JOIN users AS off_sale_admin ON off_sale_admin.id = items.off_sale_by
        LEFT JOIN LATERAL (
-         SELECT orders.id, orders.code FROM orders
-         WHERE orders.id = coalesce(
+         SELECT coalesce(
            (SELECT reservations.order_id FROM reservations WHERE reservations.item_id = items.id),
            (SELECT order_items.order_id FROM order_items
-            WHERE order_items.item_id = items.id
-              AND EXISTS (SELECT 1 FROM trades WHERE trades.item_id = items.id)
-            ORDER BY order_items.order_id DESC LIMIT 1))
-       ) AS holder ON true
-     ORDER BY ${order}`,
+            WHERE order_items.item_id = items.id AND EXISTS (SELECT 1 FROM trades WHERE trades.item_id = items.id)
+            ORDER BY order_items.order_id DESC LIMIT 1)) AS order_id
+       ) AS holding ON true
+       LEFT JOIN orders AS holder ON holder.id = holding.order_id
+     ORDER BY ${orderSql(query.sort, 'items')}`,
     where.params,
   );
   return { ...pageOf(rows.map(rowOf), query), currency, service_fee_percent: feePercent };

@@ -31,17 +31,16 @@ export const listingStateSql = `(CASE ${offSaleReasons
   .join(' ')} ELSE 'on_sale' END)`;
 
 /**
- * The listings in one of `states`, as SQL over a row of `items`: each state is its reason holding and none before it
- * (on sale: `onSaleSql`), the same rule as `listingStateSql` written as conditions a query can find through indexes.
+ * The listings in `state`, as SQL over a row of `items`: its reason holding and none listed before it, each a
+ * condition of its own (ANDed), so a query finds them through the reason's index and tells the others apart by an
+ * anti-join. On sale: `items.available`, which `refreshListings` keeps equal to `onSaleSql` (every store search reads
+ * it, through its indexes).
  */
-export function inListingStatesSql(states: readonly ListingState[]): string {
-  const conditions = states.map((state) => {
-    if (state === 'on_sale') return onSaleSql;
-    const index = offSaleReasons.findIndex((reason) => reason.state === state);
-    const earlier = offSaleReasons.slice(0, index).map((reason) => `NOT ${reason.sql}`);
-    return `(${[...earlier, offSaleReasons[index]?.sql].join(' AND ')})`;
-  });
-  return conditions.length === 0 ? 'false' : anyOf(conditions);
+export function listingStateConditionSql(state: ListingState): string {
+  if (state === 'on_sale') return 'items.available';
+  const index = offSaleReasons.findIndex((reason) => reason.state === state);
+  const earlier = offSaleReasons.slice(0, index).map((reason) => `NOT ${reason.sql}`);
+  return `(${[...earlier, offSaleReasons[index]?.sql].join(' AND ')})`;
 }
 
 /**

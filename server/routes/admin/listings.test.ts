@@ -99,7 +99,7 @@ beforeAll(async () => {
   expect(bought.statusCode, bought.body).toBe(200);
   listing.order = bought.json<{ order_id: number }>().order_id;
   const { rows } = await shop.db.query<{ item_id: number }>('SELECT item_id FROM trades ORDER BY item_id LIMIT 1');
-  listing.sold = rows[0]?.item_id;
+  listing.sold = rows[0]?.item_id as number;
 }, 60_000);
 afterAll(() => shop.close());
 
