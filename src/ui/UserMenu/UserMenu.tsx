@@ -22,6 +22,7 @@ export const userMenuHrefs = {
   orders: '/profile?tab=orders',
   purchases: '/profile?tab=purchases',
   allOrders: '/profile/admin/all-orders',
+  listings: '/profile/admin/listings',
   allUsers: '/profile/admin/all-users-info',
   support: '/profile/admin/all-support',
   reviews: '/profile/admin/reviews',
@@ -33,7 +34,8 @@ export const userMenuHrefs = {
 
 /**
  * The signed-in user's menu in the header (spec §2): avatar, name and email, the profile sections, Logout, and
- * for administrators the back-office pages with the Configurations submenu.
+ * for administrators the back-office pages (orders, listings, users, support, reviews) with the Configurations
+ * submenu.
  */
 export function UserMenu({ name, email, avatarUrl, isAdmin = false, onLogout }: UserMenuProps) {
   const { t } = useLingui();
@@ -59,6 +61,7 @@ export function UserMenu({ name, email, avatarUrl, isAdmin = false, onLogout }: 
           {isAdmin && (
             <MenuSection title={t`Administration`}>
               <MenuItem id="all-orders" href={userMenuHrefs.allOrders}>{t`Orders`}</MenuItem>
+              <MenuItem id="listings" href={userMenuHrefs.listings}>{t`Listings`}</MenuItem>
               <MenuItem id="all-users" href={userMenuHrefs.allUsers}>{t`Users`}</MenuItem>
               <MenuItem id="support" href={userMenuHrefs.support}>{t`Support center`}</MenuItem>
               <MenuItem id="reviews" href={userMenuHrefs.reviews}>{t`Review moderation`}</MenuItem>
