@@ -5,7 +5,8 @@ export const filters = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',
   gap: vars.space.md,
-  alignItems: 'end',
+  // Labels on one line: a field's description below it must not push its neighbours down.
+  alignItems: 'start',
   padding: vars.space.md,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
