@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '#ui/theme/index.ts';
+import { headerClearance, media, vars } from '#ui/theme/index.ts';
 
 export const filters = style({
   display: 'grid',
@@ -43,7 +43,8 @@ export const price = style({ whiteSpace: 'nowrap' });
 /** The selection's actions, kept in view above the list while rows are picked. */
 export const selectionBar = style({
   position: 'sticky',
-  top: 0,
+  // Below the sticky site header, which would hide it (WCAG 2.4.11).
+  top: headerClearance,
   zIndex: 1,
   display: 'flex',
   flexWrap: 'wrap',
