@@ -34,3 +34,21 @@ export const adminUserSorts = ['joined_desc', 'joined_asc', 'last_sign_in', 'ord
 
 /** A support ticket's states (contract/admin/support.ts). */
 export const ticketStatuses = ['open', 'answered', 'closed'] as const;
+
+/**
+ * A listing's state on the back-office's listings page (contract/admin/listings.ts): on sale, or the first reason it
+ * is not (server/stock/listings.ts decides it, from the rule that decides whether it is on sale).
+ */
+export const listingStates = [
+  'on_sale',
+  'not_inspected',
+  'unpriced',
+  'needs_attention',
+  'reserved',
+  'sold',
+  'off_sale',
+] as const;
+export type ListingState = (typeof listingStates)[number];
+
+/** The listings page's sorts: newest listed first, by name, by price (the unpriced last either way). */
+export const adminListingSorts = ['newest', 'oldest', 'name_asc', 'name_desc', 'price_desc', 'price_asc'] as const;

@@ -33,6 +33,7 @@ import adminAuditRoutes from './routes/admin/audit.ts';
 import adminDashboardRoutes from './routes/admin/dashboard.ts';
 import adminInspectionRoutes from './routes/admin/inspections.ts';
 import adminInventoryRoutes from './routes/admin/inventory.ts';
+import adminListingRoutes from './routes/admin/listings.ts';
 import adminOrderRoutes from './routes/admin/orders.ts';
 import settingsRoutes from './routes/admin/settings.ts';
 import adminSupportRoutes from './routes/admin/support.ts';
@@ -94,6 +95,7 @@ export const apiRouteModules = [
   adminInventoryRoutes,
   adminDashboardRoutes,
   adminInspectionRoutes,
+  adminListingRoutes,
   cspReportRoutes,
 ];
 

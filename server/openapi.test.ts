@@ -3,6 +3,7 @@ import { auditEndpoints } from '#contract/admin/audit.ts';
 import { dashboardEndpoints } from '#contract/admin/dashboard.ts';
 import { adminInspectionEndpoints } from '#contract/admin/inspections.ts';
 import { inventoryEndpoints } from '#contract/admin/inventory.ts';
+import { adminListingEndpoints } from '#contract/admin/listings.ts';
 import { adminOrderEndpoints } from '#contract/admin/orders.ts';
 import { settingsEndpoints } from '#contract/admin/settings.ts';
 import { adminSupportEndpoints } from '#contract/admin/support.ts';
@@ -81,6 +82,7 @@ describe('the OpenAPI document', () => {
       dashboardEndpoints,
       adminOrderEndpoints,
       adminInspectionEndpoints,
+      adminListingEndpoints,
       adminUserEndpoints,
       inventoryEndpoints,
       adminSupportEndpoints,

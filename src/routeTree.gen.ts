@@ -33,6 +33,7 @@ import { Route as PublicProfileProfileOrdersOrderIdRouteImport } from './routes/
 import { Route as PublicProfileAdminProfileAdminIndexRouteImport } from './routes/_public/_profile/_admin/profile/admin/index'
 import { Route as PublicProfileAdminProfileAdminCreateOrderRouteImport } from './routes/_public/_profile/_admin/profile/admin/create-order'
 import { Route as PublicProfileAdminProfileAdminCreateUserRouteImport } from './routes/_public/_profile/_admin/profile/admin/create-user'
+import { Route as PublicProfileAdminProfileAdminListingsRouteImport } from './routes/_public/_profile/_admin/profile/admin/listings'
 import { Route as PublicProfileAdminProfileAdminReviewsRouteImport } from './routes/_public/_profile/_admin/profile/admin/reviews'
 import { Route as PublicProfileAdminProfileAdminSettingsRouteImport } from './routes/_public/_profile/_admin/profile/admin/settings'
 import { Route as PublicProfileAdminProfileAdminAllOrdersIndexRouteImport } from './routes/_public/_profile/_admin/profile/admin/all-orders/index'
@@ -167,6 +168,12 @@ const PublicProfileAdminProfileAdminCreateUserRoute =
     path: '/profile/admin/create-user',
     getParentRoute: () => PublicProfileAdminRoute,
   } as any)
+const PublicProfileAdminProfileAdminListingsRoute =
+  PublicProfileAdminProfileAdminListingsRouteImport.update({
+    id: '/profile/admin/listings',
+    path: '/profile/admin/listings',
+    getParentRoute: () => PublicProfileAdminRoute,
+  } as any)
 const PublicProfileAdminProfileAdminReviewsRoute =
   PublicProfileAdminProfileAdminReviewsRouteImport.update({
     id: '/profile/admin/reviews',
@@ -249,6 +256,7 @@ export interface FileRoutesByFullPath {
   '/profile/orders/$orderId': typeof PublicProfileProfileOrdersOrderIdRoute
   '/profile/admin/create-order': typeof PublicProfileAdminProfileAdminCreateOrderRoute
   '/profile/admin/create-user': typeof PublicProfileAdminProfileAdminCreateUserRoute
+  '/profile/admin/listings': typeof PublicProfileAdminProfileAdminListingsRoute
   '/profile/admin/reviews': typeof PublicProfileAdminProfileAdminReviewsRoute
   '/profile/admin/settings': typeof PublicProfileAdminProfileAdminSettingsRoute
   '/profile/admin/': typeof PublicProfileAdminProfileAdminIndexRoute
@@ -282,6 +290,7 @@ export interface FileRoutesByTo {
   '/profile/orders/$orderId': typeof PublicProfileProfileOrdersOrderIdRoute
   '/profile/admin/create-order': typeof PublicProfileAdminProfileAdminCreateOrderRoute
   '/profile/admin/create-user': typeof PublicProfileAdminProfileAdminCreateUserRoute
+  '/profile/admin/listings': typeof PublicProfileAdminProfileAdminListingsRoute
   '/profile/admin/reviews': typeof PublicProfileAdminProfileAdminReviewsRoute
   '/profile/admin/settings': typeof PublicProfileAdminProfileAdminSettingsRoute
   '/profile/admin': typeof PublicProfileAdminProfileAdminIndexRoute
@@ -319,6 +328,7 @@ export interface FileRoutesById {
   '/_public/_profile/profile/orders/$orderId': typeof PublicProfileProfileOrdersOrderIdRoute
   '/_public/_profile/_admin/profile/admin/create-order': typeof PublicProfileAdminProfileAdminCreateOrderRoute
   '/_public/_profile/_admin/profile/admin/create-user': typeof PublicProfileAdminProfileAdminCreateUserRoute
+  '/_public/_profile/_admin/profile/admin/listings': typeof PublicProfileAdminProfileAdminListingsRoute
   '/_public/_profile/_admin/profile/admin/reviews': typeof PublicProfileAdminProfileAdminReviewsRoute
   '/_public/_profile/_admin/profile/admin/settings': typeof PublicProfileAdminProfileAdminSettingsRoute
   '/_public/_profile/_admin/profile/admin/': typeof PublicProfileAdminProfileAdminIndexRoute
@@ -354,6 +364,7 @@ export interface FileRouteTypes {
     | '/profile/orders/$orderId'
     | '/profile/admin/create-order'
     | '/profile/admin/create-user'
+    | '/profile/admin/listings'
     | '/profile/admin/reviews'
     | '/profile/admin/settings'
     | '/profile/admin/'
@@ -387,6 +398,7 @@ export interface FileRouteTypes {
     | '/profile/orders/$orderId'
     | '/profile/admin/create-order'
     | '/profile/admin/create-user'
+    | '/profile/admin/listings'
     | '/profile/admin/reviews'
     | '/profile/admin/settings'
     | '/profile/admin'
@@ -423,6 +435,7 @@ export interface FileRouteTypes {
     | '/_public/_profile/profile/orders/$orderId'
     | '/_public/_profile/_admin/profile/admin/create-order'
     | '/_public/_profile/_admin/profile/admin/create-user'
+    | '/_public/_profile/_admin/profile/admin/listings'
     | '/_public/_profile/_admin/profile/admin/reviews'
     | '/_public/_profile/_admin/profile/admin/settings'
     | '/_public/_profile/_admin/profile/admin/'
@@ -611,6 +624,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicProfileAdminProfileAdminCreateUserRouteImport
       parentRoute: typeof PublicProfileAdminRoute
     }
+    '/_public/_profile/_admin/profile/admin/listings': {
+      id: '/_public/_profile/_admin/profile/admin/listings'
+      path: '/profile/admin/listings'
+      fullPath: '/profile/admin/listings'
+      preLoaderRoute: typeof PublicProfileAdminProfileAdminListingsRouteImport
+      parentRoute: typeof PublicProfileAdminRoute
+    }
     '/_public/_profile/_admin/profile/admin/reviews': {
       id: '/_public/_profile/_admin/profile/admin/reviews'
       path: '/profile/admin/reviews'
@@ -687,6 +707,7 @@ declare module '@tanstack/react-router' {
 interface PublicProfileAdminRouteChildren {
   PublicProfileAdminProfileAdminCreateOrderRoute: typeof PublicProfileAdminProfileAdminCreateOrderRoute
   PublicProfileAdminProfileAdminCreateUserRoute: typeof PublicProfileAdminProfileAdminCreateUserRoute
+  PublicProfileAdminProfileAdminListingsRoute: typeof PublicProfileAdminProfileAdminListingsRoute
   PublicProfileAdminProfileAdminReviewsRoute: typeof PublicProfileAdminProfileAdminReviewsRoute
   PublicProfileAdminProfileAdminSettingsRoute: typeof PublicProfileAdminProfileAdminSettingsRoute
   PublicProfileAdminProfileAdminIndexRoute: typeof PublicProfileAdminProfileAdminIndexRoute
@@ -705,6 +726,8 @@ const PublicProfileAdminRouteChildren: PublicProfileAdminRouteChildren = {
     PublicProfileAdminProfileAdminCreateOrderRoute,
   PublicProfileAdminProfileAdminCreateUserRoute:
     PublicProfileAdminProfileAdminCreateUserRoute,
+  PublicProfileAdminProfileAdminListingsRoute:
+    PublicProfileAdminProfileAdminListingsRoute,
   PublicProfileAdminProfileAdminReviewsRoute:
     PublicProfileAdminProfileAdminReviewsRoute,
   PublicProfileAdminProfileAdminSettingsRoute:

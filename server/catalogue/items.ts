@@ -9,9 +9,16 @@ import { apiPrefix } from '../config.ts';
 export const itemImageUrl = (definitionKey: string) => `${apiPrefix}/${itemImagesPath}${definitionKey}.webp`;
 export const stickerImageUrl = (stickerKey: string) => `${apiPrefix}/${stickerImagesPath}${stickerKey}.webp`;
 
-/** A listing's picture: Steam's (a listing the inventory sync made), else the demo catalogue's drawing. */
-export const listingPictureUrl = (row: { icon_url: string | null; definition_key: string }) =>
-  row.icon_url ?? itemImageUrl(row.definition_key);
+/** Steam's image host: an asset's `icon_url` (its inventory description) is a path there. */
+export const steamImageHost = 'https://community.cloudflare.steamstatic.com';
+
+/** A listing's picture: Steam's, for an asset a bot holds (`icon_url`), else the demo catalogue's drawing. */
+export function listingPictureUrl(listing: { icon_url: string | null; definition_key: string }): string {
+  if (listing.icon_url === null) return itemImageUrl(listing.definition_key);
+  return /^https:\/\//.test(listing.icon_url)
+    ? listing.icon_url
+    : `${steamImageHost}/economy/image/${listing.icon_url}`;
+}
 
 /** A sticker's picture: Steam's (from the asset's description), else the demo catalogue's drawing. */
 export const stickerPictureUrl = (sticker: { key: string; image?: string | undefined }) =>

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listingStates } from '#contract/enums.ts';
 import { seedCatalogue } from '../catalogue/seed.ts';
 import type { Db } from '../db/db.ts';
 import { repriceListings } from '../pricing/listingPrices.ts';
 import { openTestDb } from '../test/testApp.ts';
-import { refreshListings } from './listings.ts';
+import { listingStateConditionSql, listingStateSql, offSaleReasons, refreshListings } from './listings.ts';
 
 let db: Db;
 let itemId: number;
@@ -90,5 +91,75 @@ describe('a listing priced from what it is made of', () => {
     await db.query('UPDATE items SET fixed_price_usd = NULL, market_value_usd = NULL WHERE id = $1', [id]);
     await repriceListings(db, [id], 'fixed');
     expect(await priceOf()).toEqual({ price: null, available: false });
+  });
+});
+
+describe('a listing’s state', () => {
+  let stateDb: Db;
+  afterAll(() => stateDb?.close());
+
+  it('is on sale when no reason holds, else the first reason that holds; each state’s filter finds its listings', async () => {
+    stateDb = await openTestDb();
+    await seedCatalogue(stateDb, { items: 80, seed: 11 });
+    await stateDb.exec('DELETE FROM trades; UPDATE items SET available = true');
+    const { rows: listings } = await stateDb.query<{ id: number }>('SELECT id FROM items ORDER BY id LIMIT 64');
+    expect(listings).toHaveLength(64);
+    const { rows: users } = await stateDb.query<{ id: number }>(
+      "INSERT INTO users (steam_id, username) VALUES ('76561198000000777', 'Holder') RETURNING id",
+    );
+    const { rows: orders } = await stateDb.query<{ id: number }>(
+      `INSERT INTO orders (user_id, gateway_id, code, status, context, currency, total, trade_link, expires_at)
+       VALUES ($1, 1, 'HOLD-0001', 'awaiting_payment', '{}', 'EUR', 1, 'https://example.test', now() + interval '1 hour')
+       RETURNING id`,
+      [users[0]?.id],
+    );
+
+    // Every combination of the six reasons, one listing each: bit i set when offSaleReasons[i] holds.
+    const holds = (combination: number, state: string) =>
+      (combination >> offSaleReasons.findIndex((reason) => reason.state === state)) % 2 === 1;
+    const ids = listings.map((listing) => listing.id);
+    const where = (state: string) => ids.filter((_, combination) => holds(combination, state));
+    await stateDb.query(
+      'INSERT INTO trades (item_id, game, price_usd) SELECT id, game, 1 FROM items WHERE id = ANY($1)',
+      [where('sold')],
+    );
+    await stateDb.query(
+      "INSERT INTO reservations (item_id, order_id, expires_at) SELECT unnest($1::int[]), $2, now() + interval '1 hour'",
+      [where('reserved'), orders[0]?.id],
+    );
+    await stateDb.query("UPDATE items SET off_sale_reason = 'Gone', off_sale_at = now() WHERE id = ANY($1)", [
+      where('off_sale'),
+    ]);
+    await stateDb.query("UPDATE items SET attention = 'Unknown tag' WHERE id = ANY($1)", [where('needs_attention')]);
+    await stateDb.query('UPDATE items SET inspection_due = true WHERE id = ANY($1)', [where('not_inspected')]);
+    await stateDb.query('UPDATE items SET price_base_usd = NULL WHERE id = ANY($1)', [where('unpriced')]);
+    await refreshListings(stateDb, ids);
+
+    const { rows } = await stateDb.query<Record<string, unknown> & { id: number }>(
+      `SELECT id, available, ${listingStateSql} AS state,
+         ${listingStates.map((state) => `${listingStateConditionSql(state)} AS "${state}"`).join(', ')}
+       FROM items WHERE id = ANY($1) ORDER BY id`,
+      [ids],
+    );
+    const seen = rows.map((row) => {
+      const combination = ids.indexOf(row.id);
+      const expected = offSaleReasons.find((reason) => holds(combination, reason.state))?.state ?? 'on_sale';
+      return {
+        combination,
+        state: row.state,
+        available: row.available,
+        foundBy: listingStates.filter((state) => row[state] === true),
+        expected,
+      };
+    });
+    expect(seen).toEqual(
+      seen.map((row) => ({
+        ...row,
+        state: row.expected,
+        available: row.expected === 'on_sale',
+        foundBy: [row.expected],
+      })),
+    );
+    expect(seen.filter((row) => row.state === 'on_sale')).toHaveLength(1);
   });
 });

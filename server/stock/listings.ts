@@ -1,3 +1,4 @@
+import type { ListingState } from '#contract/enums.ts';
 import type { Db } from '../db/db.ts';
 
 /**
@@ -15,22 +16,52 @@ export const freshPriceSinceSql = `(now() - (SELECT make_interval(hours => (valu
   FROM settings WHERE key = 'price_rules') + interval '${stalePriceMarginMinutes} minutes')`;
 
 /**
- * Whether a listing is on sale, as SQL over a row of `items`: the one rule behind `items.available`, which every
- * store search, cart and purchase reads. A listing is on sale when nobody took it off sale, the mapping could read
- * what Steam describes, the game has reported its float (a CS2 item with a wear), it has a price that is not stale (an
- * admin's fixed price never is; a market reference is until it is older than the rules allow), and no order holds or
- * has bought it.
+ * Why a listing is not on sale, as SQL over a row of `items`, each with the state the back-office shows for it. A
+ * listing is on sale when none holds: nobody took it off sale, the mapping could read what Steam describes, the game
+ * has reported its float (a CS2 item with a wear), it has a price that is not stale (an admin's fixed price never is;
+ * a market reference is until it is older than the rules allow), and no order holds or has bought it. When several
+ * hold, the first one listed is the listing's state: what was sold or is held by an order is that before anything
+ * else, and an admin's or the sync's taking it off sale before what it would still need.
  */
-export const onSaleSql = `(
-  items.off_sale_reason IS NULL
-  AND items.attention IS NULL
-  AND (NOT items.inspection_due OR items.inspected_at IS NOT NULL)
-  AND items.price_base_usd IS NOT NULL
-  AND (items.fixed_price_usd IS NOT NULL
-    OR (items.market_value_read_at IS NOT NULL AND items.market_value_read_at > ${freshPriceSinceSql}))
-  AND NOT EXISTS (SELECT 1 FROM reservations WHERE reservations.item_id = items.id)
-  AND NOT EXISTS (SELECT 1 FROM trades WHERE trades.item_id = items.id)
-)`;
+export const offSaleReasons = [
+  { state: 'sold', sql: 'EXISTS (SELECT 1 FROM trades WHERE trades.item_id = items.id)' },
+  { state: 'reserved', sql: 'EXISTS (SELECT 1 FROM reservations WHERE reservations.item_id = items.id)' },
+  { state: 'off_sale', sql: 'items.off_sale_reason IS NOT NULL' },
+  { state: 'needs_attention', sql: 'items.attention IS NOT NULL' },
+  { state: 'not_inspected', sql: '(items.inspection_due AND items.inspected_at IS NULL)' },
+  // A price read longer ago than the rules allow is no price to sell at.
+  {
+    state: 'unpriced',
+    sql: `(items.price_base_usd IS NULL OR (items.fixed_price_usd IS NULL
+      AND (items.market_value_read_at IS NULL OR items.market_value_read_at <= ${freshPriceSinceSql})))`,
+  },
+] as const satisfies readonly { state: Exclude<ListingState, 'on_sale'>; sql: string }[];
+
+const anyOf = (conditions: readonly string[]) => `(${conditions.join(' OR ')})`;
+
+/**
+ * Whether a listing is on sale, as SQL over a row of `items`: the one rule behind `items.available`, which every
+ * store search, cart and purchase reads. None of the `offSaleReasons` holds.
+ */
+export const onSaleSql = `(NOT ${anyOf(offSaleReasons.map((reason) => reason.sql))})`;
+
+/** A listing's state as SQL over a row of `items`: the first reason it is not on sale, else `on_sale`. */
+export const listingStateSql = `(CASE ${offSaleReasons
+  .map((reason) => `WHEN ${reason.sql} THEN '${reason.state}'`)
+  .join(' ')} ELSE 'on_sale' END)`;
+
+/**
+ * The listings in `state`, as SQL over a row of `items`: its reason holding and none listed before it, each a
+ * condition of its own (ANDed), so a query finds them through the reason's index and tells the others apart by an
+ * anti-join. On sale: `items.available`, which `refreshListings` keeps equal to `onSaleSql` (every store search reads
+ * it, through its indexes).
+ */
+export function listingStateConditionSql(state: ListingState): string {
+  if (state === 'on_sale') return 'items.available';
+  const index = offSaleReasons.findIndex((reason) => reason.state === state);
+  const earlier = offSaleReasons.slice(0, index).map((reason) => `NOT ${reason.sql}`);
+  return `(${[...earlier, offSaleReasons[index]?.sql].join(' AND ')})`;
+}
 
 /**
  * Sets `available` from `onSaleSql` for these listings, after anything it reads changed (an order held, released

@@ -8,6 +8,7 @@ import {
   settingsMessages,
   supportMessages,
 } from '#contract/admin/backofficeMessages.ts';
+import { adminListingMessages } from '#contract/admin/listingMessages.ts';
 import { adminOrderMessages } from '#contract/admin/orderMessages.ts';
 import { databaseTroubleMessages } from '#contract/errors.ts';
 import {
@@ -119,6 +120,22 @@ const adminOrderTranslations: Translations<typeof adminOrderMessages> = {
   unknownGateway: msg`Unknown payment method.`,
 };
 
+const adminListingTranslations: Translations<typeof adminListingMessages> = {
+  takenOffSale: msg`The listings were taken off sale.`,
+  putOnSale: msg`The listings are back for sale where nothing else keeps them off.`,
+  priceFixed: msg`The fixed price was set.`,
+  priceCleared: msg`The fixed price was cleared: the rule’s price applies again.`,
+  notFound: msg`No listing with this id.`,
+  sold: msg`This listing is sold.`,
+  alreadyOffSale: msg`This listing is already off sale.`,
+  notOffSale: msg`This listing is not off sale.`,
+  offSaleBySync: msg`The sync took this listing off sale: its asset left the bot. It is back on sale when a sync finds it again.`,
+  noFixedPrice: msg`This listing has no fixed price.`,
+  samePrice: msg`This listing already has this fixed price.`,
+  nothingChanged: msg`None of these listings could be changed.`,
+  priceDecimals: msg`At most 2 decimals`,
+};
+
 const settingsTranslations: Translations<typeof settingsMessages> = {
   outOfBounds: msg`Outside the allowed range`,
   wholeNumber: msg`Must be a whole number`,
@@ -194,6 +211,7 @@ const byEnglishText = new Map<string, MessageDescriptor>(
       [profileMessages, profileTranslations],
       [contactFormMessages, contactFormTranslations],
       [adminOrderMessages, adminOrderTranslations],
+      [adminListingMessages, adminListingTranslations],
       [settingsMessages, settingsTranslations],
       [{ maintenance: maintenanceMessage }, maintenanceTranslations],
       [{ ...adminUserMessages, ...adminUserFieldMessages }, adminUserTranslations],

@@ -31,3 +31,6 @@ export const pageNumber = uiStyle({
   minWidth: '5em',
   textAlign: 'center',
 });
+
+/** The checkbox column of a list whose rows can be picked: as narrow as its box. */
+export const pick = uiStyle({ width: '1%', paddingInlineEnd: 0 });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { RouterProvider, type SortDescriptor } from 'react-aria-components';
+import { RouterProvider, type Selection, type SortDescriptor } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Badge } from '../Badge/Badge.tsx';
 import { type DataColumn, DataTable, type DataTableProps } from './DataTable.tsx';
@@ -122,6 +122,31 @@ export const RowLinks: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('rowheader', { name: 'M3TZ-88AB' }));
     await expect(canvas.getByRole('status', { name: 'Opened' })).toHaveTextContent('/profile/admin/all-orders/1049');
+  },
+};
+
+/** Rows picked for an action on several: one by one, or every row shown from the header's box. */
+export const Selectable: Story = {
+  render: function Render(args) {
+    const [picked, setPicked] = useState<Selection>(new Set([1049]));
+    const count = picked === 'all' ? rows.length : picked.size;
+    return (
+      <>
+        <ListOfOrders {...(args as Props)} selection={{ selectedKeys: picked, onSelectionChange: setPicked }} />
+        <output aria-label="Picked">{count}</output>
+      </>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const picked = canvas.getByRole('status', { name: 'Picked' });
+    await expect(canvas.getByRole('row', { name: /M3TZ-88AB/ })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(within(canvas.getByRole('row', { name: /K7QX-29FD/ })).getByRole('checkbox'));
+    await expect(picked).toHaveTextContent('2');
+    await userEvent.click(canvas.getAllByRole('checkbox')[0] as HTMLElement);
+    await expect(picked).toHaveTextContent('3');
+    await userEvent.click(canvas.getAllByRole('checkbox')[0] as HTMLElement);
+    await expect(picked).toHaveTextContent('0');
   },
 };
 

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { Key, SortDescriptor } from 'react-aria-components';
+import { Collection, type Key, type Selection, type SortDescriptor } from 'react-aria-components';
 import { Button } from '../Button/Button.tsx';
+import { Checkbox } from '../Checkbox/Checkbox.tsx';
 import { Spinner } from '../ProgressBar/ProgressBar.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../Table/Table.tsx';
 import * as styles from './DataTable.css.ts';
@@ -45,6 +46,11 @@ export interface DataTableProps<T extends { id: Key }> {
   onSortChange?: (sort: SortDescriptor) => void;
   /** Each row is a link (Enter or a click opens it; the router follows it through react-aria's RouterProvider). */
   rowHref?: (row: T) => string;
+  /**
+   * Rows an admin may pick for an action on several at once: a checkbox each, and one in the header for every row
+   * shown. Whoever owns the list keeps what is picked (`"all"` is every row shown).
+   */
+  selection?: { selectedKeys: Selection; onSelectionChange: (keys: Selection) => void };
   /** Pages count from 1; `hasMore` says whether a next page exists. */
   page: number;
   /** A next page exists: Next is enabled. */
@@ -71,6 +77,7 @@ export function DataTable<T extends { id: Key }>({
   sort,
   onSortChange,
   rowHref,
+  selection,
   page,
   hasMore,
   onPageChange,
@@ -103,25 +110,44 @@ export function DataTable<T extends { id: Key }>({
         </div>
       )}
       <div className={styles.scroller} aria-busy={status === 'loading' || undefined}>
-        <Table aria-label={label} {...(sort && { sortDescriptor: sort })} {...(onSortChange && { onSortChange })}>
-          <TableHeader columns={columns}>
-            {(column) => (
-              <Column
-                id={column.id}
-                isRowHeader={column.isRowHeader ?? false}
-                allowsSorting={column.sortable ?? false}
-                className={column.align === 'end' ? styles.end : undefined}
-              >
-                {column.header}
+        <Table
+          aria-label={label}
+          {...(sort && { sortDescriptor: sort })}
+          {...(onSortChange && { onSortChange })}
+          {...(selection && { selectionMode: 'multiple', selectionBehavior: 'toggle', ...selection })}
+        >
+          <TableHeader>
+            {selection && (
+              <Column className={styles.pick}>
+                <Checkbox slot="selection" />
               </Column>
             )}
+            <Collection items={columns}>
+              {(column) => (
+                <Column
+                  id={column.id}
+                  isRowHeader={column.isRowHeader ?? false}
+                  allowsSorting={column.sortable ?? false}
+                  className={column.align === 'end' ? styles.end : undefined}
+                >
+                  {column.header}
+                </Column>
+              )}
+            </Collection>
           </TableHeader>
-          <TableBody items={shownRows} emptyState={bodyState} dependencies={[columns]}>
+          <TableBody items={shownRows} emptyState={bodyState} dependencies={[columns, selection === undefined]}>
             {(row) => (
-              <Row id={row.id} columns={columns} {...(rowHref && { href: rowHref(row) })}>
-                {(column) => (
-                  <Cell className={column.align === 'end' ? styles.end : undefined}>{column.cell(row)}</Cell>
+              <Row id={row.id} {...(rowHref && { href: rowHref(row) })}>
+                {selection && (
+                  <Cell className={styles.pick}>
+                    <Checkbox slot="selection" />
+                  </Cell>
                 )}
+                <Collection items={columns}>
+                  {(column) => (
+                    <Cell className={column.align === 'end' ? styles.end : undefined}>{column.cell(row)}</Cell>
+                  )}
+                </Collection>
               </Row>
             )}
           </TableBody>

@@ -69,7 +69,7 @@ export const Admin: Story = {
   args: { isAdmin: true, avatarUrl: steamAvatar },
   play: async ({ canvasElement }) => {
     const menu = await openMenu(canvasElement);
-    for (const name of ['Dashboard', 'Orders', 'Users', 'Support center']) {
+    for (const name of ['Dashboard', 'Orders', 'Listings', 'Users', 'Support center']) {
       await expect(within(menu).getByRole('menuitem', { name })).toBeInTheDocument();
     }
     await userEvent.hover(within(menu).getByRole('menuitem', { name: 'Configurations' }));

@@ -25,6 +25,7 @@ export const userMenuHrefs = {
   purchases: '/profile?tab=purchases',
   dashboard: '/profile/admin',
   allOrders: '/profile/admin/all-orders',
+  listings: '/profile/admin/listings',
   allUsers: '/profile/admin/all-users-info',
   support: '/profile/admin/all-support',
   reviews: '/profile/admin/reviews',
@@ -36,7 +37,8 @@ export const userMenuHrefs = {
 
 /**
  * The signed-in user's menu in the header (spec §2): avatar, name and email, the profile sections, Logout, and
- * for administrators the back-office pages with the Configurations submenu.
+ * for administrators the back-office pages (dashboard, orders, listings, users, support, reviews) with the
+ * Configurations submenu.
  *
  * Use it in the header once the visitor is signed in. Not for a signed-out visitor (the header's Sign in with
  * Steam), nor for actions on one record (a `Menu`).
@@ -66,6 +68,7 @@ export function UserMenu({ name, email, avatarUrl, isAdmin = false, onLogout }: 
             <MenuSection title={t`Administration`}>
               <MenuItem id="dashboard" href={userMenuHrefs.dashboard}>{t`Dashboard`}</MenuItem>
               <MenuItem id="all-orders" href={userMenuHrefs.allOrders}>{t`Orders`}</MenuItem>
+              <MenuItem id="listings" href={userMenuHrefs.listings}>{t`Listings`}</MenuItem>
               <MenuItem id="all-users" href={userMenuHrefs.allUsers}>{t`Users`}</MenuItem>
               <MenuItem id="support" href={userMenuHrefs.support}>{t`Support center`}</MenuItem>
               <MenuItem id="reviews" href={userMenuHrefs.reviews}>{t`Review moderation`}</MenuItem>

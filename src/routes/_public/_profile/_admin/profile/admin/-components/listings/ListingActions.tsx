@@ -1,0 +1,215 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { type FormEvent, useState } from 'react';
+import { useFormFlow } from '#app/forms/useFormFlow.ts';
+import type { AdminListingAction, AdminListingRow } from '#contract/admin/listings.ts';
+import type { CurrencyCode } from '#contract/lists.ts';
+import { formatPrice } from '#lib/money.ts';
+import { adminListingActionMachine } from '#machines/adminListingAction/adminListingAction.machine.ts';
+import { Inline, Stack } from '#ui/Box/Box.tsx';
+import { Button } from '#ui/Button/Button.tsx';
+import { Dialog } from '#ui/Dialog/Dialog.tsx';
+import { Modal } from '#ui/Dialog/Modal.tsx';
+import { Menu, MenuItem, MenuTrigger } from '#ui/Menu/Menu.tsx';
+import { NumberField } from '#ui/NumberField/NumberField.tsx';
+import { Popover } from '#ui/Popover/Popover.tsx';
+import { TextArea } from '#ui/TextArea/TextArea.tsx';
+import * as styles from './AdminListings.css.ts';
+import { listingActionOrder, listingActionWording } from './listingPresentation.ts';
+
+/** An action the admin picked, and the listings it is for (one row, or the rows of the selection it applies to). */
+export interface ListingActionTarget {
+  action: AdminListingAction;
+  rows: readonly AdminListingRow[];
+}
+
+/**
+ * The page's action flow (adminListingAction): one confirmation at a time, for one listing or the selection.
+ * `open` shows it for a target; the flow says whether it is open and in flight.
+ */
+export function useListingAction(onDone: () => void) {
+  const form = useFormFlow(adminListingActionMachine, { afterSuccess: onDone });
+  const isOpen = useSelector(form.flow, (snapshot) => snapshot.hasTag('open'));
+  const [target, setTarget] = useState<ListingActionTarget>();
+  /** Counts the confirmations opened: each starts with empty fields. */
+  const [opened, setOpened] = useState(0);
+  return {
+    ...form,
+    isOpen,
+    target,
+    opened,
+    open: (next: ListingActionTarget) => {
+      setTarget(next);
+      setOpened((count) => count + 1);
+      form.flow.send({ type: 'form.open' });
+    },
+    cancel: () => form.flow.send({ type: 'form.cancel' }),
+  };
+}
+export type ListingActionFlow = ReturnType<typeof useListingAction>;
+
+/** A row's actions, as its state allows them, in a menu named after the listing. */
+export function RowActions({ row, onPick }: { row: AdminListingRow; onPick: (target: ListingActionTarget) => void }) {
+  const { t, i18n } = useLingui();
+  const actions = listingActionOrder.filter((action) => row.actions.includes(action));
+  if (actions.length === 0) return null;
+  return (
+    <MenuTrigger>
+      <Button variant="ghost" size="sm" aria-label={t`Actions: ${row.name}`}>
+        {t`Actions`}
+      </Button>
+      <Popover placement="bottom end">
+        <Menu onAction={(action) => onPick({ action: action as AdminListingAction, rows: [row] })}>
+          {actions.map((action) => (
+            <MenuItem key={action} id={action}>
+              {i18n._(listingActionWording[action].trigger)}
+            </MenuItem>
+          ))}
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+}
+
+/** Above the list while rows are picked: how many, the actions some of them allow, and a way to unpick them. */
+export function SelectionBar({
+  rows,
+  onPick,
+  onClear,
+}: {
+  rows: readonly AdminListingRow[];
+  onPick: (target: ListingActionTarget) => void;
+  onClear: () => void;
+}) {
+  const { t, i18n } = useLingui();
+  if (rows.length === 0) return null;
+  return (
+    <section className={styles.selectionBar} aria-label={t`Selected listings`}>
+      <span className={styles.selectionCount} aria-live="polite">
+        {plural(rows.length, { one: '# listing selected', other: '# listings selected' })}
+      </span>
+      {listingActionOrder.map((action) => {
+        const allowing = rows.filter((row) => row.actions.includes(action));
+        return (
+          <Button
+            key={action}
+            variant="secondary"
+            size="sm"
+            isDisabled={allowing.length === 0}
+            onPress={() => onPick({ action, rows: allowing })}
+          >
+            {i18n._(listingActionWording[action].trigger)}
+          </Button>
+        );
+      })}
+      <Button variant="ghost" size="sm" onPress={onClear}>
+        {t`Clear selection`}
+      </Button>
+    </section>
+  );
+}
+
+export interface ListingActionDialogProps {
+  flow: ListingActionFlow;
+  /** The list's currency: the fixed price is typed in it. */
+  currency: CurrencyCode;
+  /** The shop's service fee, for what shoppers will pay. */
+  serviceFeePercent: number;
+}
+
+/** The confirmation of the action picked: what it does, to which listings, the price to fix, and the reason. */
+export function ListingActionDialog({ flow, currency, serviceFeePercent }: ListingActionDialogProps) {
+  const { target } = flow;
+  return (
+    <Modal isOpen={flow.isOpen && target !== undefined} onOpenChange={(open) => !open && flow.cancel()}>
+      {target && (
+        <ActionForm
+          key={flow.opened}
+          flow={flow}
+          target={target}
+          currency={currency}
+          serviceFeePercent={serviceFeePercent}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function ActionForm({
+  flow,
+  target,
+  currency,
+  serviceFeePercent,
+}: ListingActionDialogProps & { target: ListingActionTarget }) {
+  const { t, i18n } = useLingui();
+  const { action, rows } = target;
+  const wording = listingActionWording[action];
+  const [only] = rows;
+  const [price, setPrice] = useState(rows.length === 1 ? (only?.fixed_price ?? Number.NaN) : Number.NaN);
+  const [reason, setReason] = useState('');
+  const { isBusy, fieldErrors } = flow;
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    flow.submit({
+      action,
+      ids: rows.map((row) => row.id),
+      reason,
+      currency,
+      ...(action === 'fix_price' && { price }),
+    });
+  };
+  const shoppersPay =
+    price > 0 ? formatPrice(Math.round(price * (100 + serviceFeePercent)) / 100, currency, i18n.locale) : undefined;
+  const fee = serviceFeePercent.toLocaleString(i18n.locale);
+  return (
+    <Dialog heading={i18n._(wording.heading)}>
+      <Stack as="form" gap="md" onSubmit={send}>
+        <p className={styles.muted}>
+          {rows.length === 1 && only ? only.name : plural(rows.length, { one: '# listing', other: '# listings' })}
+        </p>
+        <p className={styles.muted}>{i18n._(wording.explanation)}</p>
+        {action === 'fix_price' && (
+          <NumberField
+            label={t`Fixed price, ${currency}`}
+            description={
+              shoppersPay
+                ? t`Before the ${fee} % service fee: shoppers pay ${shoppersPay}.`
+                : t`Before the ${fee} % service fee.`
+            }
+            value={price}
+            onChange={setPrice}
+            formatOptions={{ maximumFractionDigits: 2 }}
+            isDisabled={isBusy}
+            isRequired
+            validationBehavior="aria"
+            isInvalid={fieldErrors.price !== undefined}
+            errorMessage={fieldErrors.price}
+            autoFocus
+          />
+        )}
+        <TextArea
+          label={t`Reason`}
+          description={t`Kept in the audit log.`}
+          value={reason}
+          onChange={setReason}
+          isDisabled={isBusy}
+          isRequired
+          validationBehavior="aria"
+          rows={3}
+          isInvalid={fieldErrors.reason !== undefined}
+          errorMessage={fieldErrors.reason}
+          autoFocus={action !== 'fix_price'}
+        />
+        <Inline justifyContent="flex-end">
+          <Button type="submit" isPending={isBusy}>
+            {i18n._(wording.confirm)}
+          </Button>
+          <Button variant="ghost" slot="close" isDisabled={isBusy}>
+            {t({ message: 'Back', context: 'closes a dialog' })}
+          </Button>
+        </Inline>
+      </Stack>
+    </Dialog>
+  );
+}
