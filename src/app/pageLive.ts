@@ -7,8 +7,13 @@ import { useEffect } from 'react';
  */
 export const liveAttribute = 'data-hydrated';
 
+/** The user timing mark set at the same moment: the Lighthouse bench reads when the page became live from it. */
+export const liveMark = 'page-live';
+
 export function markPageLive() {
+  if (document.documentElement.hasAttribute(liveAttribute)) return;
   document.documentElement.setAttribute(liveAttribute, '');
+  performance.mark(liveMark);
 }
 
 /**
