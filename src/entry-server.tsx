@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { createActor, fromPromise } from 'xstate';
 import { registerApiHooks } from '#api/apiHooks.ts';
 import { App } from '#app/App.tsx';
-import { activateMessages, i18n, type Locale, requestLocale } from '#app/i18n.ts';
+import { activateMessages, chooseLocale, i18n, type Locale } from '#app/i18n.ts';
 import { idleChunkNames } from '#app/idleChunks.ts';
 import { createQueryClient } from '#app/queryClient.ts';
 import { createAppRouter } from '#app/router.tsx';
@@ -202,7 +202,7 @@ async function renderFirstView({ url, cookie = '', acceptLanguage }: PageRequest
   const routeFile = foundRoute && serverRenderedRoutes[foundRoute.id as keyof FileRoutesById];
   if (!routeFile) return undefined;
 
-  const locale = requestLocale({ cookie, acceptLanguage });
+  const locale = chooseLocale({ cookie, acceptLanguage });
   sessionActor.start();
   try {
     await router.load();

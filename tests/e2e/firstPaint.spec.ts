@@ -125,6 +125,25 @@ test('the page is drawn in the language the shopper chose, and stays in it once 
   expect(errors).toEqual([]);
 });
 
+test('the language cookie is the one source of the language: an older stored choice does not redraw the page', async ({
+  page,
+  baseURL,
+}) => {
+  // An earlier version kept the choice in storage as well; the two could disagree.
+  await page.addInitScript(() => localStorage.setItem('language_cs_skins', 'en'));
+  await page.context().addCookies([{ name: 'language_cs_skins', value: 'fr', url: baseURL }]);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const layoutShift = await watchLayoutShifts(page);
+  const drawn = await page.goto('/');
+  expect(await drawn?.text()).toMatch(/<html lang="fr"/);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1, name: 'Achetez des skins CS2, Dota 2 et Rust' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  expect(await layoutShift()).toBeLessThan(0.02);
+  expect(errors).toEqual([]);
+});
+
 test.describe('far from the server’s time zone', () => {
   test.use({ timezoneId: 'Pacific/Kiritimati' });
 
