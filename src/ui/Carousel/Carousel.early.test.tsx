@@ -28,7 +28,7 @@ vi.mock('embla-carousel', async () => {
   return { default: () => embla.api };
 });
 
-const slides = Array.from({ length: 15 }, (_, index) => <p key={index}>{`Card ${index + 1}`}</p>);
+const slides = Array.from({ length: 15 }, (_, index) => `Card ${index + 1}`).map((name) => <p key={name}>{name}</p>);
 
 describe('Carousel before Embla has loaded', () => {
   it('offers Next from the first draw when the slides overflow every window, and scrolls once Embla is there', async () => {
