@@ -14,6 +14,7 @@ import { ItemGrid } from '#ui/ItemGrid/ItemGrid.tsx';
 import { preloadWidget } from '#ui/LoadOnIntent/useLoadOnIntent.ts';
 import { NativeSearchField } from '#ui/SearchField/NativeSearchField.tsx';
 import { loadRangeControls, StoreFilters } from '#ui/StoreFilters/StoreFilters.tsx';
+import { visuallyHidden } from '#ui/theme/index.ts';
 import { useStableCallback } from '#ui/useStableCallback.ts';
 import { type Game, games } from '../../../-components/games.ts';
 import { EmptyState, Page } from '../../../-components/Page.tsx';
@@ -118,6 +119,8 @@ export function StorePage({ game, search }: StorePageProps) {
       <div className={styles.layout}>
         <aside className={styles.sidePanel}>{filters}</aside>
         <div className={styles.results} ref={resultsTop}>
+          {/* The cards name their items in h3s: the results have the h2 above them (the filters come first on wide screens). */}
+          <h2 className={visuallyHidden}>{t`${title}: items`}</h2>
           <StoreToolbar
             search={search.search}
             sort={query.sort}
