@@ -1,6 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useRouterState } from '@tanstack/react-router';
 import { lazy, memo, Suspense, useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { storeFiltersQuery, storeSearchQuery } from '#api/store.queries.ts';
 import { prepareStoreSearch } from '#api/store.ts';
@@ -33,6 +34,9 @@ const FilterSheet = lazy(async () => {
   const [{ FilterSheet }] = await Promise.all([import('./FilterSheet.tsx'), preloadWidget(loadRangeControls)]);
   return { default: FilterSheet };
 });
+
+/** The search text's name in the store's address (src/routes/-components/params.ts). */
+const storeSearchParam = 'search';
 
 /** Typing waits this long before it becomes a search, so each keystroke is not a request and a history entry. */
 const searchDebounceMs = 300;
@@ -222,9 +226,15 @@ interface StoreSearchFieldProps {
   onCommit: (text: string | undefined) => void;
 }
 
-/** The store's search text: typed freely, sent after a pause or on Enter; follows the URL on back and forward. */
+/**
+ * The store's search text: typed freely, sent after a pause or on Enter; follows the URL on back and forward. Before
+ * the page is live, Enter sends the form to the store's own address with the other filters kept (a page the server
+ * draws with the results), as the app would.
+ */
 function StoreSearchField({ value, onCommit }: StoreSearchFieldProps) {
   const { t } = useLingui();
+  const { pathname, searchStr } = useRouterState({ select: (state) => state.location });
+  const kept = [...new URLSearchParams(searchStr)].filter(([name]) => name !== storeSearchParam && name !== 'page');
   const [text, setText] = useState(value ?? '');
   const sent = useRef(value);
 
@@ -249,6 +259,11 @@ function StoreSearchField({ value, onCommit }: StoreSearchFieldProps) {
   }, [text]);
 
   return (
-    <NativeSearchField label={t`Search`} value={text} onChange={setText} onSubmit={commit} className={styles.search} />
+    <form method="get" action={pathname} className={styles.search}>
+      {kept.map(([name, kept]) => (
+        <input key={name} type="hidden" name={name} value={kept} />
+      ))}
+      <NativeSearchField label={t`Search`} name={storeSearchParam} value={text} onChange={setText} onSubmit={commit} />
+    </form>
   );
 }
