@@ -12,6 +12,7 @@ export const reviewModel = createMachine({
     events:
       | { type: 'customer.write' }
       | { type: 'customer.writeShort' }
+      | { type: 'customer.writeOtherShort' }
       | { type: 'customer.submit' }
       | { type: 'server.accept' }
       | { type: 'server.refuse' };
@@ -32,6 +33,14 @@ export const reviewModel = createMachine({
     },
     shortShown: {
       description: 'The short comment was submitted: it must be at least 20 characters, and only that is said.',
+      on: { 'customer.write': 'written', 'customer.writeOtherShort': 'otherShort' },
+    },
+    otherShort: {
+      description: 'Another comment still under 20 characters typed over the flagged one: the flag is gone meanwhile.',
+      on: { 'customer.submit': 'otherShortShown' },
+    },
+    otherShortShown: {
+      description: 'The second invalid submit in a row is flagged as the first was (issue 28); nothing was sent.',
       on: { 'customer.write': 'written' },
     },
     written: {
