@@ -186,3 +186,30 @@ test('a signed-in shopper’s store is drawn as a visitor’s, hydrated as is, t
   await expect(page.getByRole('list', { name: 'CS2 skins: items' })).toHaveCount(1);
   expect(errors).toEqual([]);
 });
+
+test('a phone fetches the product picture at the width its slot is drawn at, not the largest one', async ({
+  browser,
+  baseURL,
+}) => {
+  const phone = await browser.newContext({
+    baseURL,
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+  });
+  const page = await phone.newPage();
+  const search = await page.request.get('/api/store/skins/search/', { params: { game: 'csgo', page_size: 1 } });
+  const [item] = (await search.json()).items as { id: number }[];
+  if (!item) throw new Error('The demo catalogue has no CS2 item');
+  await page.goto(`/cs-product/${item.id}`);
+  const picture = page.getByRole('main').locator('img').first();
+  await expect(picture).toHaveJSProperty('complete', true);
+  const { drawnWidth, source } = await picture.evaluate((image: HTMLImageElement) => ({
+    drawnWidth: image.getBoundingClientRect().width,
+    source: image.currentSrc,
+  }));
+  // 362 CSS pixels at 1.75 device pixels each: the 768 px picture, not the 1,024 px one.
+  expect(Math.round(drawnWidth)).toBe(362);
+  expect(new URL(source).searchParams.get('w')).toBe('768');
+  await phone.close();
+});
