@@ -2,9 +2,10 @@
 // runs first (before its stylesheet, so it costs the paint nothing), does two things until the app is live:
 //
 // - It keeps the shopper's taps. A press on a control the app handles (a button, a check box and its label) does
-//   nothing before the app listens: the press is kept instead (a check box is not ticked meanwhile), and the app
-//   carries it out once React listens (`takeKeptTaps`, src/app/keptTaps.ts). Links, and forms that send themselves
-//   to an address (`action`), work before the app without help: they are left alone.
+//   nothing before the app is live: the press is kept instead (a check box is not ticked meanwhile), and carried out,
+//   in order and once, as soon as the page is live (src/app/pageLive.ts), when every part of it handles its presses.
+//   Links, and forms that send themselves to an address (`action`), work before the app without help: they are
+//   left alone.
 // - It requests the app's scripts once the page has painted, so that they neither hold back its first paint nor
 //   share the network with its stylesheet and pictures: the modules listed in the page, each evaluated in a task of
 //   its own, and their imports, preloaded. A page opened in a background tab, which does not paint, loads them at
@@ -21,15 +22,19 @@
     if (!control?.closest('#root') || worksAlready(control)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    if (!kept.includes(control)) kept.push(control);
+    kept.push(control);
   };
   document.addEventListener('click', keep, true);
-  window.skinsFirstPaint = {
-    takeKeptTaps() {
-      document.removeEventListener('click', keep, true);
-      return kept.splice(0);
-    },
-  };
+  // In a task of its own, after the effects that made the page live: each kept press is made again.
+  document.addEventListener(
+    'page-live',
+    () =>
+      setTimeout(() => {
+        document.removeEventListener('click', keep, true);
+        for (const control of kept.splice(0)) if (control.isConnected) control.click();
+      }),
+    { once: true },
+  );
 
   const link = (rel, href) => Object.assign(document.createElement('link'), { rel, href, crossOrigin: 'anonymous' });
   const script = (src) =>

@@ -5,7 +5,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { registerApiHooks } from '#api/apiHooks.ts';
 import { App } from '#app/App.tsx';
 import { browserLocale, i18n, serverRenderedLocale, showLocale } from '#app/i18n.ts';
-import { replayKeptTaps } from '#app/keptTaps.ts';
 import { createQueryClient } from '#app/queryClient.ts';
 import { createAppRouter } from '#app/router.tsx';
 import { type ServerState, serverStateElementId } from '#app/serverState.ts';
@@ -92,8 +91,6 @@ async function startApp(root: HTMLElement) {
     startTransition(() => {
       hydrateRoot(root, app(session, router, true));
     });
-    // React listens from here: the presses the page kept meanwhile are carried out now (public/first-paint.js).
-    replayKeptTaps();
   } else {
     showLocale(browserLocale());
     const session = await sessionHandle;
