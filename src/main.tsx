@@ -4,7 +4,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { registerApiHooks } from '#api/apiHooks.ts';
 import { App } from '#app/App.tsx';
-import { activateLocale, activateMessages, i18n, initialLocale, serverRenderedLocale } from '#app/i18n.ts';
+import { browserLocale, i18n, serverRenderedLocale, showLocale } from '#app/i18n.ts';
 import { createQueryClient } from '#app/queryClient.ts';
 import { createAppRouter } from '#app/router.tsx';
 import { type ServerState, serverStateElementId } from '#app/serverState.ts';
@@ -30,6 +30,8 @@ if (!rootElement) throw new Error('Root element with id "root" not found');
 // A public page arrives drawn by the server (src/entry-server.tsx) with the state it was drawn from.
 const serverStateText = document.getElementById(serverStateElementId)?.textContent;
 const serverState = serverStateText ? (JSON.parse(serverStateText) as ServerState) : undefined;
+// A drawn page is hydrated in the language it was drawn in: the server chose it from the language cookie, as the
+// browser would (src/app/i18n.ts `chooseLocale`).
 const drawnLocale = serverState && serverRenderedLocale();
 
 const queryClient = createQueryClient();
@@ -76,23 +78,21 @@ function createRouter(session: SessionHandle) {
  * while this module were still waiting for them.
  */
 async function startApp(root: HTMLElement) {
-  // A page drawn in another language than the shopper's remembered choice (kept before its cookie existed) is
-  // drawn again in that language rather than hydrated: its query data still comes from the server.
-  if (serverState && drawnLocale === initialLocale()) {
+  if (serverState && drawnLocale) {
     const session = await sessionHandle;
     const router = createRouter(session);
     // Hydrate exactly what the server drew: its language, its matches (their chunks loaded first) and its data.
     window.$_TSR = { router: serverState.router, buffer: [], h() {}, e() {}, c() {}, p: (script) => script() };
     await hydrateRouter(router);
     delete window.$_TSR;
-    activateMessages(drawnLocale);
+    showLocale(drawnLocale);
     // In a transition, hydration yields to the browser between components: no long task while the shopper
     // already sees the page and may scroll or tap it.
     startTransition(() => {
       hydrateRoot(root, app(session, router, true));
     });
   } else {
-    activateLocale(initialLocale());
+    showLocale(browserLocale());
     const session = await sessionHandle;
     createRoot(root).render(app(session, createRouter(session), false));
   }

@@ -21,7 +21,7 @@ const englishPrice = (amount: string) =>
 
 const escapedText = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
-/** The scripts a drawn page lists for `public/after-paint.js`: loaded after the paint, and fetched when idle. */
+/** The scripts a drawn page lists for `public/first-paint.js`: loaded after the paint, and fetched when idle. */
 function afterPaintList(body: string) {
   const text = body.match(/<script type="application\/json" id="after-paint-scripts">(.*?)<\/script>/)?.[1];
   return JSON.parse(text ?? '{}') as { modules: string[]; preloads: string[]; idle: string[] };
@@ -128,9 +128,10 @@ describe('public pages drawn on the server (DESIGN.md §7 "First paint")', () =>
     expect(response.body.match(/<link rel="stylesheet"[^>]*>/g)).toEqual([
       expect.stringMatching(/^<link rel="stylesheet" crossorigin href="\/assets\/style-[^"]+\.css">$/),
     ]);
-    // No script the browser would fetch before painting: public/after-paint.js requests the listed ones after.
+    // No module the browser would fetch before painting: public/first-paint.js requests the listed ones after. It
+    // runs first itself (it keeps the taps made before the app listens), before the stylesheet it is fetched beside.
     expect(response.body).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
-    expect(response.body).toContain('<script defer src="/after-paint.js"></script>');
+    expect(response.body).toMatch(/<script src="\/first-paint\.js"><\/script>\s*<link rel="stylesheet"/);
     const list = afterPaintList(response.body);
     expect(list.modules).toContainEqual(expect.stringMatching(/^\/assets\/[\w-]+\.js$/));
     expect(list.preloads).toContainEqual(expect.stringMatching(/^\/assets\/cs-product\._id-[^"]+\.js$/));
@@ -142,8 +143,8 @@ describe('public pages drawn on the server (DESIGN.md §7 "First paint")', () =>
     expect(list.idle).toContainEqual(widgets);
     expect(response.headers['content-security-policy']).toContain("script-src 'self';");
     expect(response.body).not.toMatch(/<script>|<script type="module">[^<]/);
-    const afterPaint = await testApp.app.inject({ method: 'GET', url: '/after-paint.js' });
-    expect(afterPaint.statusCode).toBe(200);
+    const firstPaint = await testApp.app.inject({ method: 'GET', url: '/first-paint.js' });
+    expect(firstPaint.statusCode).toBe(200);
   });
 
   it('leaves signed-in pages, unknown products, rewritten addresses and the rendering build itself to the browser', async () => {

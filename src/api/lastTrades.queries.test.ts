@@ -57,6 +57,25 @@ describe('homeLastTradesQuery', () => {
     expect(calls).toBe(1);
   });
 
+  it('is not asked again when the page that shows it mounts after the loader’s call has already failed', async () => {
+    let calls = 0;
+    server.use(
+      http.get(`${apiRoot}store/last_trades/`, () => {
+        calls += 1;
+        return HttpResponse.json({ detail: 'down' }, { status: 503 });
+      }),
+    );
+    const client = new QueryClient();
+    // The route's loader starts the call; the home page mounts once it has failed (a fast failure, a slow chunk).
+    await client.prefetchQuery(homeLastTradesQuery('EUR'));
+    const observer = new QueryObserver(client, homeLastTradesQuery('EUR'));
+    const unsubscribe = observer.subscribe(() => {});
+    await new Promise((settle) => setTimeout(settle, 50));
+    unsubscribe();
+    expect(observer.getCurrentResult().isError).toBe(true);
+    expect(calls).toBe(1);
+  });
+
   it('keeps each currency under its own key', () => {
     expect(homeLastTradesQuery('EUR').queryKey).not.toEqual(homeLastTradesQuery('AUD').queryKey);
   });

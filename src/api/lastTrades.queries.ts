@@ -14,7 +14,8 @@ export const homeLastTradesShown = 15;
 
 /**
  * The home page's last trades. Spec §4: a failure shows nothing and is never retried, so neither ky nor
- * Query tries again.
+ * Query tries again, nor does the section mounting after the route's loader has seen the call fail (Query retries a
+ * failed query on mount unless told not to).
  */
 export const homeLastTradesQuery = (currency: CurrencyCode) =>
   queryOptions({
@@ -30,6 +31,7 @@ export const homeLastTradesQuery = (currency: CurrencyCode) =>
       ),
     select: (answer) => answer.data.slice(0, homeLastTradesShown),
     retry: false,
+    retryOnMount: false,
     // A page drawn by the server with the trades is not asked again as it comes alive; a later visit is.
     staleTime: 60_000,
   });

@@ -6,29 +6,23 @@ export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'en';
 
 /**
- * Spec §9: storage names end in the `cs_skins` suffix. The choice is kept in storage and mirrored in a cookie
- * of the same name, so the server draws a page's first view in the language the browser will hydrate it in.
+ * Spec §9: storage names end in the `cs_skins` suffix. The shopper's choice of language is kept in one place, this
+ * cookie, which the server reads to draw a page and the browser reads the same way (`chooseLocale`): a page is never
+ * drawn in one language and hydrated in another.
  */
-const storageKey = 'language_cs_skins';
+export const languageCookie = 'language_cs_skins';
 const cookieMaxAgeSeconds = 365 * 24 * 60 * 60;
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
 }
 
-/** The remembered language, else the browser's if we speak it, else English. */
-export function initialLocale(): Locale {
-  const stored = safeStorageGet(storageKey);
-  if (isLocale(stored)) return stored;
-  const browser = typeof navigator === 'undefined' ? undefined : navigator.language.slice(0, 2);
-  return isLocale(browser) ? browser : defaultLocale;
-}
-
 /**
- * The language the server draws a page in, read as `initialLocale` reads it in the browser: the remembered
- * choice (its cookie), else the browser's first language (the first tag of Accept-Language) if we speak it.
+ * The language of a page, on the server (the request's headers) and in the browser (`document.cookie`,
+ * `navigator.languages`) alike: the remembered choice (its cookie), else the browser's first language if we speak
+ * it, else English.
  */
-export function requestLocale({
+export function chooseLocale({
   cookie = '',
   acceptLanguage = '',
 }: {
@@ -38,10 +32,15 @@ export function requestLocale({
   const remembered = cookie
     .split(';')
     .map((pair) => pair.trim().split('='))
-    .find(([name]) => name === storageKey)?.[1];
+    .find(([name]) => name === languageCookie)?.[1];
   if (isLocale(remembered)) return remembered;
   const browser = acceptLanguage.split(',')[0]?.trim().slice(0, 2).toLowerCase();
   return isLocale(browser) ? browser : defaultLocale;
+}
+
+/** The language a page the browser draws itself starts in, read as the server reads it (`chooseLocale`). */
+export function browserLocale(): Locale {
+  return chooseLocale({ cookie: document.cookie, acceptLanguage: navigator.languages.join(',') });
 }
 
 /** The language the server drew this page in (`<html lang>`), when it drew one. */
@@ -60,30 +59,18 @@ export function activateMessages(locale: Locale): void {
   i18n.loadAndActivate({ locale, messages: catalogs[locale] });
 }
 
-/** Switches the language, remembers the choice and keeps `<html lang>` in step. */
-export function activateLocale(locale: Locale): void {
+/** Shows a page's language: its messages, and `<html lang>`. */
+export function showLocale(locale: Locale): void {
   activateMessages(locale);
-  safeStorageSet(storageKey, locale);
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+}
+
+/** The shopper's choice: switches the language at once and remembers it in its cookie, for the server too. */
+export function activateLocale(locale: Locale): void {
+  showLocale(locale);
   if (typeof document === 'undefined') return;
-  document.documentElement.lang = locale;
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and Safari; the server reads this cookie to draw a page in the shopper's language.
-  document.cookie = `${storageKey}=${locale}; path=/; max-age=${cookieMaxAgeSeconds}; samesite=lax`;
-}
-
-function safeStorageGet(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function safeStorageSet(key: string, value: string): void {
-  try {
-    localStorage.setItem(key, value);
-  } catch {
-    // Private mode or storage disabled: the choice simply is not remembered.
-  }
+  document.cookie = `${languageCookie}=${locale}; path=/; max-age=${cookieMaxAgeSeconds}; samesite=lax`;
 }
 
 export { i18n };

@@ -7,8 +7,17 @@ import { useEffect } from 'react';
  */
 export const liveAttribute = 'data-hydrated';
 
+/**
+ * The user timing mark set at the same moment (the Lighthouse bench reads when the page became live from it), and the
+ * event dispatched on the document (public/first-paint.js then fetches, when idle, what later pages share).
+ */
+export const liveMark = 'page-live';
+
 export function markPageLive() {
+  if (document.documentElement.hasAttribute(liveAttribute)) return;
   document.documentElement.setAttribute(liveAttribute, '');
+  performance.mark(liveMark);
+  document.dispatchEvent(new Event(liveMark));
 }
 
 /**

@@ -125,6 +125,25 @@ test('the page is drawn in the language the shopper chose, and stays in it once 
   expect(errors).toEqual([]);
 });
 
+test('the language cookie is the one source of the language: an older stored choice does not redraw the page', async ({
+  page,
+  baseURL,
+}) => {
+  // An earlier version kept the choice in storage as well; the two could disagree.
+  await page.addInitScript(() => localStorage.setItem('language_cs_skins', 'en'));
+  await page.context().addCookies([{ name: 'language_cs_skins', value: 'fr', url: baseURL }]);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const layoutShift = await watchLayoutShifts(page);
+  const drawn = await page.goto('/');
+  expect(await drawn?.text()).toMatch(/<html lang="fr"/);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1, name: 'Achetez des skins CS2, Dota 2 et Rust' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  expect(await layoutShift()).toBeLessThan(0.02);
+  expect(errors).toEqual([]);
+});
+
 test.describe('far from the server’s time zone', () => {
   test.use({ timezoneId: 'Pacific/Kiritimati' });
 
@@ -166,4 +185,31 @@ test('a signed-in shopper’s store is drawn as a visitor’s, hydrated as is, t
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('list', { name: 'CS2 skins: items' })).toHaveCount(1);
   expect(errors).toEqual([]);
+});
+
+test('a phone fetches the product picture at the width its slot is drawn at, not the largest one', async ({
+  browser,
+  baseURL,
+}) => {
+  const phone = await browser.newContext({
+    baseURL,
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+  });
+  const page = await phone.newPage();
+  const search = await page.request.get('/api/store/skins/search/', { params: { game: 'csgo', page_size: 1 } });
+  const [item] = (await search.json()).items as { id: number }[];
+  if (!item) throw new Error('The demo catalogue has no CS2 item');
+  await page.goto(`/cs-product/${item.id}`);
+  const picture = page.getByRole('main').locator('img').first();
+  await expect(picture).toHaveJSProperty('complete', true);
+  const { drawnWidth, source } = await picture.evaluate((image: HTMLImageElement) => ({
+    drawnWidth: image.getBoundingClientRect().width,
+    source: image.currentSrc,
+  }));
+  // 362 CSS pixels at 1.75 device pixels each: the 768 px picture, not the 1,024 px one.
+  expect(Math.round(drawnWidth)).toBe(362);
+  expect(new URL(source).searchParams.get('w')).toBe('768');
+  await phone.close();
 });

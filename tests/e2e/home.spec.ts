@@ -149,8 +149,8 @@ for (const locale of ['en', 'fr'] as const) {
     { device: 'desktop', width: 1280, height: 900 },
     { device: 'phone', width: 390, height: 844 },
   ]) {
-    test(`screenshots of the home and reviews pages in ${locale} on a ${device}`, async ({ page }) => {
-      await page.addInitScript((language) => localStorage.setItem('language_cs_skins', language), locale);
+    test(`screenshots of the home and reviews pages in ${locale} on a ${device}`, async ({ page, baseURL }) => {
+      await page.context().addCookies([{ name: 'language_cs_skins', value: locale, url: baseURL }]);
       await page.setViewportSize({ width, height });
       await page.goto('/');
       const title = locale === 'fr' ? 'Achetez des skins CS2, Dota 2 et Rust' : 'Buy CS2, Dota 2 and Rust skins';

@@ -206,7 +206,7 @@ test('after paying, the payment page says so with the order, its skins and the l
     ['my-orders', '/profile?tab=orders'],
   ];
   for (const locale of ['en', 'fr'] as const) {
-    await page.evaluate((chosen) => localStorage.setItem('language_cs_skins', chosen), locale);
+    await page.context().addCookies([{ name: 'language_cs_skins', value: locale, url: page.url() }]);
     for (const [sizeName, size] of [
       ['desktop', desktop],
       ['phone', phone],

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { cartQuery } from '#api/cart.ts';
-import { isInCart, selectChange, selectIsSignedIn } from '#machines/cart/cart.selectors.ts';
+import { isInCart, selectBusySkinId, selectChange, selectIsSignedIn } from '#machines/cart/cart.selectors.ts';
 import type { CartEvent } from '#machines/cart/cart.types.ts';
 import { useIsSessionSettled, useIsSignedIn, useSessionView } from '../session/sessionContext.tsx';
 import { useLoadedActor, useLoadedActorSelector } from '../useLoadedActor.ts';
@@ -27,6 +27,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const actor = useLoadedActor(loadCartActor);
   const isSignedIn = useLoadedActorSelector(actor, selectIsSignedIn, false);
   const change = useLoadedActorSelector(actor, selectChange, null);
+  const busySkinId = useLoadedActorSelector(actor, selectBusySkinId, undefined);
 
   useEffect(
     function tellCartWhoIsBrowsing() {
@@ -63,12 +64,12 @@ export function CartProvider({ children }: { children: ReactNode }) {
       status,
       cart,
       isInCart: (skinId) => isInCart(skinId, skinIds, change),
-      busySkinId: change?.skinId,
+      busySkinId,
       add: (skin) => send({ type: 'cart.add', skinId: skin.skin_id, name: skin.name }),
       remove: (skinId) => send({ type: 'cart.remove', skinId, name: nameOf(skinId) }),
       reload: () => send({ type: 'cart.reload' }),
     };
-  }, [actor, cart, change, isSessionSettled, isSessionSignedIn, isSignedIn, query.isError]);
+  }, [actor, busySkinId, cart, change, isSessionSettled, isSessionSignedIn, isSignedIn, query.isError]);
 
   const [store] = useState(() => createCartStore(controls));
   useLayoutEffect(() => store.set(controls), [store, controls]);

@@ -6,7 +6,7 @@ import { activateLocale } from '#app/i18n.ts';
 import type { MessageAnswer } from '#contract/cart.ts';
 import { activateSourceLocale } from '#test/sourceLocale.ts';
 import { cartMachine } from './cart.machine.ts';
-import { isInCart, selectChange, selectIsSignedIn } from './cart.selectors.ts';
+import { isInCart, selectBusySkinId, selectChange, selectIsSignedIn } from './cart.selectors.ts';
 import type { CartChange, CartEvent } from './cart.types.ts';
 
 const redline = { skinId: 11, name: 'AK-47 | Redline (Field-Tested)' };
@@ -72,11 +72,45 @@ describe('cartMachine before and without a user', () => {
     expect(selectIsSignedIn(actor.getSnapshot())).toBe(false);
   });
 
-  it('while the session is still starting, says so rather than calling a signed-in user a visitor', () => {
+  it('holds an add pressed while the session is still starting, and sends it once someone is signed in', async () => {
     const { actor, effects } = start();
     actor.send(add(redline));
-    expect(effects.notifyRefusal).toHaveBeenCalledWith('Please wait a moment, we are checking your sign-in');
+    expect(effects.notifyRefusal).not.toHaveBeenCalled();
     expect(effects.changeCart).not.toHaveBeenCalled();
+    expect(selectBusySkinId(actor.getSnapshot())).toBe(redline.skinId);
+    // Nobody's cart yet: the skin is not shown in it meanwhile.
+    expect(selectChange(actor.getSnapshot())).toBeNull();
+
+    actor.send({ type: 'session.signedIn' });
+    await waitFor(actor, atRest);
+    expect(effects.changeCart).toHaveBeenCalledOnce();
+    expect(effects.changeCart).toHaveBeenCalledWith({ kind: 'add', ...redline }, expect.any(AbortSignal));
+    expect(effects.notifySuccess).toHaveBeenCalledWith('Skin added to cart');
+    expect(effects.notifyRefusal).not.toHaveBeenCalled();
+  });
+
+  it('tells a visitor to sign in when the held add turns out to be theirs, once, and sends nothing', () => {
+    const { actor, effects } = start();
+    actor.send(add(redline));
+    actor.send({ type: 'session.signedOut' });
+    expect(effects.notifyRefusal).toHaveBeenCalledOnce();
+    expect(effects.notifyRefusal).toHaveBeenCalledWith('You need to login first');
+    expect(effects.changeCart).not.toHaveBeenCalled();
+    expect(selectBusySkinId(actor.getSnapshot())).toBeUndefined();
+    // Signing in later does not send it after all.
+    actor.send({ type: 'session.signedIn' });
+    expect(effects.changeCart).not.toHaveBeenCalled();
+  });
+
+  it('holds one add only: a second one meanwhile is refused, naming the first', async () => {
+    const { actor, effects } = start();
+    actor.send(add(redline));
+    actor.send(add(asiimov));
+    expect(effects.notifyRefusal).toHaveBeenCalledWith(`Please wait until ${redline.name} is updated in your cart`);
+    actor.send({ type: 'session.signedIn' });
+    await waitFor(actor, atRest);
+    expect(effects.changeCart).toHaveBeenCalledOnce();
+    expect(effects.changeCart).toHaveBeenCalledWith({ kind: 'add', ...redline }, expect.any(AbortSignal));
   });
 });
 
@@ -254,6 +288,7 @@ describe('cartMachine reachability', () => {
     );
     const every = [cartMachine.root, ...getStateNodes(cartMachine.root)].map((node) => node.id);
     expect(every).toContain('cart.signedIn.reloading');
+    expect(every).toContain('cart.waitingForSession.holdingAdd');
     expect([...reached].sort()).toEqual(every.sort());
   });
 });

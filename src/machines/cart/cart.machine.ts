@@ -10,9 +10,11 @@ import type { CartChange, CartContext, CartEvent, CartTag } from './cart.types.t
 type Message = { message: string };
 
 const refusalWhileChanging = ({ context }: { context: CartContext }): Message => {
-  const name = context.change?.name ?? '';
+  const name = context.change?.name ?? context.waitingAdd?.name ?? '';
   return { message: t`Please wait until ${name} is updated in your cart` };
 };
+
+const loginFirst = (): Message => ({ message: t`You need to login first` });
 
 /**
  * The cart's workflow (spec §4 'Cart', §5, §8): one add or remove at a time, an optimistic mark on its skin,
@@ -56,27 +58,58 @@ export const cartMachine = setup({
       },
     }),
     forgetChange: assign({ change: null }),
+    keepWaitingAdd: assign({
+      waitingAdd: ({ event }) => {
+        assertEvent(event, 'cart.add');
+        return { skinId: event.skinId, name: event.name };
+      },
+    }),
+    markWaitingAdd: assign({
+      change: ({ context }): CartChange | null => context.waitingAdd && { kind: 'add', ...context.waitingAdd },
+      waitingAdd: null,
+    }),
+    forgetWaitingAdd: assign({ waitingAdd: null }),
     notifySuccess: (_, _params: Message) => {},
     notifyFailure: (_, _params: Message) => {},
     /** A change that cannot run now, and why (signed out, session still starting, another change in flight). */
     notifyRefusal: (_, _params: Message) => {},
   },
+  guards: {
+    hasWaitingAdd: ({ context }) => context.waitingAdd !== null,
+  },
 }).createMachine({
   id: 'cart',
   description: 'The signed-in user’s cart changes, one at a time, with an optimistic mark on the skin being changed.',
-  context: { change: null },
+  context: { change: null, waitingAdd: null },
   initial: 'waitingForSession',
   states: {
     waitingForSession: {
       description:
-        'The page has just loaded and the session does not know yet whether someone is signed in: a click on Add to cart can be neither sent nor refused for being signed out.',
+        'The page has just loaded and the session does not know yet whether someone is signed in: a click on Add to cart can be neither sent nor refused for being signed out, so it waits for the answer.',
+      initial: 'idle',
       on: {
         'session.signedIn': { target: 'signedIn' },
-        'session.signedOut': { target: 'signedOut' },
-        'cart.add': {
-          actions: {
-            type: 'notifyRefusal',
-            params: () => ({ message: t`Please wait a moment, we are checking your sign-in` }),
+        'session.signedOut': [
+          {
+            guard: 'hasWaitingAdd',
+            target: 'signedOut',
+            actions: ['forgetWaitingAdd', { type: 'notifyRefusal', params: loginFirst }],
+          },
+          { target: 'signedOut' },
+        ],
+      },
+      states: {
+        idle: {
+          description: 'Nothing asked of the cart yet.',
+          on: { 'cart.add': { target: 'holdingAdd', actions: 'keepWaitingAdd' } },
+        },
+        holdingAdd: {
+          description:
+            'An add was pressed: its skin shows as pending, and the add is sent (or refused to a visitor) once the session answers. Another change now is refused with a reason.',
+          tags: 'busy',
+          on: {
+            'cart.add': { actions: { type: 'notifyRefusal', params: refusalWhileChanging } },
+            'cart.remove': { actions: { type: 'notifyRefusal', params: refusalWhileChanging } },
           },
         },
       },
@@ -86,9 +119,7 @@ export const cartMachine = setup({
       entry: 'forgetChange',
       on: {
         'session.signedIn': { target: 'signedIn' },
-        'cart.add': {
-          actions: { type: 'notifyRefusal', params: () => ({ message: t`You need to login first` }) },
-        },
+        'cart.add': { actions: { type: 'notifyRefusal', params: loginFirst } },
       },
     },
     signedIn: {
@@ -103,6 +134,8 @@ export const cartMachine = setup({
       states: {
         idle: {
           description: 'Nothing in flight: the cart shows exactly what the server holds.',
+          // An add pressed while the session was starting goes now, as if pressed now.
+          always: { guard: 'hasWaitingAdd', target: 'changing', actions: 'markWaitingAdd' },
           on: {
             'cart.add': { target: 'changing', actions: 'markChange' },
             'cart.remove': { target: 'changing', actions: 'markChange' },

@@ -6,6 +6,9 @@ import type { CartChange } from './cart.types.ts';
 export const selectIsSignedIn = (snapshot: CartSnapshot) => snapshot.hasTag('signedIn');
 /** The change in flight, whose skin is marked; undefined when the cart is at rest. */
 export const selectChange = (snapshot: CartSnapshot) => (snapshot.hasTag('busy') ? snapshot.context.change : null);
+/** The skin whose button is pending: the change in flight's, or the add waiting for the session's answer. */
+export const selectBusySkinId = (snapshot: CartSnapshot) =>
+  snapshot.hasTag('busy') ? (snapshot.context.change ?? snapshot.context.waitingAdd)?.skinId : undefined;
 
 /**
  * Spec §4: a skin is in the cart if optimistically added, or present by skin_id and not optimistically removed.

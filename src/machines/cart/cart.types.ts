@@ -9,6 +9,11 @@ export interface CartChange {
 export interface CartContext {
   /** The change in flight, until the cart has been reloaded after it; null when nothing is changing. */
   change: CartChange | null;
+  /**
+   * An add pressed before the session knew who is browsing (a page just loaded): carried out once it knows, or
+   * refused then if nobody is signed in. Never more than one.
+   */
+  waitingAdd: Omit<CartChange, 'kind'> | null;
 }
 
 export type CartEvent =

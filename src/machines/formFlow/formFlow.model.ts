@@ -104,6 +104,10 @@ export const formSubmitModel = createMachine({
     },
     invalid: {
       description: 'Sent with a value the shared rules refuse: the field says why, nothing went to the server.',
+      on: { 'admin.submitValid': 'inFlight', 'admin.submitInvalid': 'invalidAgain' },
+    },
+    invalidAgain: {
+      description: 'Sent again with a refused value: the field says why again (issue 28), nothing went to the server.',
       on: { 'admin.submitValid': 'inFlight' },
     },
     inFlight: {

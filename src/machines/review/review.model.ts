@@ -4,6 +4,7 @@ import type { EventDescriptions } from '../eventDescriptions.ts';
 type ReviewModelEvent =
   | { type: 'customer.write' }
   | { type: 'customer.writeShort' }
+  | { type: 'customer.writeOtherShort' }
   | { type: 'customer.submit' }
   | { type: 'server.accept' }
   | { type: 'server.refuse' };
@@ -24,6 +25,9 @@ export const reviewModel = createMachine({
       'customer.write': { description: 'Write a comment of 20 to 300 characters and choose a score (9).' },
       'customer.writeShort': {
         description: 'Write a comment under 20 characters (“Great shop”) and choose a score (4).',
+      },
+      'customer.writeOtherShort': {
+        description: 'Write another comment under 20 characters (“Fast delivery!”) over the flagged one, score 4.',
       },
       'customer.submit': { description: 'Press Submit review.' },
       'server.accept': { description: 'The server takes the review for moderation.' },
@@ -46,6 +50,14 @@ export const reviewModel = createMachine({
     },
     shortShown: {
       description: 'The short comment was submitted: it must be at least 20 characters, and only that is said.',
+      on: { 'customer.write': 'written', 'customer.writeOtherShort': 'otherShort' },
+    },
+    otherShort: {
+      description: 'Another comment still under 20 characters typed over the flagged one: the flag is gone meanwhile.',
+      on: { 'customer.submit': 'otherShortShown' },
+    },
+    otherShortShown: {
+      description: 'The second invalid submit in a row is flagged as the first was (issue 28); nothing was sent.',
       on: { 'customer.write': 'written' },
     },
     written: {

@@ -61,8 +61,19 @@ interface ScrollState {
   canScrollNext: boolean;
 }
 
-const cannotScroll: ScrollState = { canScrollPrev: false, canScrollNext: false };
 const breakpointKeys = ['base', ...breakpointOrder] as const;
+
+/**
+ * Before Embla has measured anything: at the start, and able to go on when there are more slides than any window
+ * shows (whatever the window, the server drawing the page does not know it), so the Next button works from the
+ * first paint.
+ */
+function scrollBeforeMeasuring(total: number, perView: Record<(typeof breakpointKeys)[number], number>): ScrollState {
+  return { canScrollPrev: false, canScrollNext: total > Math.max(...Object.values(perView)) };
+}
+
+/** A press of Previous or Next before Embla has loaded: carried out once it has. */
+type Move = 'prev' | 'next';
 
 /**
  * A horizontal carousel (Embla) with the accessible carousel pattern: a labelled region, slides labelled
@@ -82,8 +93,11 @@ export function Carousel({
 }: CarouselProps) {
   const { t } = useLingui();
   const [viewportRef, emblaApi] = useEmbla();
-  const [scroll, setScroll] = useState<ScrollState>(cannotScroll);
+  const total = slides.length;
+  const perView = resolveSlidesPerView(slidesPerView);
+  const [scroll, setScroll] = useState<ScrollState>(() => scrollBeforeMeasuring(total, perView));
   const [inView, setInView] = useState<number[]>([]);
+  const movesBeforeEmbla = useRef<Move[]>([]);
 
   // Announced only once the visitor has moved the carousel, so the page does not speak on load.
   const hasMoved = useRef(false);
@@ -102,13 +116,23 @@ export function Carousel({
     };
     updateScroll(emblaApi);
     emblaApi.on('select', onSelect).on('reInit', updateScroll).on('slidesInView', announceInView);
+    for (const move of movesBeforeEmbla.current.splice(0)) {
+      if (move === 'next') emblaApi.scrollNext();
+      else emblaApi.scrollPrev();
+    }
     return () => {
       emblaApi.off('select', onSelect).off('reInit', updateScroll).off('slidesInView', announceInView);
     };
   }, [emblaApi]);
 
-  const scrollPrev = useCallback(() => emblaApi?.scrollPrev(), [emblaApi]);
-  const scrollNext = useCallback(() => emblaApi?.scrollNext(), [emblaApi]);
+  const scrollPrev = useCallback(() => {
+    if (emblaApi) emblaApi.scrollPrev();
+    else movesBeforeEmbla.current.push('prev');
+  }, [emblaApi]);
+  const scrollNext = useCallback(() => {
+    if (emblaApi) emblaApi.scrollNext();
+    else movesBeforeEmbla.current.push('next');
+  }, [emblaApi]);
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     if (event.key === 'ArrowLeft') scrollPrev();
@@ -117,8 +141,6 @@ export function Carousel({
     event.preventDefault();
   }
 
-  const total = slides.length;
-  const perView = resolveSlidesPerView(slidesPerView);
   const first = inView.length > 0 ? Math.min(...inView) + 1 : undefined;
   const last = inView.length > 0 ? Math.max(...inView) + 1 : undefined;
 

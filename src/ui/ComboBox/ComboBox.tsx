@@ -18,6 +18,7 @@ import {
   withClassName,
 } from '../Field/Field.tsx';
 import { ChevronDownIcon } from '../Field/icons.tsx';
+import { useSubmittedError } from '../Form/submittedErrors.ts';
 
 export interface ComboBoxProps<T extends object> extends Omit<AriaComboBoxProps<T>, 'children'>, FieldHelpProps {
   /** Shown in the empty field as an example; never instead of a label. */
@@ -41,8 +42,22 @@ export function ComboBox<T extends object>({
   className,
   ...props
 }: ComboBoxProps<T>) {
+  const submitted = useSubmittedError(props.name);
   return (
-    <AriaComboBox allowsEmptyCollection {...props} className={withClassName(fieldGroup, className)}>
+    <AriaComboBox
+      allowsEmptyCollection
+      isInvalid={submitted.isInvalid}
+      {...props}
+      onInputChange={(value) => {
+        submitted.edited();
+        props.onInputChange?.(value);
+      }}
+      onSelectionChange={(key) => {
+        submitted.edited();
+        props.onSelectionChange?.(key);
+      }}
+      className={withClassName(fieldGroup, className)}
+    >
       {label != null && <Label>{label}</Label>}
       <Group className={inputFrame}>
         <Input className={input} placeholder={placeholder} />
@@ -50,7 +65,7 @@ export function ComboBox<T extends object>({
           <ChevronDownIcon className={dropdownChevron} />
         </FieldButton>
       </Group>
-      <FieldHelp description={description} errorMessage={errorMessage} />
+      <FieldHelp description={description} errorMessage={errorMessage ?? submitted.errorMessage} />
       <FieldPopover>
         <FieldListBox>{children}</FieldListBox>
       </FieldPopover>

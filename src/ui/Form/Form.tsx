@@ -1,14 +1,20 @@
 import type { ReactNode } from 'react';
 import { Form as AriaForm, type FormProps as AriaFormProps } from 'react-aria-components';
 import { form, formError as formErrorClass } from './Form.css.ts';
+import { type SubmittedErrors, SubmittedErrorsContext } from './submittedErrors.ts';
 
-export interface FormProps extends AriaFormProps {
+export interface FormProps extends Omit<AriaFormProps, 'validationErrors'> {
   /**
    * What went wrong with the form as a whole (the server refused it, the network failed), shown above
-   * the fields. Errors of one field go to `validationErrors`, keyed by the field's `name`: react-aria
-   * shows each under its field and takes it away once the shopper has changed that field and left it.
+   * the fields.
    */
   formError?: ReactNode;
+  /**
+   * The last submit's errors of single fields, keyed by the field's `name`: each shows under its field until the
+   * shopper edits that field (`useSubmittedError`: TextField, TextArea, ComboBox, RadioGroup). Give a new object
+   * for each submit, so that every invalid submit shows its errors, however many in a row.
+   */
+  validationErrors?: SubmittedErrors;
 }
 
 /**
@@ -17,13 +23,13 @@ export interface FormProps extends AriaFormProps {
  * Use it around every form of fields: it carries the validation behaviour and the errors the server returns. Not
  * for a lone control that acts at once (a search field, a switch): those need no form.
  */
-export function Form({ formError, className, children, ...props }: FormProps) {
+export function Form({ formError, validationErrors, className, children, ...props }: FormProps) {
   return (
     <AriaForm {...props} className={className ? `${form} ${className}` : form}>
       <div role="alert" className={formErrorClass}>
         {formError}
       </div>
-      {children}
+      <SubmittedErrorsContext value={validationErrors}>{children}</SubmittedErrorsContext>
     </AriaForm>
   );
 }

@@ -8,6 +8,7 @@ import {
 } from 'react-aria-components';
 import { choiceField, choiceList, choiceRow, fieldGroup } from '../Field/Field.css.ts';
 import { Description, FieldHelp, type FieldHelpProps, Label, withClassName } from '../Field/Field.tsx';
+import { useSubmittedError } from '../Form/submittedErrors.ts';
 import { radioCircle } from './RadioGroup.css.ts';
 
 export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'children'>, FieldHelpProps {
@@ -22,11 +23,20 @@ export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'children'>, 
  * `ComboBox`), nor for choices that can be combined (a `CheckboxGroup`), nor for on/off (a `Switch`).
  */
 export function RadioGroup({ label, description, errorMessage, children, className, ...props }: RadioGroupProps) {
+  const submitted = useSubmittedError(props.name);
   return (
-    <AriaRadioGroup {...props} className={withClassName(fieldGroup, className)}>
+    <AriaRadioGroup
+      isInvalid={submitted.isInvalid}
+      {...props}
+      onChange={(value) => {
+        submitted.edited();
+        props.onChange?.(value);
+      }}
+      className={withClassName(fieldGroup, className)}
+    >
       {label != null && <Label>{label}</Label>}
       <div className={choiceList}>{children}</div>
-      <FieldHelp description={description} errorMessage={errorMessage} />
+      <FieldHelp description={description} errorMessage={errorMessage ?? submitted.errorMessage} />
     </AriaRadioGroup>
   );
 }

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { fieldButton, fieldGroup, input, inputFrame, label as labelClass } from '../Field/Field.css.ts';
 import { CloseIcon, SearchIcon } from '../Field/icons.tsx';
 import { clearButton, searchIcon, searchInput } from './SearchField.css.ts';
@@ -13,6 +13,8 @@ export interface NativeSearchFieldProps {
   onChange: (value: string) => void;
   /** Enter, with the text as typed. */
   onSubmit?: (value: string) => void;
+  /** The input's name, for a form that sends itself before the page is live. */
+  name?: string;
   /** Shown in the empty field as an example; never instead of a label. */
   placeholder?: string;
   /** Classes for the root element, to place it in a layout; its own look stays. */
@@ -23,21 +25,28 @@ export interface NativeSearchFieldProps {
  * SearchField's look and keys (Enter submits, Escape clears, a clear button kept out of the tab order) on a native
  * `<input type="search">`: for the search box of a page the server draws (a store), which hydrates without
  * react-aria's code and its second, synchronous render. Forms keep SearchField, with its validation and help text.
+ * Text typed before the page was live (the browser keeps it in the field) is taken as typed once it is.
  *
- * Use it for a search box on a server-drawn page. Not in a form, or where validation or a hint is needed (a
- * `SearchField`).
+ * Use it for a search box on a server-drawn page. Not among the fields of a form, or where validation or a hint is
+ * needed (a `SearchField`).
  */
 export function NativeSearchField({
   label,
   value,
   onChange,
   onSubmit,
+  name,
   placeholder,
   className,
 }: NativeSearchFieldProps) {
   const { t } = useLingui();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the field goes live (it hydrates).
+  useLayoutEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed !== undefined && typed !== value) onChange(typed);
+  }, []);
   return (
     <div className={className ? `${fieldGroup} ${className}` : fieldGroup} data-empty={value === '' || undefined}>
       <label htmlFor={id} className={labelClass}>
@@ -48,6 +57,7 @@ export function NativeSearchField({
         <input
           ref={inputRef}
           id={id}
+          name={name}
           type="search"
           className={`${input} ${searchInput}`}
           value={value}
@@ -61,7 +71,7 @@ export function NativeSearchField({
             if (event.nativeEvent.isComposing) return;
             if (event.key === 'Enter') {
               event.preventDefault();
-              onSubmit?.(value);
+              onSubmit?.(event.currentTarget.value);
             } else if (event.key === 'Escape' && value !== '') {
               event.preventDefault();
               onChange('');

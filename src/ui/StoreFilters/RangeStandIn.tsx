@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { type FocusEvent, useId, useMemo } from 'react';
+import { type FocusEvent, useId, useLayoutEffect, useMemo, useRef } from 'react';
 import { storeFilterTable } from '#contract/storeFilters.ts';
 import { fieldButton, fieldGroup, input, inputFrame, label as labelClass } from '../Field/Field.css.ts';
 import { MinusIcon, PlusIcon } from '../Field/icons.tsx';
@@ -19,7 +19,8 @@ export interface RangeStandInProps extends Omit<RangeControlsProps, 'onChange' |
  * A range filter's controls as react-aria draws them (`RangeControls`: the same boxes, names and values), with none
  * of its code: the store's filter panel is drawn by the server and hydrates without react-aria's. The controls take
  * its place as soon as the pointer rests on it (their code loads then) or the keyboard reaches it, focused where the
- * stand-in was. Until then its inputs only show the values.
+ * stand-in was. Until then its inputs only show the values. A field focused before the page was live (a press while
+ * it loaded) counts as reached once the stand-in is live: it does not stay read-only under the shopper's cursor.
  *
  * Use it only inside `StoreFilters`, for its price and float ranges. Not on its own: it changes nothing.
  */
@@ -36,13 +37,20 @@ export function RangeStandIn({
 }: RangeStandInProps) {
   const { i18n } = useLingui();
   const format = useMemo(() => new Intl.NumberFormat(i18n.locale, formatOptions), [i18n.locale, formatOptions]);
+  const focusOn = (element: Element | null) => {
+    const bound = element instanceof HTMLElement ? element.dataset.bound : undefined;
+    if (bound === 'from' || bound === 'to') onFocusBound(bound);
+    onFocus();
+  };
+  const wrapper = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the stand-in goes live (it hydrates).
+  useLayoutEffect(() => {
+    if (wrapper.current?.contains(document.activeElement)) focusOn(document.activeElement);
+  }, []);
   const focusProps = {
     ...intentProps,
-    onFocus: (event: FocusEvent<HTMLDivElement>) => {
-      const bound = (event.target as HTMLElement).dataset.bound;
-      if (bound === 'from' || bound === 'to') onFocusBound(bound);
-      onFocus();
-    },
+    ref: wrapper,
+    onFocus: (event: FocusEvent<HTMLDivElement>) => focusOn(event.target),
   };
   const { min, max, control } = storeFilterTable[name];
   if (control.type === 'amount') {

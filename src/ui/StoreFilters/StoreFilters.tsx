@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { memo, useMemo, useRef } from 'react';
+import { memo, useId, useMemo, useRef } from 'react';
 import type { Game, StoreFilters as StoreFilterFacets } from '#contract/store.ts';
 import {
   type FlagFilterName,
@@ -21,6 +21,7 @@ import { PlainButton } from '../Button/PlainButton.tsx';
 import { NativeCheckbox, NativeCheckboxGroup } from '../Checkbox/NativeCheckbox.tsx';
 import { Disclosure } from '../Disclosure/Disclosure.tsx';
 import { useLoadOnIntent } from '../LoadOnIntent/useLoadOnIntent.ts';
+import { visuallyHidden } from '../theme/index.ts';
 import { useStableCallback } from '../useStableCallback.ts';
 import type { Bound } from './RangeControls.tsx';
 import { RangeStandIn } from './RangeStandIn.tsx';
@@ -131,8 +132,13 @@ export function StoreFilters({ game, facets, value, onChange, onReset, currency,
     // The context gives a new `i18n` when the language changes: the labels follow it.
   }, [facets, i18n, t]);
 
+  const headingId = useId();
   return (
-    <section aria-label={t`Filters`} className={[panel, className].filter(Boolean).join(' ')}>
+    <section aria-labelledby={headingId} className={[panel, className].filter(Boolean).join(' ')}>
+      {/* The groups' titles are h3s: the panel is their h2 (shown by its place, read out by its name). */}
+      <h2 id={headingId} className={visuallyHidden}>
+        {t`Filters`}
+      </h2>
       {parts.map((part) => {
         if (part.kind === 'range') {
           const bounds = rangeBounds(part.name);

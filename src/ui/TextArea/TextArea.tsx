@@ -6,6 +6,7 @@ import {
 } from 'react-aria-components';
 import { fieldGroup, framedInput } from '../Field/Field.css.ts';
 import { FieldHelp, type FieldHelpProps, Label, withClassName } from '../Field/Field.tsx';
+import { useSubmittedError } from '../Form/submittedErrors.ts';
 import { textArea } from './TextArea.css.ts';
 
 export interface TextAreaProps extends Omit<AriaTextFieldProps, 'children'>, FieldHelpProps {
@@ -29,11 +30,20 @@ export function TextArea({
   className,
   ...props
 }: TextAreaProps) {
+  const submitted = useSubmittedError(props.name);
   return (
-    <AriaTextField {...props} className={withClassName(fieldGroup, className)}>
+    <AriaTextField
+      isInvalid={submitted.isInvalid}
+      {...props}
+      onChange={(value) => {
+        submitted.edited();
+        props.onChange?.(value);
+      }}
+      className={withClassName(fieldGroup, className)}
+    >
       {label != null && <Label>{label}</Label>}
       <AriaTextArea className={`${framedInput} ${textArea}`} placeholder={placeholder} rows={rows} />
-      <FieldHelp description={description} errorMessage={errorMessage} />
+      <FieldHelp description={description} errorMessage={errorMessage ?? submitted.errorMessage} />
     </AriaTextField>
   );
 }

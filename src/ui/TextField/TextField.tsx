@@ -6,6 +6,7 @@ import {
 } from 'react-aria-components';
 import { fieldGroup, framedInput } from '../Field/Field.css.ts';
 import { FieldHelp, type FieldHelpProps, Label, withClassName } from '../Field/Field.tsx';
+import { useSubmittedError } from '../Form/submittedErrors.ts';
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children'>, FieldHelpProps {
   /** Shown in the empty field as an example; never instead of a label. */
@@ -19,11 +20,20 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children'>, Fi
  * `TextArea`), for a search (a `SearchField`), nor for one of known options (a `Select` or a `ComboBox`).
  */
 export function TextField({ label, description, errorMessage, placeholder, className, ...props }: TextFieldProps) {
+  const submitted = useSubmittedError(props.name);
   return (
-    <AriaTextField {...props} className={withClassName(fieldGroup, className)}>
+    <AriaTextField
+      isInvalid={submitted.isInvalid}
+      {...props}
+      onChange={(value) => {
+        submitted.edited();
+        props.onChange?.(value);
+      }}
+      className={withClassName(fieldGroup, className)}
+    >
       {label != null && <Label>{label}</Label>}
       <Input className={framedInput} placeholder={placeholder} />
-      <FieldHelp description={description} errorMessage={errorMessage} />
+      <FieldHelp description={description} errorMessage={errorMessage ?? submitted.errorMessage} />
     </AriaTextField>
   );
 }

@@ -1,5 +1,5 @@
 import { createVar, style } from '@vanilla-extract/css';
-import { media, vars } from '#ui/theme/index.ts';
+import { breakpoints, media, vars } from '#ui/theme/index.ts';
 
 /** The item's rarity colour, from the API at run time. */
 export const rarityColorVar = createVar();
@@ -21,6 +21,14 @@ export const picture = style({
   border: `1px solid ${vars.color.border}`,
   borderTop: `3px solid ${rarityColorVar}`,
 });
+
+/**
+ * The width the picture is drawn at by window width, for the browser to fetch no more than that (`Picture`'s `sizes`):
+ * the page's margins (16 px each side on a phone, 24 px from md) and the frame's (its padding and border), half the
+ * column beside the details from md, up to the 1200 px column. A phone's 362 px slot takes the 768 px picture at 1.75x,
+ * not the 1,024 px one.
+ */
+export const pictureSizes = `(min-width: 1200px) 530px, (min-width: ${breakpoints.md}px) calc(50vw - 70px), calc(100vw - 50px)`;
 
 export const image = style({
   display: 'block',

@@ -59,7 +59,14 @@ export function ProductPage({ game, id }: ProductPageProps) {
       <div className={styles.layout}>
         <div className={styles.picture} style={assignInlineVars({ [styles.rarityColorVar]: product.rarity_color })}>
           {/* The page's largest paint: fetched before the scripts' own requests. */}
-          <Picture url={product.image_url} width={512} loading="eager" fetchPriority="high" className={styles.image} />
+          <Picture
+            url={product.image_url}
+            width={512}
+            sizes={styles.pictureSizes}
+            loading="eager"
+            fetchPriority="high"
+            className={styles.image}
+          />
         </div>
         <Stack gap="lg" minWidth="0">
           <ItemFlags product={product} facets={facets} />

@@ -43,7 +43,7 @@ export const results = style({
   scrollMarginTop: vars.space.xxl,
 });
 
-export const search = style({ flex: '1 1 220px' });
+export const search = style({ flex: '1 1 220px', minWidth: 0 });
 
 /** On a phone the sort takes the row's room beside Filters, so a long label ('Ordre du catalogue') fits. */
 export const sort = style({ flex: '1 1 200px', '@media': { [media.md]: { flex: '0 1 220px' } } });

@@ -1,6 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useRouterState } from '@tanstack/react-router';
 import { lazy, memo, Suspense, useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { storeFiltersQuery, storeSearchQuery } from '#api/store.queries.ts';
 import { prepareStoreSearch } from '#api/store.ts';
@@ -14,6 +15,7 @@ import { ItemGrid } from '#ui/ItemGrid/ItemGrid.tsx';
 import { preloadWidget } from '#ui/LoadOnIntent/useLoadOnIntent.ts';
 import { NativeSearchField } from '#ui/SearchField/NativeSearchField.tsx';
 import { loadRangeControls, StoreFilters } from '#ui/StoreFilters/StoreFilters.tsx';
+import { visuallyHidden } from '#ui/theme/index.ts';
 import { useStableCallback } from '#ui/useStableCallback.ts';
 import { type Game, games } from '../../../-components/games.ts';
 import { EmptyState, Page } from '../../../-components/Page.tsx';
@@ -32,6 +34,9 @@ const FilterSheet = lazy(async () => {
   const [{ FilterSheet }] = await Promise.all([import('./FilterSheet.tsx'), preloadWidget(loadRangeControls)]);
   return { default: FilterSheet };
 });
+
+/** The search text's name in the store's address (src/routes/-components/params.ts). */
+const storeSearchParam = 'search';
 
 /** Typing waits this long before it becomes a search, so each keystroke is not a request and a history entry. */
 const searchDebounceMs = 300;
@@ -118,6 +123,8 @@ export function StorePage({ game, search }: StorePageProps) {
       <div className={styles.layout}>
         <aside className={styles.sidePanel}>{filters}</aside>
         <div className={styles.results} ref={resultsTop}>
+          {/* The cards name their items in h3s: the results have the h2 above them (the filters come first on wide screens). */}
+          <h2 className={visuallyHidden}>{t`${title}: items`}</h2>
           <StoreToolbar
             search={search.search}
             sort={query.sort}
@@ -219,9 +226,15 @@ interface StoreSearchFieldProps {
   onCommit: (text: string | undefined) => void;
 }
 
-/** The store's search text: typed freely, sent after a pause or on Enter; follows the URL on back and forward. */
+/**
+ * The store's search text: typed freely, sent after a pause or on Enter; follows the URL on back and forward. Before
+ * the page is live, Enter sends the form to the store's own address with the other filters kept (a page the server
+ * draws with the results), as the app would.
+ */
 function StoreSearchField({ value, onCommit }: StoreSearchFieldProps) {
   const { t } = useLingui();
+  const { pathname, searchStr } = useRouterState({ select: (state) => state.location });
+  const kept = [...new URLSearchParams(searchStr)].filter(([name]) => name !== storeSearchParam && name !== 'page');
   const [text, setText] = useState(value ?? '');
   const sent = useRef(value);
 
@@ -246,6 +259,11 @@ function StoreSearchField({ value, onCommit }: StoreSearchFieldProps) {
   }, [text]);
 
   return (
-    <NativeSearchField label={t`Search`} value={text} onChange={setText} onSubmit={commit} className={styles.search} />
+    <form method="get" action={pathname} className={styles.search}>
+      {kept.map(([name, kept]) => (
+        <input key={name} type="hidden" name={name} value={kept} />
+      ))}
+      <NativeSearchField label={t`Search`} name={storeSearchParam} value={text} onChange={setText} onSubmit={commit} />
+    </form>
   );
 }

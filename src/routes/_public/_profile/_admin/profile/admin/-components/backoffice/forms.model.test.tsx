@@ -251,6 +251,10 @@ describe.each(cases)('back-office form, model-based: $name', (form) => {
             await screen.findByText(form.ruleMessage);
             expect(received).toEqual([]);
           },
+          invalidAgain: async () => {
+            await screen.findByText(form.ruleMessage);
+            expect(received).toEqual([]);
+          },
           inFlight: async () => {
             within(submitButton()).getByRole('progressbar', { name: 'Loading' });
             expect(form.lockedField().disabled).toBe(true);
