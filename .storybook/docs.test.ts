@@ -11,7 +11,7 @@ import { isInherited } from './docs.ts';
  */
 
 const root = resolve(import.meta.dirname, '..');
-const aliases: Record<string, string> = { '#ui/': 'src/ui/', '#app/': 'src/app/' };
+const aliases: Record<string, string> = { '#ui/': 'src/ui/', '#app/': 'src/app/', '#pages/': 'src/pages/' };
 
 interface Documented {
   storyFile: string;

@@ -63,7 +63,7 @@ const guardedLibraries = [
      * The session and cart machines (xstate) start once the page is live, and the HTTP client (ky) with zod and
      * the contract that parses answers comes with the first call (a drawn page makes none before it is live). All
      * of zod, its core included: the routes check their addresses with valibot
-     * (src/routes/-components/urlSchemas.ts) and the entry sets zod's settings without it (src/app/zodSettings.ts).
+     * (src/pages/common/urlSchemas.ts) and the entry sets zod's settings without it (src/app/zodSettings.ts).
      */
     name: 'libraries loaded once live (xstate, ky, zod)',
     allowed: 'none',

@@ -8,7 +8,7 @@ import { storeEndpoints } from '#contract/store.ts';
 import { distDir } from '#server/config.ts';
 import { buildSpa, isSpaBuildStale } from '#server/spaBuild.ts';
 import { serverStateElementId } from '../src/app/serverState.ts';
-import { productHref } from '../src/routes/_public/-components/product/productRoutes.ts';
+import { productHref } from '../src/pages/shop/product/productRoutes.ts';
 import { chromiumLaunchOptions } from '../vitest.config.ts';
 import { PaintToLiveAudit, paintToLiveAuditId } from './paintToLiveAudit.ts';
 import type { BenchReport } from './run.ts';

@@ -4,7 +4,7 @@ import { endpointPath } from '#contract/endpoint.ts';
 import { storeEndpoints } from '#contract/store.ts';
 import { distDir } from '#server/config.ts';
 import { buildSpa, isSpaBuildStale } from '#server/spaBuild.ts';
-import { resultsShownMark } from '../src/routes/_public/-components/store/storeQuery.ts';
+import { resultsShownMark } from '../src/pages/shop/store/storeQuery.ts';
 import { chromiumLaunchOptions } from '../vitest.config.ts';
 import type { BenchReport } from './run.ts';
 import { startNodeProcess } from './serverProcess.ts';

@@ -36,7 +36,7 @@ export interface Flow {
   plan: FlowPlanSource;
 }
 
-const backoffice = 'src/routes/_public/_profile/_admin/profile/admin/-components';
+const backoffice = 'src/pages/admin';
 const formFlowModels = 'src/machines/formFlow/formFlow.model.ts';
 
 const confirmedActions = (asksReason: boolean, suite: string): FlowPlanSource => ({

@@ -1,8 +1,8 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import type { RouterContext } from '#app/router.tsx';
 import { useScrollOnNavigation } from '#app/scroll.ts';
+import { NotFoundPage } from '#pages/common/NotFoundPage.tsx';
 import { ToastHost } from '#ui/ToastHost/ToastHost.tsx';
-import { NotFoundPage } from './-components/NotFoundPage.tsx';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,

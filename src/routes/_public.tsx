@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { companyInfoQuery, paymentGatewaysQuery } from '#api/lists.queries.ts';
-import { PublicLayout } from './_public/-components/PublicLayout.tsx';
+import { PublicLayout } from '#pages/shop/PublicLayout.tsx';
 
 /** Header and footer around every page of the shop, the profile and the back-office. */
 export const Route = createFileRoute('/_public')({

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { storeBreadcrumbs } from '../-components/games.ts';
-import { storeSearchSchema } from '../-components/params.ts';
-import { loadStore } from './-components/store/loadStore.ts';
-import { StorePage } from './-components/store/StorePage.tsx';
+import { storeBreadcrumbs } from '#pages/common/games.ts';
+import { storeSearchSchema } from '#pages/common/params.ts';
+import { loadStore } from '#pages/shop/store/loadStore.ts';
+import { StorePage } from '#pages/shop/store/StorePage.tsx';
 
 export const Route = createFileRoute('/_public/cs-store')({
   validateSearch: storeSearchSchema,

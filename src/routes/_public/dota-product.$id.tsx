@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { productBreadcrumbs } from '../-components/games.ts';
-import { idParams } from '../-components/params.ts';
-import { loadProduct } from './-components/product/loadProduct.ts';
-import { ProductPage } from './-components/product/ProductPage.tsx';
+import { productBreadcrumbs } from '#pages/common/games.ts';
+import { idParams } from '#pages/common/params.ts';
+import { loadProduct } from '#pages/shop/product/loadProduct.ts';
+import { ProductPage } from '#pages/shop/product/ProductPage.tsx';
 
 export const Route = createFileRoute('/_public/dota-product/$id')({
   params: idParams,

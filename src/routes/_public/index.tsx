@@ -3,7 +3,7 @@ import { homeLastTradesQuery } from '#api/lastTrades.queries.ts';
 import { feedbackQuery } from '#api/reviews.queries.ts';
 import { publicSettingsQuery } from '#api/settings.ts';
 import { cachedDisplayCurrency } from '#api/store.queries.ts';
-import { HomePage } from './-components/home/HomePage.tsx';
+import { HomePage } from '#pages/shop/home/HomePage.tsx';
 
 export const Route = createFileRoute('/_public/')({
   // The last trades, the reviews and the admin's notice start loading with the page and hold nothing: the server,

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { LegalPage } from './-components/LegalPage.tsx';
-import { privacySections } from './-components/legalContent.ts';
+import { LegalPage } from '#pages/shop/LegalPage.tsx';
+import { privacySections } from '#pages/shop/legalContent.ts';
 
 export const Route = createFileRoute('/_public/policy')({
   staticData: { breadcrumbs: [{ label: msg`Privacy Policy` }] },

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { feedbackQuery } from '#api/reviews.queries.ts';
-import { firstPage, pagedSearchSchema } from '../-components/params.ts';
-import { ReviewsPage } from './-components/reviews/ReviewsPage.tsx';
+import { firstPage, pagedSearchSchema } from '#pages/common/params.ts';
+import { ReviewsPage } from '#pages/shop/reviews/ReviewsPage.tsx';
 
 export const Route = createFileRoute('/_public/reviews')({
   validateSearch: pagedSearchSchema,

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { LegalPage } from './-components/LegalPage.tsx';
-import { termsSections } from './-components/legalContent.ts';
+import { LegalPage } from '#pages/shop/LegalPage.tsx';
+import { termsSections } from '#pages/shop/legalContent.ts';
 
 export const Route = createFileRoute('/_public/terms')({
   staticData: { breadcrumbs: [{ label: msg`Terms of Use` }] },

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { checkoutOutcomes } from '#contract/enums.ts';
-import { orderIdParams } from '../../-components/params.ts';
-import { droppedIfBad } from '../../-components/urlSchemas.ts';
-import { loadOrder } from './profile/-components/loadOrder.ts';
-import { PaymentResultPage } from './profile/-components/PaymentResultPage.tsx';
+import { orderIdParams } from '#pages/common/params.ts';
+import { droppedIfBad } from '#pages/common/urlSchemas.ts';
+import { loadOrder } from '#pages/profile/loadOrder.ts';
+import { PaymentResultPage } from '#pages/profile/PaymentResultPage.tsx';
 
 /** What the buyer pressed on the checkout; anything else is no claim at all. */
 const paymentSearchSchema = v.object({ outcome: droppedIfBad(v.picklist(checkoutOutcomes)) });

@@ -1,8 +1,8 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { isAdminLoginPage } from '#api/adminAuth.ts';
-import { adminSegmentParams } from '../../-components/params.ts';
-import { AdminLoginPage } from './-components/AdminLoginPage.tsx';
-import { adminHomePath } from './-components/adminHome.ts';
+import { AdminLoginPage } from '#pages/adminLogin/AdminLoginPage.tsx';
+import { adminHomePath } from '#pages/adminLogin/adminHome.ts';
+import { adminSegmentParams } from '#pages/common/params.ts';
 
 /** Spec §2: the back-office sign-in lives at a hidden path, outside the public layout and linked from nowhere. */
 export const Route = createFileRoute('/admin/$segment/login')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { profileCrumb } from '../../../-components/games.ts';
-import { profileSearchSchema } from '../../../-components/params.ts';
-import { ProfilePage } from './-components/ProfilePage.tsx';
+import { profileCrumb } from '#pages/common/games.ts';
+import { profileSearchSchema } from '#pages/common/params.ts';
+import { ProfilePage } from '#pages/profile/ProfilePage.tsx';
 
 export const Route = createFileRoute('/_public/_profile/profile/')({
   validateSearch: profileSearchSchema,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { orderIdParams } from '../../../-components/params.ts';
-import { loadOrder } from './-components/loadOrder.ts';
-import { OrderDetailPage } from './-components/OrderDetailPage.tsx';
+import { orderIdParams } from '#pages/common/params.ts';
+import { loadOrder } from '#pages/profile/loadOrder.ts';
+import { OrderDetailPage } from '#pages/profile/OrderDetailPage.tsx';
 
 export const Route = createFileRoute('/_public/_profile/profile/orders/$orderId')({
   params: orderIdParams,

@@ -2,8 +2,8 @@ import { msg } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { adminUserKeys } from '#api/adminUsers.ts';
-import { adminBreadcrumbs } from '../../-components/adminCrumbs.ts';
-import { CreateUserForm } from './-components/backoffice/CreateUserForm.tsx';
+import { CreateUserForm } from '#pages/admin/backoffice/CreateUserForm.tsx';
+import { adminBreadcrumbs } from '#pages/admin/common/adminCrumbs.ts';
 
 export const Route = createFileRoute('/_public/_profile/_admin/profile/admin/create-user')({
   staticData: { breadcrumbs: adminBreadcrumbs(msg`Create User`) },

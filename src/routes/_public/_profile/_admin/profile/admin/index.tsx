@@ -1,14 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { adminDashboardHealthQuery, adminDashboardQuery } from '#api/adminDashboard.ts';
-import { adminBreadcrumbs } from '../../-components/adminCrumbs.ts';
-import { DashboardPage } from './-components/dashboard/DashboardPage.tsx';
+import { adminBreadcrumbs } from '#pages/admin/common/adminCrumbs.ts';
+import { DashboardPage } from '#pages/admin/dashboard/DashboardPage.tsx';
 import {
   type DashboardSearch,
   dashboardQueryOf,
   dashboardSearchDefaults,
   dashboardSearchSchema,
-} from './-components/dashboard/dashboardSearch.ts';
+} from '#pages/admin/dashboard/dashboardSearch.ts';
 
 /** `/profile/admin`: the back-office's first page, the dashboard (issue 27); its period lives in the URL. */
 export const Route = createFileRoute('/_public/_profile/_admin/profile/admin/')({

@@ -3,14 +3,14 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { adminListingListQuery } from '#api/adminListings.ts';
 import { cachedDisplayCurrency } from '#api/store.queries.ts';
 import { useDisplayCurrency } from '#app/session/currency.ts';
-import { adminBreadcrumbs } from '../../-components/adminCrumbs.ts';
-import { AdminListingsPage } from './-components/listings/AdminListingsPage.tsx';
+import { adminBreadcrumbs } from '#pages/admin/common/adminCrumbs.ts';
+import { AdminListingsPage } from '#pages/admin/listings/AdminListingsPage.tsx';
 import {
   type ListingsSearch,
   listingsQueryOf,
   listingsSearchDefaults,
   listingsSearchSchema,
-} from './-components/listings/listingsSearch.ts';
+} from '#pages/admin/listings/listingsSearch.ts';
 
 export const Route = createFileRoute('/_public/_profile/_admin/profile/admin/listings')({
   validateSearch: listingsSearchSchema,

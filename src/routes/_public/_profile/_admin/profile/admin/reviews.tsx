@@ -1,9 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { moderationQueueQuery } from '#api/reviewSubmission.ts';
-import { firstPage, pagedSearchSchema } from '../../../../../-components/params.ts';
-import { adminBreadcrumbs } from '../../-components/adminCrumbs.ts';
-import { ReviewModerationPage } from './-components/reviews/ReviewModerationPage.tsx';
+import { adminBreadcrumbs } from '#pages/admin/common/adminCrumbs.ts';
+import { ReviewModerationPage } from '#pages/admin/reviews/ReviewModerationPage.tsx';
+import { firstPage, pagedSearchSchema } from '#pages/common/params.ts';
 
 export const Route = createFileRoute('/_public/_profile/_admin/profile/admin/reviews')({
   validateSearch: pagedSearchSchema,

@@ -2,9 +2,9 @@ import { msg } from '@lingui/core/macro';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { adminSettingsQuery, settingsKeys } from '#api/settings.ts';
-import { adminBreadcrumbs } from '../../-components/adminCrumbs.ts';
-import { InventorySyncStatus } from './-components/backoffice/InventorySyncStatus.tsx';
-import { SettingsForm } from './-components/backoffice/SettingsForm.tsx';
+import { InventorySyncStatus } from '#pages/admin/backoffice/InventorySyncStatus.tsx';
+import { SettingsForm } from '#pages/admin/backoffice/SettingsForm.tsx';
+import { adminBreadcrumbs } from '#pages/admin/common/adminCrumbs.ts';
 
 export const Route = createFileRoute('/_public/_profile/_admin/profile/admin/settings')({
   staticData: { breadcrumbs: adminBreadcrumbs(msg`Settings`) },

@@ -4,9 +4,9 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { adminOrderKeys, adminOrderQuery, fetchAdminOrderDocument } from '#api/adminOrders.ts';
 import { useOrderPush } from '#app/orderPush.ts';
 import { saveFile } from '#app/saveFile.ts';
-import { idParams } from '../../../../../../-components/params.ts';
-import { adminBreadcrumbs, adminListCrumbs } from '../../../-components/adminCrumbs.ts';
-import { AdminOrderView } from '../-components/orders/AdminOrderView.tsx';
+import { adminBreadcrumbs, adminListCrumbs } from '#pages/admin/common/adminCrumbs.ts';
+import { AdminOrderView } from '#pages/admin/orders/AdminOrderView.tsx';
+import { idParams } from '#pages/common/params.ts';
 
 export const Route = createFileRoute('/_public/_profile/_admin/profile/admin/all-orders/$id')({
   params: idParams,

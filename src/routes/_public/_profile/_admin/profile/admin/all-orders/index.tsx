@@ -1,14 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { adminOrderListQuery } from '#api/adminOrders.ts';
-import { adminBreadcrumbs } from '../../../-components/adminCrumbs.ts';
-import { AdminOrdersPage } from '../-components/orders/AdminOrdersPage.tsx';
+import { adminBreadcrumbs } from '#pages/admin/common/adminCrumbs.ts';
+import { AdminOrdersPage } from '#pages/admin/orders/AdminOrdersPage.tsx';
 import {
   type AdminOrdersSearch,
   adminOrdersQueryOf,
   adminOrdersSearchDefaults,
   adminOrdersSearchSchema,
-} from '../-components/orders/adminOrdersSearch.ts';
+} from '#pages/admin/orders/adminOrdersSearch.ts';
 
 export const Route = createFileRoute('/_public/_profile/_admin/profile/admin/all-orders/')({
   validateSearch: adminOrdersSearchSchema,

@@ -2,9 +2,9 @@ import { msg } from '@lingui/core/macro';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { adminSupportKeys, supportTicketQuery } from '#api/adminSupport.ts';
-import { idParams } from '../../../../../../-components/params.ts';
-import { adminBreadcrumbs, adminListCrumbs } from '../../../-components/adminCrumbs.ts';
-import { SupportTicketView } from '../-components/backoffice/SupportTicketView.tsx';
+import { SupportTicketView } from '#pages/admin/backoffice/SupportTicketView.tsx';
+import { adminBreadcrumbs, adminListCrumbs } from '#pages/admin/common/adminCrumbs.ts';
+import { idParams } from '#pages/common/params.ts';
 
 export const Route = createFileRoute('/_public/_profile/_admin/profile/admin/all-support/$id')({
   params: idParams,

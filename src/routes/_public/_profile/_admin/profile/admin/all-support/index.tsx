@@ -1,14 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { supportTicketListQuery } from '#api/adminSupport.ts';
-import { adminBreadcrumbs } from '../../../-components/adminCrumbs.ts';
-import { SupportTicketsPage } from '../-components/backoffice/SupportTicketsPage.tsx';
+import { SupportTicketsPage } from '#pages/admin/backoffice/SupportTicketsPage.tsx';
 import {
   type SupportSearch,
   supportQueryOf,
   supportSearchDefaults,
   supportSearchSchema,
-} from '../-components/backoffice/supportSearch.ts';
+} from '#pages/admin/backoffice/supportSearch.ts';
+import { adminBreadcrumbs } from '#pages/admin/common/adminCrumbs.ts';
 
 export const Route = createFileRoute('/_public/_profile/_admin/profile/admin/all-support/')({
   validateSearch: supportSearchSchema,

@@ -2,9 +2,9 @@ import { msg } from '@lingui/core/macro';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { adminUserKeys, adminUserQuery } from '#api/adminUsers.ts';
-import { idParams } from '../../../../../../-components/params.ts';
-import { adminBreadcrumbs, adminListCrumbs } from '../../../-components/adminCrumbs.ts';
-import { AdminUserEdit } from '../-components/backoffice/AdminUserEdit.tsx';
+import { AdminUserEdit } from '#pages/admin/backoffice/AdminUserEdit.tsx';
+import { adminBreadcrumbs, adminListCrumbs } from '#pages/admin/common/adminCrumbs.ts';
+import { idParams } from '#pages/common/params.ts';
 
 export const Route = createFileRoute('/_public/_profile/_admin/profile/admin/all-users-edit/$id')({
   params: idParams,

@@ -2,14 +2,14 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { adminUserListQuery } from '#api/adminUsers.ts';
-import { adminBreadcrumbs } from '../../../-components/adminCrumbs.ts';
-import { AdminUsersPage } from '../-components/backoffice/AdminUsersPage.tsx';
+import { AdminUsersPage } from '#pages/admin/backoffice/AdminUsersPage.tsx';
 import {
   type UsersSearch,
   usersQueryOf,
   usersSearchDefaults,
   usersSearchSchema,
-} from '../-components/backoffice/usersSearch.ts';
+} from '#pages/admin/backoffice/usersSearch.ts';
+import { adminBreadcrumbs } from '#pages/admin/common/adminCrumbs.ts';
 
 export const Route = createFileRoute('/_public/_profile/_admin/profile/admin/all-users-info/')({
   validateSearch: usersSearchSchema,

@@ -1,0 +1,124 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { mswUrl } from '#api/testing.ts';
+import { StoryRouter } from '#app/StoryRouter.tsx';
+import { adminListingEndpoints } from '#contract/admin/listings.ts';
+import { adminOrderEndpoints } from '#contract/admin/orders.ts';
+import { adminListAnswers, listStateStories } from '../common/adminListStory.ts';
+import { AdminListingsPage } from './AdminListingsPage.tsx';
+import { listingBots, listingsInEveryState, listingsPage, offSale, onSale, pricedByHand } from './listings.fixtures.ts';
+
+const answers = adminListAnswers(adminListingEndpoints.list);
+const rows = (results: Parameters<typeof listingsPage>[0], hasMore = false) =>
+  http.get(mswUrl(adminListingEndpoints.list), () => HttpResponse.json(listingsPage(results, hasMore)));
+
+const meta = {
+  title: 'Back-office/Listings',
+  component: AdminListingsPage,
+  args: { search: { page: 1, sort: 'newest' }, onSearchChange: fn(), currency: 'EUR' },
+  decorators: [(Story) => <StoryRouter path="/profile/admin/listings">{Story()}</StoryRouter>],
+  beforeEach: ({ msw }) => {
+    msw.use(
+      rows(listingsInEveryState, true),
+      http.get(mswUrl(adminOrderEndpoints.bots), () => HttpResponse.json(listingBots)),
+    );
+  },
+} satisfies Meta<typeof AdminListingsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A row in each state: why it is off sale, who took it off, the order holding it, its prices in euros. */
+export const EveryState: Story = {
+  play: async ({ canvasElement }) => {
+    const table = within(await within(canvasElement).findByRole('grid', { name: 'Listings' }));
+    await expect(await table.findByRole('rowheader', { name: /AK-47 \| Redline/ })).toBeVisible();
+    await expect(table.getByText(/Scratched sticker, checking with the supplier/)).toBeVisible();
+    await expect(table.getByText(/Taken off by the sync/)).toBeVisible();
+    await expect(table.getByRole('link', { name: 'K7QX-29FD' })).toBeVisible();
+    await expect(table.getByText('Unknown Dota 2 slot tag: "wearable_extra"')).toBeVisible();
+    await expect(table.getAllByText('95.00 EUR', { exact: false }).length).toBeGreaterThan(0);
+  },
+};
+
+export const FilteredAndSorted: Story = {
+  args: {
+    search: {
+      page: 1,
+      sort: 'price_desc',
+      state: ['off_sale', 'unpriced'],
+      game: ['csgo'],
+      bot: ['shop_bot_1'],
+      q: 'ak',
+    },
+  },
+  beforeEach: ({ msw }) => {
+    msw.use(rows([offSale]));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('checkbox', { name: 'Off sale' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Unpriced' })).toBeChecked();
+    await expect(canvas.getByRole('textbox', { name: 'Name or listing id' })).toHaveValue('ak');
+    await expect(await canvas.findByRole('rowheader', { name: /Desert Eagle/ })).toBeVisible();
+  },
+};
+
+/** Two rows picked: the bar counts them and offers what some of them allow; its button opens the confirmation. */
+export const Selection: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(rows([onSale, pricedByHand, offSale]));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = within(await canvas.findByRole('grid', { name: 'Listings' }));
+    for (const name of [/AK-47 \| Redline/, /AWP \| Asiimov/]) {
+      const row = (await table.findByRole('rowheader', { name })).closest('[role="row"]') as HTMLElement;
+      await userEvent.click(within(row).getByRole('checkbox'));
+    }
+    const bar = within(canvas.getByRole('region', { name: 'Selected listings' }));
+    await expect(bar.getByText('2 listings selected')).toBeVisible();
+    await expect(bar.getByRole('button', { name: 'Put back on sale…' })).toBeDisabled();
+    await userEvent.click(bar.getByRole('button', { name: 'Take off sale…' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Take off sale' }));
+    // In the document: the dialog may still be fading in.
+    await expect(dialog.getByText('2 listings')).toBeInTheDocument();
+    await expect(dialog.getByRole('textbox', { name: /Reason/ })).toHaveValue('');
+  },
+};
+
+/** A fixed price typed in the admin's currency, with what shoppers will pay once the fee is added. */
+export const FixPrice: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(rows([pricedByHand]));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: `Actions: ${pricedByHand.name}` }));
+    await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'Set fixed price…' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Set a fixed price' }));
+    await expect(dialog.getByRole('textbox', { name: /Fixed price, EUR/ })).toHaveValue('95');
+    await expect(dialog.getByText(/shoppers pay €99.75|shoppers pay 99.75/)).toBeInTheDocument();
+  },
+};
+
+const listStates = listStateStories(answers, 'No listing matches these filters.');
+export const Empty: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(rows([]));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No listing matches these filters.')).toBeVisible();
+  },
+};
+export const Loading: Story = listStates.loading;
+export const LoadError: Story = listStates.loadError;
+
+export const French: Story = {
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    const table = within(await within(canvasElement).findByRole('grid', { name: 'Annonces' }));
+    await expect(await table.findAllByText('Retirée de la vente')).not.toHaveLength(0);
+  },
+};
