@@ -14,6 +14,7 @@ import type { Endpoint } from '#contract/endpoint.ts';
 import { listEndpoints, supportEndpoints } from '#contract/lists.ts';
 import { operationEndpoints } from '#contract/operations.ts';
 import { orderEndpoints } from '#contract/orders.ts';
+import { preferencesEndpoints } from '#contract/preferences.ts';
 import { profileEndpoints } from '#contract/profile.ts';
 import { reviewEndpoints } from '#contract/reviews.ts';
 import { cspReportEndpoint } from '#contract/security.ts';
@@ -76,6 +77,7 @@ describe('the OpenAPI document', () => {
       operationEndpoints,
       orderEndpoints,
       profileEndpoints,
+      preferencesEndpoints,
       reviewEndpoints,
       storeEndpoints,
       auditEndpoints,

@@ -15,7 +15,8 @@ export const steamImageHost = 'https://community.cloudflare.steamstatic.com';
 /** A listing's picture: Steam's, for an asset a bot holds (`icon_url`), else the demo catalogue's drawing. */
 export function listingPictureUrl(listing: { icon_url: string | null; definition_key: string }): string {
   if (listing.icon_url === null) return itemImageUrl(listing.definition_key);
-  return /^https:\/\//.test(listing.icon_url)
+  // A whole address (what the sync keeps) or one of ours (the sandbox's pictures) as is; a bare path is Steam's.
+  return /^(https:\/\/|\/)/.test(listing.icon_url)
     ? listing.icon_url
     : `${steamImageHost}/economy/image/${listing.icon_url}`;
 }

@@ -82,11 +82,14 @@ describe('public pages drawn on the server (DESIGN.md §7 "First paint")', () =>
     if (!product) throw new Error('The store lists nothing');
     const { root, state } = await page(`/cs-product/${product.id}`);
     expect(root).toMatch(new RegExp(`<h1[^>]*>${escapedText(product.name).replace(/[|()]/g, '\\$&')}`));
-    // The picture at the slot's width and twice it, and preloaded: it is the page's largest paint.
+    // The picture in the widths to choose from, and preloaded with the same choice: it is the page's largest paint.
     const picture = `/api/${product.image_url.replace(/^\/?(api\/)?/, '')}`;
-    expect(root).toContain(`src="${picture}?w=512" srcSet="${picture}?w=512 1x, ${picture}?w=1024 2x"`);
+    // Widths to choose from and the slot's size on each window: a phone's 362 px slot takes the 768 px picture.
+    expect(root).toContain(
+      `src="${picture}?w=512" srcSet="${picture}?w=256 256w, ${picture}?w=384 384w, ${picture}?w=512 512w, ${picture}?w=768 768w, ${picture}?w=1024 1024w" sizes="(min-width: 1200px) 530px, (min-width: 768px) calc(50vw - 70px), calc(100vw - 50px)"`,
+    );
     expect(root).toMatch(
-      new RegExp(`<link rel="preload" as="image" imageSrcSet="${picture}\\?w=512 1x[^"]*" fetchPriority="high"`),
+      new RegExp(`<link rel="preload" as="image" imageSrcSet="${picture}\\?w=256 256w[^"]*" imageSizes="[^"]+" fetchPriority="high"`),
     );
     expect(root).toContain(englishPrice(product.price));
     expect(state?.queries.queries.map((query) => query.queryKey)).toContainEqual([
