@@ -212,6 +212,59 @@ const settleMs = 10 * 60_000;
 
 const startOfDay = (time: number) => new Date(Math.floor(time / dayMs) * dayMs);
 
+/** A stored day's summary as read, with its row's version (`xmin` and `ctid`: any rewrite of the row changes it). */
+interface StoredDay {
+  version: string;
+  summary: Summary;
+}
+
+/**
+ * Stored days already read, by database. A settled day never changes, so a process parses each one once; a request
+ * asks only for the rows' versions (a few bytes a day) and reads again just the days rewritten since (a repair by
+ * hand, a reseed) or not read yet. A year and the one before it are then about 730 short rows, not 730 documents.
+ */
+const storedDaysRead = new WeakMap<Db, Map<string, StoredDay>>();
+
+/** More days than the longest period and the one before it: beyond that the map starts again rather than grow. */
+const storedDaysKept = 4 * 366;
+
+const versionSql = `xmin::text || ':' || ctid::text`;
+
+function storedDaysOf(db: Db): Map<string, StoredDay> {
+  let read = storedDaysRead.get(db);
+  if (!read) {
+    read = new Map();
+    storedDaysRead.set(db, read);
+  }
+  return read;
+}
+
+/** The stored summaries of the days of [from, to), by their ISO start. Summaries are shared: never change them. */
+async function storedDays(db: Db, from: Date, to: Date): Promise<Map<string, Summary>> {
+  const read = storedDaysOf(db);
+  const { rows } = await db.query<{ day: string; version: string }>(
+    `SELECT to_char(day, 'YYYY-MM-DD') AS day, ${versionSql} AS version
+     FROM dashboard_days WHERE day >= $1::date AND day < $2::date`,
+    [isoDay(from), isoDay(to)],
+  );
+  const unread = rows.filter((row) => read.get(row.day)?.version !== row.version).map((row) => row.day);
+  if (unread.length > 0) {
+    const fresh = await db.query<{ day: string; version: string; summary: Summary }>(
+      `SELECT to_char(day, 'YYYY-MM-DD') AS day, ${versionSql} AS version, summary
+       FROM dashboard_days WHERE day = ANY($1::date[])`,
+      [unread],
+    );
+    if (read.size + fresh.rows.length > storedDaysKept) read.clear();
+    for (const row of fresh.rows) read.set(row.day, { version: row.version, summary: row.summary });
+  }
+  const summaries = new Map<string, Summary>();
+  for (const row of rows) {
+    const stored = read.get(row.day);
+    if (stored) summaries.set(`${row.day}T00:00:00.000Z`, stored.summary);
+  }
+  return summaries;
+}
+
 /**
  * The summary of every day of [from, to) (UTC midnights): settled days from `dashboard_days`, summing up and
  * storing those it lacks; the days still going on summed up from the shop's records each time.
@@ -219,13 +272,9 @@ const startOfDay = (time: number) => new Date(Math.floor(time / dayMs) * dayMs);
 export async function daySummaries(db: Db, from: Date, to: Date, now = new Date()): Promise<Map<string, Summary>> {
   const settledBefore = startOfDay(now.getTime() - settleMs);
   const storedTo = new Date(Math.min(to.getTime(), settledBefore.getTime()));
-  const summaries = new Map<string, Summary>();
+  let summaries = new Map<string, Summary>();
   if (storedTo > from) {
-    const { rows } = await db.query<{ day: string; summary: Summary }>(
-      `SELECT to_char(day, 'YYYY-MM-DD') AS day, summary FROM dashboard_days WHERE day >= $1::date AND day < $2::date`,
-      [isoDay(from), isoDay(storedTo)],
-    );
-    for (const row of rows) summaries.set(`${row.day}T00:00:00.000Z`, row.summary);
+    summaries = await storedDays(db, from, storedTo);
     const missing: Date[] = [];
     for (let at = from.getTime(); at < storedTo.getTime(); at += dayMs) {
       if (!summaries.has(new Date(at).toISOString())) missing.push(new Date(at));
@@ -247,13 +296,21 @@ export async function daySummaries(db: Db, from: Date, to: Date, now = new Date(
 }
 
 async function storeDays(db: Db, days: readonly (readonly [string, Summary])[]): Promise<void> {
-  // Two instances summing up the same day write the same summary: the first one stays.
-  await db.query(
+  // Two instances summing up the same day write the same summary: the first one stays (and is read back after).
+  const { rows } = await db.query<{ day: string; version: string }>(
     `INSERT INTO dashboard_days (day, summary)
      SELECT day, summary FROM unnest($1::date[], $2::jsonb[]) AS fresh(day, summary)
-     ON CONFLICT (day) DO NOTHING`,
+     ON CONFLICT (day) DO NOTHING
+     RETURNING to_char(day, 'YYYY-MM-DD') AS day, ${versionSql} AS version`,
     [days.map(([day]) => day.slice(0, 10)), days.map(([, summary]) => JSON.stringify(summary))],
   );
+  const read = storedDaysOf(db);
+  const summaries = new Map(days.map(([day, summary]) => [day.slice(0, 10), summary]));
+  if (read.size + rows.length > storedDaysKept) read.clear();
+  for (const row of rows) {
+    const summary = summaries.get(row.day);
+    if (summary) read.set(row.day, { version: row.version, summary });
+  }
 }
 
 export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
