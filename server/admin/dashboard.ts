@@ -80,6 +80,8 @@ export async function dashboardFigures(db: Db, query: DashboardQuery, now = new 
       0,
     );
 
+  // An hour or a day is its own bucket (summaries are shared, never changed) and a week adds its days up; the period
+  // is the sum of its buckets, so a year adds each day once, not twice.
   const current = emptySummary();
   const previous = emptySummary();
   const buckets = new Map<string, Summary>();
@@ -89,8 +91,11 @@ export async function dashboardFigures(db: Db, query: DashboardQuery, now = new 
       addSummary(previous, summary);
       continue;
     }
-    addSummary(current, summary);
     const key = bucketStartOf(at, period.bucket);
+    if (period.bucket !== 'week') {
+      buckets.set(key, summary);
+      continue;
+    }
     let bucket = buckets.get(key);
     if (!bucket) {
       bucket = emptySummary();
@@ -98,6 +103,7 @@ export async function dashboardFigures(db: Db, query: DashboardQuery, now = new 
     }
     addSummary(bucket, summary);
   }
+  for (const bucket of buckets.values()) addSummary(current, bucket);
 
   const revenueOf = (summary: Summary) =>
     converted(Object.fromEntries(Object.entries(summary.payments).map(([code, paid]) => [code, paid.total])));

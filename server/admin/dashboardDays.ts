@@ -90,76 +90,75 @@ const unitOf = (column: string) => `(date_trunc($3, ${column} AT TIME ZONE 'UTC'
 /** A first payment: the order left awaiting payment for paid (through the gateway or an admin's "paid outside"). */
 const paymentOf = (alias: string) => `${alias}.to_status = 'paid' AND ${alias}.from_status = 'awaiting_payment'`;
 
+/** One row of `summarize`'s statement: what `kind` of fact, in which hour or day, under which keys. */
+interface SummedRow {
+  kind: 'payment' | 'newBuyer' | 'sale' | 'refund' | 'placed' | 'entered' | 'delivery';
+  start: Date;
+  key: string | null;
+  sub: string | null;
+  n: number;
+  amount: number | null;
+}
+
 /**
- * Sums up [from, to) by hour or day from the shop's own records, each query one index range: transitions by state
- * and time, the trades ledger and refunds by time, orders by creation. Every hour or day of the range has an
+ * Sums up [from, to) by hour or day from the shop's own records in one statement: the range's payments are read once
+ * (for the revenue and the new buyers), each other part is one index range (transitions by state and time, the
+ * trades ledger and refunds by time, orders by creation) joined set-wise. Every hour or day of the range has an
  * entry, empty or not; keys are their starts as ISO strings.
  */
 export async function summarize(db: Db, from: Date, to: Date, unit: SummaryUnit): Promise<Map<string, Summary>> {
-  const range = [from, to, unit];
-  const [payments, newBuyers, sales, refunds, placed, entered, deliveries] = await Promise.all([
-    db.query<{ start: Date; currency: CurrencyCode; orders: number; total: number }>(
-      `SELECT ${unitOf('t.at')} AS start, o.currency, count(*)::int AS orders, sum(o.total) AS total
+  const { rows } = await db.query<SummedRow>(
+    `WITH payments AS MATERIALIZED (
+       SELECT t.at, o.user_id, o.currency, o.total
        FROM order_transitions t JOIN orders o ON o.id = t.order_id
        WHERE ${paymentOf('t')} AND t.at >= $1 AND t.at < $2
-       GROUP BY 1, 2`,
-      range,
-    ),
-    // A payer of the range whose first payment in it has no payment before the range: the buyer's first ever. An
-    // earlier payment is of an order placed earlier, found walking the buyer's orders newest first.
-    db.query<{ start: Date; buyers: number }>(
-      `SELECT ${unitOf('at')} AS start, count(*)::int AS buyers
-       FROM (
-         SELECT o.user_id, min(t.at) AS at FROM order_transitions t JOIN orders o ON o.id = t.order_id
-         WHERE ${paymentOf('t')} AND t.at >= $1 AND t.at < $2
-         GROUP BY o.user_id
-       ) AS payers
-       WHERE NOT EXISTS (
-         SELECT 1 FROM orders earlier JOIN order_transitions p ON p.order_id = earlier.id AND ${paymentOf('p')}
-         WHERE earlier.user_id = payers.user_id AND earlier.created_at < $1 AND p.at < $1
-       )
-       GROUP BY 1`,
-      range,
-    ),
-    // The ledger's rows of the range, each with its listing's rarity (a primary-key lookup each).
-    db.query<{ start: Date; game: Game; rarity: string | null; skins: number; usd: number }>(
-      `SELECT ${unitOf('traded_at')} AS start, game,
-         (SELECT rarity FROM items WHERE items.id = trades.item_id) AS rarity,
-         count(*)::int AS skins, sum(price_usd) AS usd
-       FROM trades WHERE traded_at >= $1 AND traded_at < $2
-       GROUP BY 1, 2, 3`,
-      range,
-    ),
-    db.query<{ start: Date; currency: CurrencyCode; orders: number; amount: number }>(
-      `SELECT ${unitOf('created_at')} AS start, currency, count(*)::int AS orders, sum(amount) AS amount
-       FROM refunds WHERE created_at >= $1 AND created_at < $2
-       GROUP BY 1, 2`,
-      range,
-    ),
-    db.query<{ start: Date; orders: number }>(
-      `SELECT ${unitOf('created_at')} AS start, count(*)::int AS orders
-       FROM orders WHERE created_at >= $1 AND created_at < $2
-       GROUP BY 1`,
-      range,
-    ),
-    db.query<{ start: Date; status: OrderStatus; orders: number }>(
-      `SELECT ${unitOf('at')} AS start, to_status AS status, count(*)::int AS orders
-       FROM order_transitions WHERE to_status = ANY($4::text[]) AND at >= $1 AND at < $2
-       GROUP BY 1, 2`,
-      [...range, enteredStatuses],
-    ),
-    db.query<{ start: Date; slot: number; orders: number }>(
-      `SELECT ${unitOf('d.at')} AS start,
-         width_bucket(extract(epoch FROM d.at - paid.at)::float8, $4::float8[]) AS slot, count(*)::int AS orders
-       FROM order_transitions d
-         CROSS JOIN LATERAL (
-           SELECT min(p.at) AS at FROM order_transitions p WHERE p.order_id = d.order_id AND ${paymentOf('p')}
-         ) AS paid
-       WHERE d.to_status = 'delivered' AND d.at >= $1 AND d.at < $2 AND paid.at IS NOT NULL
-       GROUP BY 1, 2`,
-      [...range, deliveryTimeEdges],
-    ),
-  ]);
+     )
+     SELECT 'payment' AS kind, ${unitOf('at')} AS start, currency AS key, NULL AS sub, count(*)::int AS n,
+       sum(total) AS amount
+     FROM payments GROUP BY 2, 3
+     UNION ALL
+     -- A payer of the range whose first payment in it has no payment before the range: the buyer's first ever. An
+     -- earlier payment is of an order placed earlier, found walking the buyer's orders newest first.
+     SELECT 'newBuyer', ${unitOf('payers.at')}, NULL, NULL, count(*)::int, NULL
+     FROM (SELECT user_id, min(at) AS at FROM payments GROUP BY user_id) AS payers
+     WHERE NOT EXISTS (
+       SELECT 1 FROM orders earlier JOIN order_transitions p ON p.order_id = earlier.id AND ${paymentOf('p')}
+       WHERE earlier.user_id = payers.user_id AND earlier.created_at < $1 AND p.at < $1
+     )
+     GROUP BY 2
+     UNION ALL
+     -- The ledger's rows with their listings' rarity: a join, so a year's rows meet the listings in one hash.
+     SELECT 'sale', ${unitOf('trades.traded_at')}, trades.game, items.rarity, count(*)::int, sum(trades.price_usd)
+     FROM trades LEFT JOIN items ON items.id = trades.item_id
+     WHERE trades.traded_at >= $1 AND trades.traded_at < $2
+     GROUP BY 2, 3, 4
+     UNION ALL
+     SELECT 'refund', ${unitOf('created_at')}, currency, NULL, count(*)::int, sum(amount)
+     FROM refunds WHERE created_at >= $1 AND created_at < $2
+     GROUP BY 2, 3
+     UNION ALL
+     SELECT 'placed', ${unitOf('created_at')}, NULL, NULL, count(*)::int, NULL
+     FROM orders WHERE created_at >= $1 AND created_at < $2
+     GROUP BY 2
+     UNION ALL
+     SELECT 'entered', ${unitOf('at')}, to_status, NULL, count(*)::int, NULL
+     FROM order_transitions WHERE to_status = ANY($4::text[]) AND at >= $1 AND at < $2
+     GROUP BY 2, 3
+     UNION ALL
+     -- Each delivery of the range with its order's first payment: a join the planner answers by order for a day and
+     -- by one hash of the payments for a year.
+     SELECT 'delivery', ${unitOf('delivered.at')},
+       width_bucket(extract(epoch FROM delivered.at - delivered.paid_at)::float8, $5::float8[])::text, NULL,
+       count(*)::int, NULL
+     FROM (
+       SELECT d.at, min(p.at) AS paid_at
+       FROM order_transitions d JOIN order_transitions p ON p.order_id = d.order_id AND ${paymentOf('p')}
+       WHERE d.to_status = 'delivered' AND d.at >= $1 AND d.at < $2
+       GROUP BY d.order_id, d.at
+     ) AS delivered
+     GROUP BY 2, 3`,
+    [from, to, unit, enteredStatuses, deliveryTimeEdges],
+  );
 
   const summaries = new Map<string, Summary>();
   const step = unit === 'hour' ? 3_600_000 : 86_400_000;
@@ -174,17 +173,35 @@ export async function summarize(db: Db, from: Date, to: Date, unit: SummaryUnit)
     }
     return summary;
   };
-  for (const row of payments.rows) of(row.start).payments[row.currency] = { orders: row.orders, total: row.total };
-  for (const row of newBuyers.rows) of(row.start).newBuyers = row.buyers;
-  for (const row of sales.rows) {
-    entryOf(of(row.start).sales, row.game, (): Record<string, { skins: number; usd: number }> => ({}))[
-      row.rarity ?? ''
-    ] = { skins: row.skins, usd: row.usd };
+  for (const row of rows) {
+    const summary = of(row.start);
+    const key = row.key ?? '';
+    const amount = row.amount ?? 0;
+    switch (row.kind) {
+      case 'payment':
+        summary.payments[key as CurrencyCode] = { orders: row.n, total: amount };
+        break;
+      case 'newBuyer':
+        summary.newBuyers = row.n;
+        break;
+      case 'sale':
+        entryOf(summary.sales, key as Game, (): Record<string, { skins: number; usd: number }> => ({}))[row.sub ?? ''] =
+          { skins: row.n, usd: amount };
+        break;
+      case 'refund':
+        summary.refunds[key as CurrencyCode] = { orders: row.n, amount };
+        break;
+      case 'placed':
+        summary.placed = row.n;
+        break;
+      case 'entered':
+        summary.entered[key as OrderStatus] = row.n;
+        break;
+      case 'delivery':
+        summary.deliveryTimes[key] = row.n;
+        break;
+    }
   }
-  for (const row of refunds.rows) of(row.start).refunds[row.currency] = { orders: row.orders, amount: row.amount };
-  for (const row of placed.rows) of(row.start).placed = row.orders;
-  for (const row of entered.rows) of(row.start).entered[row.status] = row.orders;
-  for (const row of deliveries.rows) of(row.start).deliveryTimes[String(row.slot)] = row.orders;
   return summaries;
 }
 
@@ -212,6 +229,59 @@ const settleMs = 10 * 60_000;
 
 const startOfDay = (time: number) => new Date(Math.floor(time / dayMs) * dayMs);
 
+/** A stored day's summary as read, with its row's version (`xmin` and `ctid`: any rewrite of the row changes it). */
+interface StoredDay {
+  version: string;
+  summary: Summary;
+}
+
+/**
+ * Stored days already read, by database. A settled day never changes, so a process parses each one once; a request
+ * asks only for the rows' versions (a few bytes a day) and reads again just the days rewritten since (a repair by
+ * hand, a reseed) or not read yet. A year and the one before it are then about 730 short rows, not 730 documents.
+ */
+const storedDaysRead = new WeakMap<Db, Map<string, StoredDay>>();
+
+/** More days than the longest period and the one before it: beyond that the map starts again rather than grow. */
+const storedDaysKept = 4 * 366;
+
+const versionSql = `xmin::text || ':' || ctid::text`;
+
+function storedDaysOf(db: Db): Map<string, StoredDay> {
+  let read = storedDaysRead.get(db);
+  if (!read) {
+    read = new Map();
+    storedDaysRead.set(db, read);
+  }
+  return read;
+}
+
+/** The stored summaries of the days of [from, to), by their ISO start. Summaries are shared: never change them. */
+async function storedDays(db: Db, from: Date, to: Date): Promise<Map<string, Summary>> {
+  const read = storedDaysOf(db);
+  const { rows } = await db.query<{ day: string; version: string }>(
+    `SELECT to_char(day, 'YYYY-MM-DD') AS day, ${versionSql} AS version
+     FROM dashboard_days WHERE day >= $1::date AND day < $2::date`,
+    [isoDay(from), isoDay(to)],
+  );
+  const unread = rows.filter((row) => read.get(row.day)?.version !== row.version).map((row) => row.day);
+  if (unread.length > 0) {
+    const fresh = await db.query<{ day: string; version: string; summary: Summary }>(
+      `SELECT to_char(day, 'YYYY-MM-DD') AS day, ${versionSql} AS version, summary
+       FROM dashboard_days WHERE day = ANY($1::date[])`,
+      [unread],
+    );
+    if (read.size + fresh.rows.length > storedDaysKept) read.clear();
+    for (const row of fresh.rows) read.set(row.day, { version: row.version, summary: row.summary });
+  }
+  const summaries = new Map<string, Summary>();
+  for (const row of rows) {
+    const stored = read.get(row.day);
+    if (stored) summaries.set(`${row.day}T00:00:00.000Z`, stored.summary);
+  }
+  return summaries;
+}
+
 /**
  * The summary of every day of [from, to) (UTC midnights): settled days from `dashboard_days`, summing up and
  * storing those it lacks; the days still going on summed up from the shop's records each time.
@@ -219,13 +289,9 @@ const startOfDay = (time: number) => new Date(Math.floor(time / dayMs) * dayMs);
 export async function daySummaries(db: Db, from: Date, to: Date, now = new Date()): Promise<Map<string, Summary>> {
   const settledBefore = startOfDay(now.getTime() - settleMs);
   const storedTo = new Date(Math.min(to.getTime(), settledBefore.getTime()));
-  const summaries = new Map<string, Summary>();
+  let summaries = new Map<string, Summary>();
   if (storedTo > from) {
-    const { rows } = await db.query<{ day: string; summary: Summary }>(
-      `SELECT to_char(day, 'YYYY-MM-DD') AS day, summary FROM dashboard_days WHERE day >= $1::date AND day < $2::date`,
-      [isoDay(from), isoDay(storedTo)],
-    );
-    for (const row of rows) summaries.set(`${row.day}T00:00:00.000Z`, row.summary);
+    summaries = await storedDays(db, from, storedTo);
     const missing: Date[] = [];
     for (let at = from.getTime(); at < storedTo.getTime(); at += dayMs) {
       if (!summaries.has(new Date(at).toISOString())) missing.push(new Date(at));
@@ -247,13 +313,21 @@ export async function daySummaries(db: Db, from: Date, to: Date, now = new Date(
 }
 
 async function storeDays(db: Db, days: readonly (readonly [string, Summary])[]): Promise<void> {
-  // Two instances summing up the same day write the same summary: the first one stays.
-  await db.query(
+  // Two instances summing up the same day write the same summary: the first one stays (and is read back after).
+  const { rows } = await db.query<{ day: string; version: string }>(
     `INSERT INTO dashboard_days (day, summary)
      SELECT day, summary FROM unnest($1::date[], $2::jsonb[]) AS fresh(day, summary)
-     ON CONFLICT (day) DO NOTHING`,
+     ON CONFLICT (day) DO NOTHING
+     RETURNING to_char(day, 'YYYY-MM-DD') AS day, ${versionSql} AS version`,
     [days.map(([day]) => day.slice(0, 10)), days.map(([, summary]) => JSON.stringify(summary))],
   );
+  const read = storedDaysOf(db);
+  const summaries = new Map(days.map(([day, summary]) => [day.slice(0, 10), summary]));
+  if (read.size + rows.length > storedDaysKept) read.clear();
+  for (const row of rows) {
+    const summary = summaries.get(row.day);
+    if (summary) read.set(row.day, { version: row.version, summary });
+  }
 }
 
 export const isoDay = (date: Date) => date.toISOString().slice(0, 10);

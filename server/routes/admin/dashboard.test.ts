@@ -5,6 +5,7 @@ import { adminSupportEndpoints } from '#contract/admin/support.ts';
 import type { Endpoint } from '#contract/endpoint.ts';
 import { endpointPath } from '#contract/endpoint.ts';
 import { supportEndpoints as contactEndpoints } from '#contract/lists.ts';
+import { daySummaries, type Summary } from '../../admin/dashboardDays.ts';
 import { defaultMailConfig } from '../../config.ts';
 import {
   type Buyer,
@@ -222,6 +223,68 @@ describe('periods of days', () => {
     );
     const second = await dashboard(day(6));
     expect(second.figures.orders_paid.current).toBe(first.figures.orders_paid.current - summed + 1000);
+  });
+
+  it('a day summed up stays as it was: a late refund of its order counts on the day it is made', async () => {
+    const orderId = await paidOrder(shop, camille);
+    const { total } = await orderTotal(orderId);
+    await runUntil(await workerFor(shop.app), shop.db, orderId, 'delivered');
+    await backdate(orderId, 2);
+    const summed = await dashboard(day(6));
+    const storedDay = async () =>
+      (await shop.db.query<{ summary: unknown }>('SELECT summary FROM dashboard_days WHERE day = $1', [day(2)])).rows[0]
+        ?.summary;
+    const before = await storedDay();
+    expect(before).toBeDefined();
+
+    const refunded = await call(adminOrderEndpoints.refund, admin, {
+      params: { id: orderId },
+      body: { reason: 'Buyer asked for a refund two days later' },
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    const after = await dashboard(day(6));
+    expect(await storedDay()).toEqual(before);
+    expect(after.figures.orders_paid.current).toBe(summed.figures.orders_paid.current);
+    expect(after.figures.refunded_orders.current).toBe(summed.figures.refunded_orders.current + 1);
+    expect(after.figures.refunds.current).toBeCloseTo(summed.figures.refunds.current + total, 2);
+    const refundedOn = (answer: Dashboard, date: string) =>
+      answer.orders_over_time.find((point) => point.start.startsWith(date))?.refunded ?? 0;
+    expect(refundedOn(after, today)).toBe(refundedOn(summed, today) + 1);
+    expect(refundedOn(after, day(2))).toBe(refundedOn(summed, day(2)));
+  });
+
+  it('counts what was dated in a day’s last seconds live until the day has settled, then stores it', async () => {
+    const orderId = await paidOrder(shop, alex);
+    const midnight = new Date(`${today}T00:00:00.000Z`);
+    // Its payment committed just before midnight, as a transaction begun then would date it.
+    await shop.db.query(
+      `UPDATE order_transitions SET at = $2::timestamptz - interval '30 seconds'
+       WHERE order_id = $1 AND to_status = 'paid'`,
+      [orderId, midnight],
+    );
+    await shop.db.query('DELETE FROM dashboard_days WHERE day = $1', [day(1)]);
+    const paidOn = (summaries: Map<string, Summary>) =>
+      summaries.get(`${day(1)}T00:00:00.000Z`)?.payments.EUR?.orders ?? 0;
+    const stored = async () =>
+      (await shop.db.query('SELECT 1 FROM dashboard_days WHERE day = $1', [day(1)])).rows.length;
+
+    const settling = await daySummaries(
+      shop.db,
+      new Date(midnight.getTime() - dayMs),
+      midnight,
+      new Date(midnight.getTime() + 5 * 60_000),
+    );
+    expect(paidOn(settling)).toBeGreaterThanOrEqual(1);
+    expect(await stored()).toBe(0);
+
+    const settled = await daySummaries(
+      shop.db,
+      new Date(midnight.getTime() - dayMs),
+      midnight,
+      new Date(midnight.getTime() + 11 * 60_000),
+    );
+    expect(paidOn(settled)).toBe(paidOn(settling));
+    expect(await stored()).toBe(1);
   });
 
   it('the nightly job sums up every past day of two years that has no summary yet', async () => {
