@@ -3,6 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { activateLocale } from '#app/i18n.ts';
 import { idempotencyKeySchema, purchaseEndpoints } from '#contract/cart.ts';
+import { immediateDeliveryConsent } from '#contract/consent.ts';
 import { databaseTroubleMessages } from '#contract/errors.ts';
 import { activateSourceLocale } from '#test/sourceLocale.ts';
 import {
@@ -45,7 +46,7 @@ function recordPurchases(): Received[] {
 }
 
 describe('purchase', () => {
-  it('buys the cart with the chosen gateway in the path, the total shown and the Idempotency-Key header', async () => {
+  it('buys the cart with the chosen gateway in the path, the total shown, the consent and the Idempotency-Key header', async () => {
     const received = recordPurchases();
     expect(await purchase({ kind: 'cart', gatewayId: 2 }, { amount: 69.74, currency: 'EUR' }, 'key-cart-0001')).toEqual(
       answer,
@@ -54,19 +55,28 @@ describe('purchase', () => {
       {
         url: `${apiRoot}payments/cart/purchase/2/`,
         key: 'key-cart-0001',
-        body: JSON.stringify({ total: 69.74, currency: 'EUR' }),
+        body: JSON.stringify({
+          total: 69.74,
+          currency: 'EUR',
+          immediate_delivery_consent: immediateDeliveryConsent.version,
+        }),
       },
     ]);
   });
 
-  it('buys one skin with {skin_id} and the price shown in the body', async () => {
+  it('buys one skin with {skin_id}, the price shown and the consent in the body', async () => {
     const received = recordPurchases();
     await purchase({ kind: 'skin', gatewayId: 1, skinId: 42 }, { amount: 12.5, currency: 'USD' }, 'key-skin-0001');
     expect(received).toEqual([
       {
         url: `${apiRoot}payments/skin/purchase/1/`,
         key: 'key-skin-0001',
-        body: JSON.stringify({ skin_id: 42, price: 12.5, currency: 'USD' }),
+        body: JSON.stringify({
+          skin_id: 42,
+          price: 12.5,
+          currency: 'USD',
+          immediate_delivery_consent: immediateDeliveryConsent.version,
+        }),
       },
     ]);
   });

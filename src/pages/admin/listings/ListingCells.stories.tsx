@@ -21,9 +21,13 @@ function EveryStateCells() {
 
 const meta = {
   title: 'Back-office/Listings/Cells',
-  component: EveryStateCells,
+  component: StateCell,
+  subcomponents: { ListingCell, PriceCell },
+  render: () => <EveryStateCells />,
+  // The cells take one row; the stories show a row in every state.
+  args: { row: listingsInEveryState[0] as NonNullable<(typeof listingsInEveryState)[0]> },
   decorators: [(Story) => <StoryRouter path="/profile/admin/listings">{Story()}</StoryRouter>],
-} satisfies Meta<typeof EveryStateCells>;
+} satisfies Meta<typeof StateCell>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
