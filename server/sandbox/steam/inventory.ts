@@ -8,13 +8,13 @@ import type { Db } from '../../db/db.ts';
 import type { InventoryBot } from '../../stock/inventoryBots.ts';
 import type { SteamEconItem } from '../../stock/steamItems.ts';
 import { sandboxBotAccountName, sandboxBotSteamId } from '../../trading/sandboxBot.ts';
+import { teachTheSandboxGame } from './gameCoordinator.ts';
 import {
   describeForSteam,
   type SteamInventoryAsset,
   type SteamRawDescription,
   tradableContextId,
 } from './steamInventory.ts';
-import { teachTheSandboxGame } from './gameCoordinator.ts';
 import { sandboxSteamRequest } from './transport.ts';
 
 /**
