@@ -93,7 +93,7 @@ describe('Sync now, then the sandbox game inspects what the sandbox bot was give
 
   it('reads each float from the sandbox game coordinator on the inspection jobs, and puts them on sale', async () => {
     await sandboxSessionUp();
-    await shop.app.jobs.send('inspections.sweep', {});
+    // The sync asked for their inspections as it ended (the sweep), rather than at the next minute.
     expect(await shop.app.jobs.runDue('inspections.sweep')).toBe(1);
     await makeJobsDue(shop.db, 'listing.inspect');
     const due = (await listedCs2()).filter((row) => row.inspection_due);
