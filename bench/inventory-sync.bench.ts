@@ -69,7 +69,13 @@ interface SearchLoad {
   stop(): Promise<number[]>;
 }
 
-/** The search bench's typical searches, one after another, until stopped: each one's time. */
+/**
+ * The search bench's typical searches, one after another, until stopped: each one's time. After each search the loop
+ * gives the event loop a turn, as searches arriving over the network would: `inject` and the embedded database answer
+ * in promises alone, so a loop of them never reached the event loop's phases. The sync's own turns (it yields between
+ * batches with setImmediate), the reference's timer and light-my-request's immediates (each holding a response's
+ * bytes) then waited for ever: the run never ended and its memory grew with every search.
+ */
 function searchWhile(app: FastifyInstance): SearchLoad {
   const times: number[] = [];
   let running = true;
@@ -82,6 +88,7 @@ function searchWhile(app: FastifyInstance): SearchLoad {
       const response = await app.inject({ method: 'GET', url });
       times.push(performance.now() - startedAt);
       if (response.statusCode !== 200) failure = new Error(`${url} answered ${response.statusCode}`);
+      await new Promise((resolve) => setImmediate(resolve));
     }
   })();
   return {
@@ -182,6 +189,7 @@ export default async function inventorySyncBench(): Promise<BenchReport> {
   try {
     await cleanUp(db);
     // The reference: the same searches with no sync running, and the library reading every inventory alone.
+    console.log('  reference: searches with no sync, then the library reading every inventory alone…');
     const idle = searchWhile(app);
     await new Promise((resolve) => setTimeout(resolve, 8_000));
     const idleTimes = await idle.stop();
@@ -191,7 +199,9 @@ export default async function inventorySyncBench(): Promise<BenchReport> {
     }
     const libraryAloneMs = performance.now() - libraryAloneStartedAt;
 
+    console.log(`  first sync: ${assetCount.toLocaleString('en')} assets, every one new…`);
     const first = await syncOnce(db, steamBots, app);
+    console.log('  second sync: nothing new…');
     const second = await syncOnce(db, steamBots, app);
     const rows: BenchReport['rows'] = [
       {

@@ -12,11 +12,15 @@ export const stickerImageUrl = (stickerKey: string) => `${apiPrefix}/${stickerIm
 /** Steam's image host: an asset's `icon_url` (its inventory description) is a path there. */
 export const steamImageHost = 'https://community.cloudflare.steamstatic.com';
 
-/** A listing's picture: Steam's, for an asset a bot holds (`icon_url`), else the demo catalogue's drawing. */
+/**
+ * A listing's picture: Steam's, for an asset a bot holds (`icon_url`, as the sync wrote it: a URL on Steam's image
+ * host, or the sandbox's drawing under the API root), else the demo catalogue's drawing. A bare `icon_url` is a path on
+ * Steam's image host.
+ */
 export function listingPictureUrl(listing: { icon_url: string | null; definition_key: string }): string {
   if (listing.icon_url === null) return itemImageUrl(listing.definition_key);
   // A whole address (what the sync keeps) or one of ours (the sandbox's pictures) as is; a bare path is Steam's.
-  return /^(https:\/\/|\/)/.test(listing.icon_url)
+  return /^(?:https:\/\/|\/(?!\/))/.test(listing.icon_url)
     ? listing.icon_url
     : `${steamImageHost}/economy/image/${listing.icon_url}`;
 }

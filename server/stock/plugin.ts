@@ -77,8 +77,11 @@ function inventorySyncJob(app: FastifyInstance): JobDefinition<'inventory.sync'>
         bots: shop.inventoryBots,
         log: app.log,
         retry: app.config.stock.inventoryRetry,
-        // What the sync listed is priced now rather than at the next minute.
-        afterSync: () => app.jobs.send('prices.refresh', {}),
+        // What the sync listed is priced, and its CS2 weapons are inspected, now rather than at the next minute.
+        afterSync: async () => {
+          await app.jobs.send('prices.refresh', {});
+          await app.jobs.send('inspections.sweep', {});
+        },
       };
       await runSync(deps, syncId, attempt);
     },

@@ -91,6 +91,57 @@ interface DemoCs2Listing {
   stickers: { slot: number }[];
 }
 
+/** A CS2 item the sandbox hands a bot, as the game knows it. */
+export interface SandboxCs2Item {
+  assetId: string;
+  ownerSteamId: string;
+  /** What the sandbox game's made-up ids (sticker ids, a seed when none is given, sticker wear) are drawn from. */
+  key: string;
+  weapon: string | null;
+  finish: string | null;
+  phase: Parameters<typeof paintIndexesOfPhase>[0] | null;
+  /** The float; null for an item without a wear (a vanilla knife): the game reports 0. */
+  float: number | null;
+  paintSeed: number | null;
+  stickers: readonly { slot: number }[];
+  nameTag: string | null;
+}
+
+/**
+ * SANDBOX: the sandbox game learns these items (sandbox_cs2_assets), as the real game knows every item it made: the
+ * float, a seed, the Doppler phase's paint index, a wear per sticker. Its coordinator then answers their inspections.
+ * An asset it already knows keeps what it knew.
+ */
+export async function teachTheSandboxGame(db: Db, items: readonly SandboxCs2Item[]): Promise<void> {
+  if (items.length === 0) return;
+  const rows = items.map((item) => ({
+    asset_id: item.assetId,
+    owner_steam_id: item.ownerSteamId,
+    def_index: 1 + stableNumber(item.weapon ?? 'vanilla', 600),
+    paint_index:
+      item.finish === null || item.float === null ? 0 : sandboxPaintIndex(item.finish, item.weapon ?? '', item.phase),
+    paint_seed: item.float === null ? 0 : (item.paintSeed ?? stableNumber(`seed${item.key}`, 1001)),
+    paint_wear: item.float ?? 0,
+    stickers: item.stickers.map((sticker, index) => {
+      const scrape = stableNumber(`${item.key}/${sticker.slot}`, 100);
+      return {
+        slot: sticker.slot,
+        sticker_id: 1000 + stableNumber(`${item.key}:${index}`, 5000),
+        wear: scrape < 50 ? null : (scrape - 50) / 50,
+      };
+    }),
+    custom_name: item.nameTag,
+  }));
+  await db.query(
+    `INSERT INTO sandbox_cs2_assets (asset_id, owner_steam_id, def_index, paint_index, paint_seed, paint_wear, stickers, custom_name)
+     SELECT asset_id, owner_steam_id, def_index, paint_index, paint_seed, paint_wear, stickers, custom_name
+     FROM jsonb_to_recordset($1::jsonb) AS item (asset_id text, owner_steam_id text, def_index int, paint_index int,
+       paint_seed int, paint_wear real, stickers jsonb, custom_name text)
+     ON CONFLICT (asset_id) DO NOTHING`,
+    [JSON.stringify(rows)],
+  );
+}
+
 /**
  * SANDBOX: hands some of the demo catalogue's CS2 skins to the sandbox bot as assets not yet inspected, as the
  * inventory sync lists them: held by the bot, with their inspect link, due for inspection and off sale meanwhile,
@@ -113,31 +164,26 @@ export async function handDemoSkinsToTheSandboxBot(db: Db, count: number): Promi
     count - dopplers.rows.length - withStickers.rows.length,
   );
   const listings = [...dopplers.rows, ...withStickers.rows, ...others.rows];
+  const assetIdOf = (listing: DemoCs2Listing) => String(41_000_000_000 + listing.id);
   await db.transaction(async (tx) => {
+    await teachTheSandboxGame(
+      tx,
+      listings.map((listing) => ({
+        assetId: assetIdOf(listing),
+        ownerSteamId: sandboxBotSteamId,
+        key: String(listing.id),
+        weapon: listing.weapon,
+        finish: listing.finish,
+        phase: listing.phase,
+        float: Number(listing.item_float),
+        paintSeed: listing.paint_seed,
+        stickers: listing.stickers,
+        nameTag: null,
+      })),
+    );
     for (const listing of listings) {
-      const assetId = String(41_000_000_000 + listing.id);
+      const assetId = assetIdOf(listing);
       const d = String(10_000_000_000_000_000 + stableNumber(`d${listing.id}`, 1_000_000_000));
-      const stickers = listing.stickers.map((sticker, index) => {
-        const scrape = stableNumber(`${listing.id}/${sticker.slot}`, 100);
-        return {
-          slot: sticker.slot,
-          sticker_id: 1000 + stableNumber(`${listing.id}:${index}`, 5000),
-          wear: scrape < 50 ? null : (scrape - 50) / 50,
-        };
-      });
-      await tx.query(
-        `INSERT INTO sandbox_cs2_assets (asset_id, owner_steam_id, def_index, paint_index, paint_seed, paint_wear, stickers)
-         VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb) ON CONFLICT (asset_id) DO NOTHING`,
-        [
-          assetId,
-          sandboxBotSteamId,
-          1 + stableNumber(listing.weapon, 600),
-          sandboxPaintIndex(listing.finish, listing.weapon, listing.phase),
-          listing.paint_seed ?? stableNumber(`seed${listing.id}`, 1001),
-          Number(listing.item_float),
-          JSON.stringify(stickers),
-        ],
-      );
       await tx.query(
         `UPDATE items SET steam_bot = $2, steam_asset_id = $3, inspect_link = $4, market_hash_name = name,
            inspection_due = true, inspected_at = NULL, item_float = NULL, wear = NULL, paint_seed = NULL, phase = NULL

@@ -8,6 +8,7 @@ import type { Db } from '../../db/db.ts';
 import type { InventoryBot } from '../../stock/inventoryBots.ts';
 import type { SteamEconItem } from '../../stock/steamItems.ts';
 import { sandboxBotAccountName, sandboxBotSteamId } from '../../trading/sandboxBot.ts';
+import { teachTheSandboxGame } from './gameCoordinator.ts';
 import {
   describeForSteam,
   type SteamInventoryAsset,
@@ -83,7 +84,10 @@ export interface SandboxGift {
   marketUsd: number | null;
 }
 
-/** Gives the account these items (new assets), and gives the sandbox market their prices. The new asset ids. */
+/**
+ * Gives the account these items (new assets), teaches the sandbox game the CS2 ones (their float, pattern and stickers)
+ * and gives the sandbox market their prices. The new asset ids.
+ */
 export async function giveSandboxItems(db: Db, steamId: string, gifts: readonly SandboxGift[]): Promise<string[]> {
   const ids = await nextAssetIds(db, gifts.length);
   const described = gifts.map((gift) => {
@@ -99,6 +103,29 @@ export async function giveSandboxItems(db: Db, steamId: string, gifts: readonly 
      SELECT $1, (description ->> 'appid')::int, assetid, description ->> 'classid', description ->> 'instanceid', description
      FROM unnest($2::text[], $3::jsonb[]) AS gift (assetid, description)`,
     [steamId, ids, described.map((description) => JSON.stringify(description))],
+  );
+  // The sandbox game knows every CS2 item the sandbox gives, as the real one does: its coordinator answers their
+  // inspections once the sync has listed them.
+  await teachTheSandboxGame(
+    db,
+    gifts.flatMap((gift, index) => {
+      const assetId = ids[index];
+      if (gift.item.game !== 'csgo' || assetId === undefined) return [];
+      return [
+        {
+          assetId,
+          ownerSteamId: steamId,
+          key: assetId,
+          weapon: gift.item.weapon,
+          finish: gift.item.finish,
+          phase: gift.item.phase,
+          float: gift.item.itemFloat,
+          paintSeed: gift.item.paintSeed,
+          stickers: gift.item.stickers,
+          nameTag: gift.item.nameTag,
+        },
+      ];
+    }),
   );
   const priced = gifts.filter((gift) => gift.marketUsd !== null);
   await db.query(

@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { inventoryKeys, lastSyncQuery } from '#api/inventory.ts';
 import { useFormFlow } from '#app/forms/useFormFlow.ts';
 import type { InventorySync } from '#contract/admin/inventory.ts';
@@ -9,6 +10,9 @@ import { Inline, Stack } from '#ui/Box/Box.tsx';
 import { Button } from '#ui/Button/Button.tsx';
 import { ProgressBar } from '#ui/ProgressBar/ProgressBar.tsx';
 import * as styles from './Backoffice.css.ts';
+
+/** A sync waits for its job or runs: one at a time. */
+const isUnderWay = (sync: InventorySync | null) => sync?.status === 'queued' || sync?.status === 'running';
 
 export interface InventorySyncSummaryProps {
   /** The latest sync; null before the first. */
@@ -21,7 +25,7 @@ export interface InventorySyncSummaryProps {
 export function InventorySyncSummary({ sync, onSyncNow, isBusy }: InventorySyncSummaryProps) {
   const { i18n, t } = useLingui();
   const gameNames: Record<Game, string> = { csgo: t`CS2`, dota2: t`Dota 2`, rust: t`Rust` };
-  const isRunning = sync?.status === 'queued' || sync?.status === 'running';
+  const isRunning = isUnderWay(sync);
   const when = (iso: string) =>
     new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   return (
@@ -79,12 +83,30 @@ export function InventorySyncSummary({ sync, onSyncNow, isBusy }: InventorySyncS
   );
 }
 
-/** Sync now on the settings page: the latest sync, followed while it runs. */
-export function InventorySyncStatus() {
+export interface InventorySyncStatusProps {
+  /** A sync this page followed has ended (finished or failed): what it added or took off sale may be shown. */
+  onFinished?: () => void;
+}
+
+/**
+ * Sync now, on the settings and the listings pages: the latest sync, followed while it runs, and `onFinished` once
+ * a sync the page saw queued or running has ended.
+ */
+export function InventorySyncStatus({ onFinished }: InventorySyncStatusProps = {}) {
   const queryClient = useQueryClient();
   const { data: sync = null } = useQuery(lastSyncQuery);
   const { submit, isBusy } = useFormFlow(inventorySyncMachine, {
     afterSuccess: () => void queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
   });
+  const underWay = isUnderWay(sync);
+  const followed = useRef(false);
+  const finished = useEffectEvent(() => onFinished?.());
+  useEffect(() => {
+    if (underWay) followed.current = true;
+    else if (followed.current) {
+      followed.current = false;
+      finished();
+    }
+  }, [underWay]);
   return <InventorySyncSummary sync={sync} onSyncNow={() => submit({})} isBusy={isBusy} />;
 }

@@ -3,13 +3,25 @@ import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { mswUrl } from '#api/testing.ts';
 import { StoryRouter } from '#app/StoryRouter.tsx';
+import { type InventorySync, inventoryEndpoints } from '#contract/admin/inventory.ts';
 import { adminListingEndpoints } from '#contract/admin/listings.ts';
 import { adminOrderEndpoints } from '#contract/admin/orders.ts';
+import { finishedSync, runningSync } from '../backoffice/backoffice.fixtures.ts';
 import { adminListAnswers, listStateStories } from '../common/adminListStory.ts';
 import { AdminListingsPage } from './AdminListingsPage.tsx';
-import { listingBots, listingsInEveryState, listingsPage, offSale, onSale, pricedByHand } from './listings.fixtures.ts';
+import {
+  listingBots,
+  listingsInEveryState,
+  listingsPage,
+  notInspected,
+  offSale,
+  onSale,
+  pricedByHand,
+} from './listings.fixtures.ts';
 
 const answers = adminListAnswers(adminListingEndpoints.list);
+/** The latest syncs as the back-office's list answers them. */
+const lastSync = (sync: InventorySync) => HttpResponse.json({ results: [sync], page: 1, page_size: 1, has_more: true });
 const rows = (results: Parameters<typeof listingsPage>[0], hasMore = false) =>
   http.get(mswUrl(adminListingEndpoints.list), () => HttpResponse.json(listingsPage(results, hasMore)));
 
@@ -22,6 +34,7 @@ const meta = {
     msw.use(
       rows(listingsInEveryState, true),
       http.get(mswUrl(adminOrderEndpoints.bots), () => HttpResponse.json(listingBots)),
+      http.get(mswUrl(inventoryEndpoints.list), () => lastSync(finishedSync)),
     );
   },
 } satisfies Meta<typeof AdminListingsPage>;
@@ -62,6 +75,52 @@ export const FilteredAndSorted: Story = {
     await expect(canvas.getByRole('checkbox', { name: 'Unpriced' })).toBeChecked();
     await expect(canvas.getByRole('textbox', { name: 'Name or listing id' })).toHaveValue('ak');
     await expect(await canvas.findByRole('rowheader', { name: /Desert Eagle/ })).toBeVisible();
+  },
+};
+
+/**
+ * Sync now above the table: the sync's progress while it runs, then what it added, took off sale and could not read,
+ * and the listings read again once it has ended (the new one appears without a reload).
+ */
+export const SyncNow: Story = {
+  beforeEach: ({ msw }) => {
+    let started = false;
+    let polls = 0;
+    let ended = false;
+    msw.use(
+      http.post(mswUrl(inventoryEndpoints.start), () => {
+        started = true;
+        return HttpResponse.json(runningSync, { status: 202 });
+      }),
+      http.get(mswUrl(inventoryEndpoints.list), () => {
+        if (!started) return lastSync({ ...finishedSync, id: 11, totals: { ...finishedSync.totals, added: 3 } });
+        polls += 1;
+        if (polls < 2) return lastSync(runningSync);
+        ended = true;
+        return lastSync({ ...finishedSync, id: runningSync.id });
+      }),
+      http.get(mswUrl(adminListingEndpoints.list), () =>
+        HttpResponse.json(listingsPage(ended ? [notInspected, onSale] : [onSale])),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const sync = within(canvas.getByRole('region', { name: 'Bots’ inventories' }));
+    await expect(await sync.findByText(/3 added, 1 taken off sale/)).toBeVisible();
+    const table = within(await canvas.findByRole('grid', { name: 'Listings' }));
+    await expect(await table.findByRole('rowheader', { name: /AK-47 \| Redline/ })).toBeVisible();
+    await expect(table.queryByRole('rowheader', { name: /M4A1-S \| Printstream/ })).toBeNull();
+
+    await userEvent.click(sync.getByRole('button', { name: 'Sync now' }));
+    await expect(await sync.findByRole('progressbar', { name: 'Syncing the bots’ inventories' })).toBeVisible();
+    await expect(sync.getByRole('button', { name: 'Sync now' })).toBeDisabled();
+    // Polled every 2 s: the sync ends, says what it did, and the table shows what it added.
+    await expect(await sync.findByText(/12 added, 1 taken off sale/, {}, { timeout: 6_000 })).toBeVisible();
+    await expect(sync.getByRole('list', { name: 'Inventories not read' })).toBeVisible();
+    await expect(
+      await table.findByRole('rowheader', { name: /M4A1-S \| Printstream/ }, { timeout: 4_000 }),
+    ).toBeVisible();
   },
 };
 
@@ -120,5 +179,6 @@ export const French: Story = {
   play: async ({ canvasElement }) => {
     const table = within(await within(canvasElement).findByRole('grid', { name: 'Annonces' }));
     await expect(await table.findAllByText('Retirée de la vente')).not.toHaveLength(0);
+    await expect(within(canvasElement).getByRole('button', { name: 'Synchroniser maintenant' })).toBeVisible();
   },
 };

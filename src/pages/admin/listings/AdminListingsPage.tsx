@@ -11,6 +11,8 @@ import { Page } from '#pages/common/Page.tsx';
 import { formatOrderDate } from '#pages/profile/orderFormat.ts';
 import { Stack } from '#ui/Box/Box.tsx';
 import { type DataColumn, DataTable } from '#ui/DataTable/DataTable.tsx';
+import { InventorySyncStatus } from '../backoffice/InventorySyncStatus.tsx';
+import { Panel } from '../backoffice/Panel.tsx';
 import { sortDescriptorOf, sortValueOf } from '../common/adminListSearch.ts';
 import * as styles from './AdminListings.css.ts';
 import { ListingActionDialog, RowActions, SelectionBar, useListingAction } from './ListingActions.tsx';
@@ -29,7 +31,8 @@ export interface AdminListingsPageProps {
 /**
  * Every listing of the shop (issue 25), filtered, sorted and paged from the URL: its state and why, its prices, and
  * the actions it allows, on one listing (its row's menu) or on the rows picked (the selection's bar), each confirmed
- * with a reason the audit log keeps.
+ * with a reason the audit log keeps. At the top, Sync now and the latest sync: what it added, took off sale and could
+ * not read; the listings are read again when a sync ends.
  */
 export function AdminListingsPage({ search, onSearchChange, currency }: AdminListingsPageProps) {
   const { t, i18n } = useLingui();
@@ -39,9 +42,10 @@ export function AdminListingsPage({ search, onSearchChange, currency }: AdminLis
   const [picked, setPicked] = useState<Selection>(new Set());
   const rows = list.data?.results ?? [];
   const pickedRows = picked === 'all' ? rows : rows.filter((row) => picked.has(row.id));
+  const refreshListings = () => void queryClient.invalidateQueries({ queryKey: adminListingKeys.all });
   const action = useListingAction(() => {
     setPicked(new Set());
-    void queryClient.invalidateQueries({ queryKey: adminListingKeys.all });
+    refreshListings();
   });
   const shownCurrency = list.data?.currency ?? currency;
   const feePercent = list.data?.service_fee_percent ?? 0;
@@ -87,6 +91,9 @@ export function AdminListingsPage({ search, onSearchChange, currency }: AdminLis
   return (
     <Page title={t`Listings`}>
       <Stack gap="lg">
+        <Panel title={t`Bots’ inventories`}>
+          <InventorySyncStatus onFinished={refreshListings} />
+        </Panel>
         <ListingFilters key={JSON.stringify(search)} search={search} bots={bots.data} onApply={changeSearch} />
         <p className={styles.muted}>
           {t`Prices in ${shownCurrency}. The reference is the market’s price; the rule’s and the fixed price are before the ${fee} % service fee, and the store price is what shoppers pay.`}
