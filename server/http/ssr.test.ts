@@ -89,7 +89,9 @@ describe('public pages drawn on the server (DESIGN.md §7 "First paint")', () =>
       `src="${picture}?w=512" srcSet="${picture}?w=256 256w, ${picture}?w=384 384w, ${picture}?w=512 512w, ${picture}?w=768 768w, ${picture}?w=1024 1024w" sizes="(min-width: 1200px) 530px, (min-width: 768px) calc(50vw - 70px), calc(100vw - 50px)"`,
     );
     expect(root).toMatch(
-      new RegExp(`<link rel="preload" as="image" imageSrcSet="${picture}\\?w=256 256w[^"]*" imageSizes="[^"]+" fetchPriority="high"`),
+      new RegExp(
+        `<link rel="preload" as="image" imageSrcSet="${picture}\\?w=256 256w[^"]*" imageSizes="[^"]+" fetchPriority="high"`,
+      ),
     );
     expect(root).toContain(englishPrice(product.price));
     expect(state?.queries.queries.map((query) => query.queryKey)).toContainEqual([

@@ -16,22 +16,30 @@ export interface BarListRow {
 export interface BarListProps {
   /** The chart's title, also the table's caption. */
   title: string;
+  /** A sentence under the title (what is counted, how). */
   description?: string;
+  /** One bar each, in the order given; the longest bar is the largest value. */
   rows: readonly BarListRow[];
   /** A value in full, in the reader's locale. */
   formatValue: (value: number, locale: string) => string;
   /** Headings of the two columns ("Game", "Revenue (EUR)"). */
   labelHeader: string;
+  /** Heading of the value column (see `labelHeader`). */
   valueHeader: string;
   /** Shown instead of the table when there is no row. */
   emptyMessage: string;
+  /** The theme's chart colour the bars are drawn in. */
   tone?: ChartTone;
+  /** Classes for the root element, to place it in a layout; its own look stays. */
   className?: string;
 }
 
 /**
  * Horizontal bars compared at a glance (sales by game, stock by game): a table whose rows each carry a bar as long as
  * their share of the largest value, the exact value beside it. Being a table, screen readers read it as one.
+ *
+ * Use it for a few named totals of the back-office's dashboard (sales by game or rarity, stock). Not for values
+ * over days or ranges (a `Chart`), nor for a lone figure.
  */
 export function BarList({
   title,

@@ -37,10 +37,13 @@ export interface ChartProps {
   title: string;
   /** A sentence under the title (what is counted, how). */
   description?: string;
+  /** The places along the category axis, in order (days, hours, ranges). */
   categories: readonly ChartCategory[];
+  /** What is drawn: one value per category each, in its tone, named in the legend. */
   series: readonly ChartSeries[];
   /** Bars (stacked when `stacked`), or lines. */
   kind: 'bar' | 'line';
+  /** With bars: the series' bars one on another (the axis reaches the largest sum), not side by side. */
   stacked?: boolean;
   /** A value in full (readout, table), in the reader's locale. */
   formatValue: (value: number, locale: string) => string;
@@ -50,9 +53,11 @@ export interface ChartProps {
   unit: string;
   /** What the categories are, heading the table's first column ("Day"). */
   categoryName: string;
+  /** Lines across the drawing at places on the category axis, labelled (the median and p95 of delivery times). */
   markers?: readonly ChartMarker[];
   /** Said when every value is 0 (the drawing still shows the empty axes); when there is no category at all, alone. */
   emptyMessage: string;
+  /** Classes for the root element, to place it in a layout; its own look stays. */
   className?: string;
 }
 
@@ -68,6 +73,9 @@ const categoryAxisRoom = 5;
  * a value axis with its unit, a category axis, a legend. Pointing at a category, or focusing the chart and moving
  * with the arrow keys, shows each series' exact value there; screen readers hear the same as they move, and get the
  * whole chart as a table.
+ *
+ * Use it for the back-office's figures over days, hours or ranges (revenue, orders, delivery times). Not for an
+ * item's sale prices over time (a `PriceChart`), nor for a few named totals compared (a `BarList`).
  */
 export function Chart({
   title,

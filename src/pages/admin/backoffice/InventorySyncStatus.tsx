@@ -17,11 +17,19 @@ const isUnderWay = (sync: InventorySync | null) => sync?.status === 'queued' || 
 export interface InventorySyncSummaryProps {
   /** The latest sync; null before the first. */
   sync: InventorySync | null;
+  /** Sync now was pressed: the owner asks the server to queue a sync. */
   onSyncNow: () => void;
+  /** The request to queue a sync is in flight: Sync now shows progress. */
   isBusy: boolean;
 }
 
-/** The latest inventory sync in a sentence (its progress while it runs) and the Sync now button. */
+/**
+ * The latest inventory sync in a sentence (its progress while it runs) and the Sync now button.
+ *
+ * Use it through `InventorySyncStatus`, which reads the latest sync, follows it and queues one on Sync now; on its
+ * own only where the sync is given (stories, tests). Not for the listings a sync added or took off sale: the
+ * listings page shows those.
+ */
 export function InventorySyncSummary({ sync, onSyncNow, isBusy }: InventorySyncSummaryProps) {
   const { i18n, t } = useLingui();
   const gameNames: Record<Game, string> = { csgo: t`CS2`, dota2: t`Dota 2`, rust: t`Rust` };

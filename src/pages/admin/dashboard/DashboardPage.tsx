@@ -27,13 +27,20 @@ import { FigureCards } from './FigureCards.tsx';
 import { HealthPanel } from './HealthPanel.tsx';
 
 export interface DashboardPageProps {
+  /** The period and the currency, as the URL holds them. */
   search: DashboardSearch;
   /** The server's query for `search` (the days it covers). */
   query: DashboardQuery;
+  /** Replaces part of the URL state: a period, its days or the currency was chosen. */
   onSearchChange: (patch: Partial<DashboardSearch>) => void;
 }
 
-/** The back-office's first page: the shop's health, then the period's figures and charts (issue 27). */
+/**
+ * The back-office's first page: the shop's health, then the period's figures and charts (issue 27).
+ *
+ * Use it as the page of `/profile/admin`. Not for one order's or one listing's figures: the orders and the listings
+ * pages show those.
+ */
 export function DashboardPage({ search, query, onSearchChange }: DashboardPageProps) {
   const { t, i18n } = useLingui();
   const dashboard = useQuery(adminDashboardQuery(query));

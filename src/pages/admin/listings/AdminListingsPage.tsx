@@ -21,6 +21,7 @@ import { ListingFilters } from './ListingFilters.tsx';
 import { type ListingsSearch, listingSortColumns, listingsQueryOf } from './listingsSearch.ts';
 
 export interface AdminListingsPageProps {
+  /** The list's filters, sort and page, as the URL holds them. */
   search: ListingsSearch;
   /** Replaces part of the URL state; a new filter or sort starts again from page 1. */
   onSearchChange: (patch: Partial<ListingsSearch>) => void;
@@ -33,6 +34,9 @@ export interface AdminListingsPageProps {
  * the actions it allows, on one listing (its row's menu) or on the rows picked (the selection's bar), each confirmed
  * with a reason the audit log keeps. At the top, Sync now and the latest sync: what it added, took off sale and could
  * not read; the listings are read again when a sync ends.
+ *
+ * Use it as the page of `/profile/admin/listings`. Not for what shoppers see of the stock (the store's pages), nor
+ * for the orders that hold listings (`AdminOrdersPage`).
  */
 export function AdminListingsPage({ search, onSearchChange, currency }: AdminListingsPageProps) {
   const { t, i18n } = useLingui();

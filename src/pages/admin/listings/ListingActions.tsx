@@ -72,14 +72,23 @@ export function RowActions({ row, onPick }: { row: AdminListingRow; onPick: (tar
   );
 }
 
-/** Above the list while rows are picked: how many, the actions some of them allow, and a way to unpick them. */
+/**
+ * Above the list while rows are picked: how many, the actions some of them allow, and a way to unpick them. An
+ * action applies to the picked rows that allow it; one that none allows is disabled.
+ *
+ * Use it above the admin's listings table, fed with the rows picked there. Not for one listing's actions: its row's
+ * menu (`RowActions`) has those.
+ */
 export function SelectionBar({
   rows,
   onPick,
   onClear,
 }: {
+  /** The picked rows; the bar is not drawn when there is none. */
   rows: readonly AdminListingRow[];
+  /** An action was pressed: its target is the picked rows that allow it, to confirm in `ListingActionDialog`. */
   onPick: (target: ListingActionTarget) => void;
+  /** Clear selection was pressed: the owner unpicks every row. */
   onClear: () => void;
 }) {
   const { t, i18n } = useLingui();

@@ -12,8 +12,17 @@ import { listingStatePresentation } from './listingPresentation.ts';
 /** The width the list draws a listing's picture at. */
 export const listingPictureWidth = 64;
 
-/** The listing: its picture (Steam's, or the drawn one), its name, and what identifies the item and the asset. */
-export function ListingCell({ row }: { row: AdminListingRow }) {
+/**
+ * The listing: its picture (Steam's, or the drawn one), its name, and what identifies the item and the asset.
+ *
+ * Use it as the row header of the admin's listings table. Not for shoppers, who see an item as an `ItemCard`.
+ */
+export function ListingCell({
+  row,
+}: {
+  /** The listing, as the admin's list returns it. */
+  row: AdminListingRow;
+}) {
   const { t } = useLingui();
   const float = row.item_float === null ? undefined : formatFloat(row.item_float);
   const details = [
@@ -33,8 +42,18 @@ export function ListingCell({ row }: { row: AdminListingRow }) {
   );
 }
 
-/** The state's badge, then why: what keeps it off sale, who took it off and when, the order that holds it. */
-export function StateCell({ row }: { row: AdminListingRow }) {
+/**
+ * The state's badge, then why: what keeps it off sale, who took it off and when, the order that holds it.
+ *
+ * Use it in the State column of the admin's listings table. Not for an order's status, which has its own badge
+ * (`OrderStatusBadge`).
+ */
+export function StateCell({
+  row,
+}: {
+  /** The listing, as the admin's list returns it: its state and why. */
+  row: AdminListingRow;
+}) {
   const { t, i18n } = useLingui();
   const { label, tone } = listingStatePresentation[row.state];
   const offSale = row.off_sale;
@@ -70,8 +89,24 @@ export function StateCell({ row }: { row: AdminListingRow }) {
   );
 }
 
-/** An amount in the list's currency; a dash when there is none. */
-export function PriceCell({ amount, currency, note }: { amount: number | null; currency: string; note?: string }) {
+/**
+ * An amount in the list's currency; a dash when there is none.
+ *
+ * Use it in the price columns of the admin's listings table (reference, rule's, fixed, store). Not for a price
+ * shoppers see, which is a `PriceTag`.
+ */
+export function PriceCell({
+  amount,
+  currency,
+  note,
+}: {
+  /** The amount; null when the listing has none (no reference read, no rule, no fixed price). */
+  amount: number | null;
+  /** The ISO 4217 code the amount is in. */
+  currency: string;
+  /** A line under the amount, smaller (when the reference price was read). */
+  note?: string;
+}) {
   const { i18n } = useLingui();
   if (amount === null) return <span className={styles.muted}>—</span>;
   return (

@@ -16,6 +16,7 @@ const anyValue = 'any';
 const noFilters: Partial<ListingsSearch> = { game: undefined, bot: undefined, state: undefined, q: undefined };
 
 export interface ListingFiltersProps {
+  /** The URL state: the filters the form starts from. */
   search: ListingsSearch;
   /** The shop's bots, to filter by; undefined while they load. */
   bots: readonly AdminBot[] | undefined;
@@ -23,7 +24,12 @@ export interface ListingFiltersProps {
   onApply: (patch: Partial<ListingsSearch>) => void;
 }
 
-/** The filters as a form: what is typed or ticked applies on submit (Enter or Apply), so the URL changes once. */
+/**
+ * The filters as a form: what is typed or ticked applies on submit (Enter or Apply), so the URL changes once.
+ *
+ * Use it above the admin's listings table, keyed on the URL state so it starts again when the URL changes. Not for
+ * the store's filters, which shoppers use (`StoreFilters`), nor for the orders' (`AdminOrdersPage` has its own).
+ */
 export function ListingFilters({ search, bots, onApply }: ListingFiltersProps) {
   const { t, i18n } = useLingui();
   const [draft, setDraft] = useState<Partial<ListingsSearch>>(search);

@@ -31,7 +31,9 @@ const askAgainWording: ActionWording = {
 export interface InspectionsPanelProps {
   /** Undefined while loading. */
   inspections: AdminInspections | undefined;
+  /** The overview could not be loaded: the panel says so and offers Try again. */
   isError: boolean;
+  /** Try again was pressed: the owner loads the overview again. */
   onRetry: () => void;
   /** Reloads the overview once the server has asked again. */
   onAskedAgain: () => void;
@@ -41,6 +43,9 @@ export interface InspectionsPanelProps {
  * CS2 listings waiting for the game coordinator (GET admin/inspections/): a CS2 skin goes on sale only once the game
  * has reported its float, pattern and stickers, so the admin sees what waits and why, each bot's game session, and
  * asks again for the listings the shop gave up on.
+ *
+ * Use it on the admin's orders page, beside the trade bots. Not for one listing's inspection: the listings page
+ * shows a listing not inspected yet in its State column.
  */
 export function InspectionsPanel({ inspections, isError, onRetry, onAskedAgain }: InspectionsPanelProps) {
   const { t, i18n } = useLingui();

@@ -21,6 +21,7 @@ export interface CheckoutChoices extends GatewayChoice {
   onAgreedChange: (isAgreed: boolean) => void;
   /** The consent to immediate delivery (its own box, DeliveryConsent.tsx). */
   isConsented: boolean;
+  /** The consent box was ticked or unticked. */
   onConsentedChange: (isConsented: boolean) => void;
 }
 

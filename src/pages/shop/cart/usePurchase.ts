@@ -28,9 +28,9 @@ export interface PurchaseOutcome {
   isBuying: boolean;
   /** Buy was pressed without the terms ticked: the box says so. */
   termsRefused: boolean;
-  /** The shopper's Steam inventory is private: the panel says how to open it (spec §4, §8). */
   /** Buy was pressed without the consent to immediate delivery: its box says so. */
   consentRefused: boolean;
+  /** The shopper's Steam inventory is private: the panel says how to open it (spec §4, §8). */
   inventoryClosed: boolean;
   /** The server's new price when it differs from the one shown (the purchase was refused; nothing was bought). */
   changedTotal: number | undefined;
