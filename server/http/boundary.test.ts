@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authEndpoints } from '#contract/auth.ts';
 import { cartEndpoints, idempotencyKeyHeader, purchaseEndpoints } from '#contract/cart.ts';
+import { immediateDeliveryConsent } from '#contract/consent.ts';
 import { endpointPath } from '#contract/endpoint.ts';
 import { supportEndpoints } from '#contract/lists.ts';
 import { orderEndpoints } from '#contract/orders.ts';
@@ -48,7 +49,12 @@ describe('integers a column cannot hold', () => {
       () => ({
         method: 'POST',
         url: `/api/${endpointPath(purchaseEndpoints.skinPurchase, { id: 1 })}`,
-        payload: { skin_id: tooLarge, price: 1, currency: 'EUR' },
+        payload: {
+          skin_id: tooLarge,
+          price: 1,
+          currency: 'EUR',
+          immediate_delivery_consent: immediateDeliveryConsent.version,
+        },
         headers: { [idempotencyKeyHeader]: newIdempotencyKey() },
       }),
       'skin_id',

@@ -39,7 +39,7 @@ export interface Flow {
 const backoffice = 'src/pages/admin';
 const formFlowModels = 'src/machines/formFlow/formFlow.model.ts';
 
-const confirmedActions = (asksReason: boolean, suite: string): FlowPlanSource => ({
+const confirmedActions = (asksReason: boolean, suite: string | undefined): FlowPlanSource => ({
   model: confirmedActionModel({ asksReason }),
   modelFile: formFlowModels,
   suite,
@@ -119,6 +119,18 @@ export const flows = {
   adminOrderAction: {
     machineFile: 'src/machines/adminOrderAction/adminOrderAction.machine.ts',
     plan: confirmedActions(true, `${backoffice}/orders/AdminOrderView.model.test.tsx`),
+  },
+  adminListingAction: {
+    machineFile: 'src/machines/adminListingAction/adminListingAction.machine.ts',
+    plan: confirmedActions(true, `${backoffice}/listings/AdminListingsPage.model.test.tsx`),
+  },
+  inspectionRetry: {
+    machineFile: 'src/machines/inspectionRetry/inspectionRetry.machine.ts',
+    plan: confirmedActions(true, undefined),
+  },
+  inventorySync: {
+    machineFile: 'src/machines/inventorySync/inventorySync.machine.ts',
+    plan: formSubmit(undefined),
   },
   createOrder: {
     machineFile: 'src/machines/adminOrderAction/createOrder.machine.ts',

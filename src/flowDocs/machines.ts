@@ -1,9 +1,12 @@
 import type { AnyStateMachine } from 'xstate';
+import { adminListingActionMachine } from '#machines/adminListingAction/adminListingAction.machine.ts';
 import { adminOrderActionMachine } from '#machines/adminOrderAction/adminOrderAction.machine.ts';
 import { createOrderMachine } from '#machines/adminOrderAction/createOrder.machine.ts';
 import { adminUserActionMachine } from '#machines/adminUserAction/adminUserAction.machine.ts';
 import { cartMachine } from '#machines/cart/cart.machine.ts';
 import { createUserMachine } from '#machines/createUser/createUser.machine.ts';
+import { inspectionRetryMachine } from '#machines/inspectionRetry/inspectionRetry.machine.ts';
+import { inventorySyncMachine } from '#machines/inventorySync/inventorySync.machine.ts';
 import { profileCompletionMachine } from '#machines/profileCompletion/profileCompletion.machine.ts';
 import { profileSettingsMachine } from '#machines/profileSettings/profileSettings.machine.ts';
 import { purchaseMachine } from '#machines/purchase/purchase.machine.ts';
@@ -31,6 +34,9 @@ export const flowMachines: Record<FlowName, AnyStateMachine> = {
   review: reviewMachine,
   supportForm: supportFormMachine,
   adminOrderAction: adminOrderActionMachine,
+  adminListingAction: adminListingActionMachine,
+  inspectionRetry: inspectionRetryMachine,
+  inventorySync: inventorySyncMachine,
   createOrder: createOrderMachine,
   adminUserAction: adminUserActionMachine,
   createUser: createUserMachine,

@@ -2,19 +2,20 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
 import toast from 'react-hot-toast';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestModel } from 'xstate/graph';
+import { afterEach, beforeEach, describe, expect, vi } from 'vitest';
 import { mswUrl } from '#api/testing.ts';
+import { inventoryEndpoints } from '#contract/admin/inventory.ts';
 import { adminListingMessages } from '#contract/admin/listingMessages.ts';
 import { type AdminListingRow, adminListingEndpoints } from '#contract/admin/listings.ts';
 import { adminOrderEndpoints } from '#contract/admin/orders.ts';
 import { confirmedActionModel } from '#machines/formFlow/formFlow.model.ts';
 import { type Deferred, deferred } from '#test/deferred.ts';
+import { playModel, suiteMockServer } from '#test/modelSuite.ts';
 import { ToastHost } from '#ui/ToastHost/ToastHost.tsx';
+import { finishedSync } from '../backoffice/backoffice.fixtures.ts';
 import { AdminListingsPage } from './AdminListingsPage.tsx';
 import { listingBots, listingsPage, offSale, onSale, pricedByHand } from './listings.fixtures.ts';
 
@@ -95,9 +96,7 @@ const cases: ListingActionCase[] = [
   },
 ];
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterAll(() => server.close());
+const server = suiteMockServer();
 
 let stored: AdminListingRow[];
 let pendingAnswer: Deferred<Response>;
@@ -111,7 +110,6 @@ beforeEach(() => {
 
 afterEach(() => {
   act(() => toast.remove());
-  server.resetHandlers();
   vi.unstubAllGlobals();
 });
 
@@ -141,23 +139,21 @@ const showsState = (rows: AdminListingRow[], state: string) =>
 
 describe.each(cases)('listings page action, model-based: $name', (action) => {
   const model = confirmedActionModel({ asksReason: true });
-  const paths = createTestModel(model).getSimplePaths();
 
   beforeEach(() => {
     stored = action.before;
     server.use(
       http.get(mswUrl(adminListingEndpoints.list), () => HttpResponse.json(listingsPage(stored))),
       http.get(mswUrl(adminOrderEndpoints.bots), () => HttpResponse.json(listingBots)),
+      // The page opens on the bots' latest inventory sync (Sync now).
+      http.get(mswUrl(inventoryEndpoints.list), () =>
+        HttpResponse.json({ results: [finishedSync], page: 1, page_size: 1, has_more: false }),
+      ),
       http.post(mswUrl(action.endpoint), async ({ request }) => {
         received.push(await request.json());
         return pendingAnswer.promise;
       }),
     );
-  });
-
-  it('walks paths that go through every state of the model', () => {
-    const reached = new Set(paths.flatMap((path) => path.steps.map((step) => String(step.state.value))));
-    expect(reached).toEqual(new Set(Object.keys(model.root.states)));
   });
 
   const dialog = () => screen.getByRole('dialog', { name: action.dialog });
@@ -175,13 +171,12 @@ describe.each(cases)('listings page action, model-based: $name', (action) => {
     await user.click(confirmButton());
   };
 
-  it.each(paths.map((path) => [path.description, path] as const))(
-    '%s',
-    async (_description, path) => {
-      const user = userEvent.setup();
+  playModel(model, {
+    // The longest paths confirm three times and wait for two answers: generous on a busy machine.
+    timeout: 30_000,
+    async open(user) {
       await openListingsPage(action.before);
-
-      await path.test({
+      return {
         events: {
           'admin.open': () => action.open(user),
           'admin.back': () => user.click(within(dialog()).getByRole('button', { name: 'Back' })),
@@ -231,9 +226,7 @@ describe.each(cases)('listings page action, model-based: $name', (action) => {
             expect(screen.queryByRole('region', { name: 'Selected listings' })).toBeNull();
           },
         },
-      });
+      };
     },
-    // The longest paths confirm three times and wait for two answers: generous on a busy machine.
-    30_000,
-  );
+  });
 });
