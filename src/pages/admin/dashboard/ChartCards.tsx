@@ -10,8 +10,9 @@ import { Skeleton, SkeletonGroup } from '#ui/Skeleton/Skeleton.tsx';
 import * as styles from './Dashboard.css.ts';
 import { bucketLabels, formatCompactMoney, formatCount, formatDuration, formatMoney } from './dashboardFormat.ts';
 
-/** A chart of the dashboard: undefined while its figures load. */
+/** A chart of the dashboard. */
 export interface ChartCardProps {
+  /** The period's dashboard; undefined while its figures load (the card shows a titled skeleton). */
   dashboard: Dashboard | undefined;
 }
 
@@ -43,6 +44,11 @@ function useBucketName(dashboard: Dashboard | undefined) {
   return { hour: t`Hour`, day: t`Day`, week: t`Week` }[bucket];
 }
 
+/**
+ * The period's revenue per hour, day or week (by the period's length), in the shop's currency. Use it on the admin
+ * dashboard for how sales went over time. Not for revenue split by game or rarity (SalesByGameCard,
+ * SalesByRarityCard).
+ */
 export function RevenueChartCard({ dashboard }: ChartCardProps) {
   const { t } = useLingui();
   const bucketName = useBucketName(dashboard);
@@ -83,6 +89,10 @@ function RevenueChart({ dashboard, title, bucketName }: { dashboard: Dashboard; 
   );
 }
 
+/**
+ * Orders placed, paid, delivered, not paid and refunded over the period, as lines. Use it on the admin dashboard to
+ * see where orders stop. Not for the money they brought (RevenueChartCard).
+ */
 export function OrdersChartCard({ dashboard }: ChartCardProps) {
   const { t } = useLingui();
   const bucketName = useBucketName(dashboard);
@@ -118,6 +128,11 @@ function OrdersChart({ dashboard, bucketName }: { dashboard: Dashboard; bucketNa
   );
 }
 
+/**
+ * How long delivered orders took from payment to the buyer accepting the trade offer, as a histogram with its p50
+ * and p95. Use it on the admin dashboard to watch delivery speed. Not for offers that failed
+ * (FailedOffersChartCard).
+ */
 export function DeliveryTimeChartCard({ dashboard }: ChartCardProps) {
   const { t } = useLingui();
   if (!dashboard) return <LoadingChart title={t`Delivery time`} />;
@@ -169,6 +184,10 @@ function DeliveryTimeChart({ dashboard }: { dashboard: Dashboard }) {
   );
 }
 
+/**
+ * Trade offers declined, expired or tampered with over the period, stacked. Use it on the admin dashboard to spot a
+ * bot or a buyer in trouble. Not for delivery times (DeliveryTimeChartCard).
+ */
 export function FailedOffersChartCard({ dashboard }: ChartCardProps) {
   const { t } = useLingui();
   const bucketName = useBucketName(dashboard);
@@ -208,6 +227,10 @@ function FailedOffersChart({ dashboard, bucketName }: { dashboard: Dashboard; bu
   );
 }
 
+/**
+ * Revenue of the skins delivered in the period, by game, as bars with the skins' count. Use it on the admin
+ * dashboard to compare the games. Not for revenue over time (RevenueChartCard).
+ */
 export function SalesByGameCard({ dashboard }: ChartCardProps) {
   const { t } = useLingui();
   if (!dashboard) return <LoadingChart title={t`Sales by game`} />;
@@ -231,6 +254,10 @@ export function SalesByGameCard({ dashboard }: ChartCardProps) {
   );
 }
 
+/**
+ * Revenue of the skins delivered in the period, by game and rarity. Use it on the admin dashboard to see which
+ * rarities sell. Not for the whole game's sales (SalesByGameCard).
+ */
 export function SalesByRarityCard({ dashboard }: ChartCardProps) {
   const { t, i18n } = useLingui();
   if (!dashboard) return <LoadingChart title={t`Sales by rarity`} />;
@@ -258,6 +285,10 @@ export function SalesByRarityCard({ dashboard }: ChartCardProps) {
   );
 }
 
+/**
+ * Listings on sale now in each game's store, and their value. Use it on the admin dashboard for what the shop has
+ * to sell. Not for what was sold (SalesByGameCard).
+ */
 export function StockCard({ dashboard }: ChartCardProps) {
   const { t, i18n } = useLingui();
   if (!dashboard) return <LoadingChart title={t`Stock on sale`} />;

@@ -7,7 +7,9 @@ import * as styles from './Dashboard.css.ts';
 import { changeOf, formatChange, formatCount, formatDay, formatMoney } from './dashboardFormat.ts';
 
 export interface FigureCardProps {
+  /** What the figure is ("Revenue"). */
   label: string;
+  /** The figure in this period and in the one before. */
   figure: Figure;
   /** The figure in words (an amount with its currency, a count). */
   format: (value: number) => string;
@@ -45,8 +47,17 @@ export function FigureCard({ label, figure, format, better, previousPeriod, chil
   );
 }
 
-/** The period's figures: revenue, orders paid, average basket, skins delivered, refunds and new buyers. */
-export function FigureCards({ dashboard }: { dashboard: Dashboard | undefined }) {
+export interface FigureCardsProps {
+  /** The period's dashboard; undefined while it loads (the cards show their skeletons). */
+  dashboard: Dashboard | undefined;
+}
+
+/**
+ * The period's figures: revenue, orders paid, average basket, skins delivered, refunds and new buyers, each against
+ * the period before. Use it at the top of the admin dashboard, above the charts. Not for a figure over time (a chart
+ * card says that) nor for the shop's health (HealthPanel).
+ */
+export function FigureCards({ dashboard }: FigureCardsProps) {
   const { t, i18n } = useLingui();
   if (!dashboard) {
     return (

@@ -14,7 +14,9 @@ import { formatCount, formatDuration } from './dashboardFormat.ts';
 export interface HealthPanelProps {
   /** Undefined while loading. */
   health: DashboardHealth | undefined;
+  /** The last load failed: the panel says so, with Try again. */
   isError: boolean;
+  /** Try again was pressed. */
   onRetry: () => void;
   /** Now, for the ages ("3 min ago"); a prop so stories and tests are stable. */
   now?: number;
@@ -27,7 +29,8 @@ const lateMailSeconds = 15 * 60;
 
 /**
  * The shop's health at a glance: each trade bot, each payment gateway's last webhook, the mail queue and the
- * background jobs, each with a link to the page where it is handled.
+ * background jobs, each with a link to the page where it is handled. Use it on the admin dashboard, above the
+ * period's figures. Not for the bots' details and their Retry (TradeBotsPanel on the orders page does that).
  */
 export function HealthPanel({ health, isError, onRetry, now = Date.now() }: HealthPanelProps) {
   const { t } = useLingui();

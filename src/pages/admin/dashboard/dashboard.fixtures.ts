@@ -260,3 +260,27 @@ export const troubledShop: DashboardHealth = {
     },
   ],
 };
+
+/** A shop whose only trade bot is signed out of Steam, with failed jobs and mail failing (troubledShop's). */
+export const botOfflineShop: DashboardHealth = {
+  ...troubledShop,
+  bots: [
+    {
+      account_name: 'skins_bot_1',
+      persona_name: 'SkinsMarket Bot #1',
+      state: 'signed_out',
+      last_error: 'InvalidPassword',
+      failed_sign_ins: 5,
+      next_sign_in_at: null,
+    },
+  ],
+};
+
+/** A shop just installed: no bot, no gateway, nothing queued. */
+export const emptyShop: DashboardHealth = {
+  bots: [],
+  webhooks: [],
+  mail: { queued: 0, failed: 0, oldest_queued_at: null },
+  queues: [],
+  failed_jobs: [],
+};
