@@ -53,10 +53,17 @@ function useConfirmResend(orderId: number) {
 }
 
 /**
- * `/profile/orders/{id}`: one of the user's orders, kept live by the order query's polling. The trail names
- * the order and links back to the orders tab, which the header's static trails cannot, so the page draws it.
+ * `/profile/orders/{id}`: one of the user's orders, kept live by the server's push (src/app/orderPush.ts; the order
+ * query polls only while the push is lost). The trail names the order and links back to the orders tab, which the
+ * header's static trails cannot, so the page draws it. Use it as the order route's page, under a router and the
+ * signed-in session. Not for drawing an order from data at hand: that is OrderDetailView.
  */
-export function OrderDetailPage({ orderId }: { orderId: number }) {
+export function OrderDetailPage({
+  orderId,
+}: {
+  /** The order's id (the route's `{id}`): the page reads it, and reads it again when the server pushes a change. */
+  orderId: number;
+}) {
   const { t, i18n } = useLingui();
   const { data: order, isError, refetch } = useQuery(orderQuery(orderId, useOrderPush('mine')));
   const payUrl = useTrustedCheckoutUrl(order?.checkout_url ?? null);
