@@ -52,6 +52,8 @@ test('a skin inspected through the game shows its float, paint seed and sticker 
   }
 
   const admin = await adminInOwnBrowser(browser);
+  // The inspections panel is on the orders page, beside the trade bots (the back-office opens on its dashboard).
+  await admin.goto('/profile/admin/all-orders');
   const inspections = admin.getByRole('region', { name: 'CS2 inspections' });
   await expect(inspections.getByRole('list', { name: 'Game sessions' })).toContainText('sandbox_botIn game');
   // The sandbox bot's other skins are inspected at the bot's pace: some may still wait, never the one on sale.
