@@ -4,12 +4,10 @@ import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { adminListingEndpoints } from '#contract/admin/listings.ts';
 import { endpointPath } from '#contract/endpoint.ts';
 import { storeEndpoints } from '#contract/store.ts';
-import { buildApp } from '#server/app.ts';
-import { ensureDemoAdmin } from '#server/auth/admins.ts';
 import { defaultDemoSeed, seedCatalogue } from '#server/catalogue/seed.ts';
-import { defaultAppConfig, defaultPaymentsConfig } from '#server/config.ts';
 import { type Db, migrate, openDb } from '#server/db/db.ts';
 import { onSaleSql } from '#server/stock/listings.ts';
+import { adminBenchApp } from './adminApp.ts';
 import type { BenchReport } from './run.ts';
 
 /**
@@ -28,7 +26,6 @@ const goalP95Ms = 50;
 const warmUpRuns = 3;
 const measuredRuns = Number(process.env.BENCH_RUNS ?? 25);
 const listings = Number(process.env.BENCH_LISTINGS ?? 200_000);
-const adminPassword = 'bench-admin-password';
 
 const typicalLists: Record<string, string> = {
   'newest, first page': '',
@@ -113,16 +110,6 @@ async function ensureListings(db: Db): Promise<void> {
   console.log(`  seeded in ${((Date.now() - startedAt) / 1000).toFixed(0)} s`);
 }
 
-async function adminToken(app: FastifyInstance): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/users/auth/admin/login/',
-    payload: { username: 'admin', password: adminPassword },
-  });
-  if (response.statusCode !== 200) throw new Error(`admin login answered ${response.statusCode}: ${response.body}`);
-  return response.json<{ access_token: string }>().access_token;
-}
-
 interface Measured {
   name: string;
   rows: number;
@@ -153,18 +140,8 @@ export default async function adminListingsBench(): Promise<BenchReport> {
   const db = await openDb({ dataDir });
   try {
     await ensureListings(db);
-    await ensureDemoAdmin(db, adminPassword);
-    const app = await buildApp({
-      db,
-      config: defaultAppConfig({
-        logLevel: 'silent',
-        // No worker: the seeded orders must stay as seeded.
-        payments: defaultPaymentsConfig({ workerIntervalMs: 0 }),
-      }),
-    });
-    await app.ready();
+    const { app, headers } = await adminBenchApp(db);
     try {
-      const headers = { authorization: `Bearer ${await adminToken(app)}` };
       const speedBefore = machineSpeed();
       const references = [
         { name: 'reference: /api/health', url: '/api/health' },

@@ -1,13 +1,10 @@
 import { resolve } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { adminOrderEndpoints } from '#contract/admin/orders.ts';
 import { endpointPath } from '#contract/endpoint.ts';
 import { orderStatuses } from '#contract/orders.ts';
-import { buildApp } from '#server/app.ts';
-import { ensureDemoAdmin } from '#server/auth/admins.ts';
 import { seedCatalogue } from '#server/catalogue/seed.ts';
-import { defaultAppConfig, defaultPaymentsConfig } from '#server/config.ts';
 import { type Db, migrate, openDb } from '#server/db/db.ts';
+import { adminBenchApp } from './adminApp.ts';
 import type { BenchReport } from './run.ts';
 
 /**
@@ -23,7 +20,6 @@ const measuredRuns = Number(process.env.BENCH_RUNS ?? 25);
 const orderCount = Number(process.env.BENCH_ORDERS ?? 100_000);
 const buyerCount = 5000;
 const catalogueItems = 10_000;
-const adminPassword = 'bench-admin-password';
 
 const typicalLists: Record<string, string> = {
   'newest, first page': '',
@@ -92,16 +88,6 @@ async function ensureOrders(db: Db): Promise<void> {
   console.log(`  seeded in ${((Date.now() - startedAt) / 1000).toFixed(0)} s`);
 }
 
-async function adminToken(app: FastifyInstance): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/users/auth/admin/login/',
-    payload: { username: 'admin', password: adminPassword },
-  });
-  if (response.statusCode !== 200) throw new Error(`admin login answered ${response.statusCode}: ${response.body}`);
-  return response.json<{ access_token: string }>().access_token;
-}
-
 export default async function adminOrdersBench(): Promise<BenchReport> {
   const dataDir = resolve(
     process.env.BENCH_DATA_DIR ?? resolve(import.meta.dirname, 'data'),
@@ -110,18 +96,8 @@ export default async function adminOrdersBench(): Promise<BenchReport> {
   const db = await openDb({ dataDir });
   try {
     await ensureOrders(db);
-    await ensureDemoAdmin(db, adminPassword);
-    const app = await buildApp({
-      db,
-      config: defaultAppConfig({
-        logLevel: 'silent',
-        // No worker: the seeded orders must stay as seeded.
-        payments: defaultPaymentsConfig({ workerIntervalMs: 0 }),
-      }),
-    });
-    await app.ready();
+    const { app, headers } = await adminBenchApp(db);
     try {
-      const headers = { authorization: `Bearer ${await adminToken(app)}` };
       const rows: BenchReport['rows'] = [];
       const all: number[] = [];
       for (const [name, query] of Object.entries(typicalLists)) {

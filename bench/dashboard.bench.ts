@@ -1,12 +1,9 @@
 import { resolve } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { dashboardEndpoints } from '#contract/admin/dashboard.ts';
 import { endpointPath } from '#contract/endpoint.ts';
-import { buildApp } from '#server/app.ts';
-import { ensureDemoAdmin } from '#server/auth/admins.ts';
-import { defaultAppConfig, defaultPaymentsConfig } from '#server/config.ts';
 import { type Db, migrate, openDb } from '#server/db/db.ts';
+import { adminBenchApp } from './adminApp.ts';
 import { seedDashboardShop } from './dashboardShop.ts';
 import type { BenchReport } from './run.ts';
 
@@ -23,7 +20,6 @@ const warmUpRuns = 3;
 const measuredRuns = Number(process.env.BENCH_RUNS ?? 25);
 const orderCount = Number(process.env.BENCH_ORDERS ?? 100_000);
 const shop = { orders: orderCount, buyers: 5000, listings: 20_000, days: 400 };
-const adminPassword = 'bench-admin-password';
 
 const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 const periods: Record<string, string> = {
@@ -51,16 +47,6 @@ async function ensureShop(db: Db): Promise<void> {
   console.log(`  seeded in ${((Date.now() - startedAt) / 1000).toFixed(0)} s`);
 }
 
-async function adminToken(app: FastifyInstance): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/users/auth/admin/login/',
-    payload: { username: 'admin', password: adminPassword },
-  });
-  if (response.statusCode !== 200) throw new Error(`admin login answered ${response.statusCode}: ${response.body}`);
-  return response.json<{ access_token: string }>().access_token;
-}
-
 export default async function dashboardBench(): Promise<BenchReport> {
   const dataDir = resolve(
     process.env.BENCH_DATA_DIR ?? resolve(import.meta.dirname, 'data'),
@@ -71,19 +57,9 @@ export default async function dashboardBench(): Promise<BenchReport> {
     await ensureShop(db);
     // Every run starts from no summed-up day, as a shop's first look at its dashboard would.
     await db.exec('TRUNCATE dashboard_days');
-    await ensureDemoAdmin(db, adminPassword);
-    const app = await buildApp({
-      db,
-      config: defaultAppConfig({
-        logLevel: 'silent',
-        // No worker: the seeded orders must stay as seeded.
-        payments: defaultPaymentsConfig({ workerIntervalMs: 0 }),
-      }),
-    });
-    await app.ready();
+    const { app, headers } = await adminBenchApp(db);
     try {
       const speedBefore = machineSpeed();
-      const headers = { authorization: `Bearer ${await adminToken(app)}` };
       const ask = async (url: string) => {
         const startedAt = performance.now();
         const response = await app.inject({ method: 'GET', url, headers });
