@@ -1,10 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { createActor } from 'xstate';
+import { sessionOf } from '#app/session/session.ts';
+import { SessionProvider } from '#app/session/sessionContext.tsx';
+import { sessionMachine } from '#machines/session/session.machine.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
+
+/** A visitor's session: the picker keeps a signed-in shopper's choice on their account, a visitor's in the cookie. */
+const visitor = () => sessionOf(createActor(sessionMachine, { input: { addressTokens: null } }).start());
 
 const meta = {
   title: 'App/Footer/LanguageSwitcher',
   component: LanguageSwitcher,
+  decorators: [(Story) => <SessionProvider value={visitor()}>{Story()}</SessionProvider>],
 } satisfies Meta<typeof LanguageSwitcher>;
 
 export default meta;
