@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises';
+import { agreeBeforeBuying } from './support/checkout.ts';
 import { freshAccount, signIn } from './support/steamSandbox.ts';
 import { expect, type Page, type TestInfo, test } from './support/test.ts';
 
@@ -138,9 +139,7 @@ async function addItems(page: Page, count: number): Promise<string[]> {
 
 async function checkOut(page: Page, action: 'Pay' | 'Cancel') {
   await page.goto('/cart');
-  const terms = page.getByRole('checkbox', { name: 'I agree to the Terms of Use and the Privacy Policy' });
-  await terms.focus();
-  await terms.press('Space');
+  await agreeBeforeBuying(page);
   await page.getByRole('main').getByRole('button', { name: 'Buy', exact: true }).click();
   await page.waitForURL(/\/sandbox\/payments\/checkout\//);
   await page.getByRole('main').getByRole('button', { name: action, exact: true }).click();
