@@ -1,13 +1,18 @@
 import type { AdminListingPage, AdminListingRow } from '#contract/admin/listings.ts';
 import type { AdminBot } from '#contract/admin/orders.ts';
 
+/** Stories and tests draw listings without a server: a small inline picture stands in for Steam's. */
+const listingPicture = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 48"><rect width="64" height="48" fill="#1b2438"/><path d="M8 34h40l8-10H20z" fill="#f5a524"/></svg>',
+)}`;
+
 /** Listings as the admin list answers them (contract/admin/listings.ts), one in each state, prices in euros. */
 export const onSale: AdminListingRow = {
   id: 101,
   game: 'csgo',
   name: 'AK-47 | Redline (Field-Tested)',
   market_hash_name: 'AK-47 | Redline (Field-Tested)',
-  image_url: '/api/static/images/items/101.svg',
+  image_url: listingPicture,
   source: 'inventory',
   bot: 'shop_bot_1',
   asset_id: '38150512345',
