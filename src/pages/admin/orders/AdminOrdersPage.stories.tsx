@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, fn, within } from 'storybook/test';
 import { mswUrl } from '#api/testing.ts';
+import { adminInspectionEndpoints } from '#contract/admin/inspections.ts';
 import { type AdminBot, type AdminOrderRow, adminOrderEndpoints } from '#contract/admin/orders.ts';
 import { listEndpoints } from '#contract/lists.ts';
 import { adminListAnswers, listStateStories } from '../common/adminListStory.ts';
 import { AdminOrdersPage } from './AdminOrdersPage.tsx';
+import { overview } from './inspections.fixtures.ts';
 
 const answers = adminListAnswers(adminOrderEndpoints.list);
 
@@ -49,6 +51,10 @@ const meta = {
       answers.rows(orders),
       // The trade bots panel above the list: answered here, never by whatever server the dev proxy reaches.
       http.get(mswUrl(adminOrderEndpoints.bots), () => HttpResponse.json([bot])),
+      // The CS2 inspections panel beside it: every listing inspected.
+      http.get(mswUrl(adminInspectionEndpoints.overview), () =>
+        HttpResponse.json({ ...overview, waiting: 0, given_up: 0, listings: [] }),
+      ),
       // The payment method filter's choices.
       http.get(mswUrl(listEndpoints.paymentGateways), () =>
         HttpResponse.json([
