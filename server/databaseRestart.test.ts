@@ -4,6 +4,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeyHeader, purchaseEndpoints, purchaseMessages } from '#contract/cart.ts';
+import { immediateDeliveryConsent } from '#contract/consent.ts';
 import { endpointPath } from '#contract/endpoint.ts';
 import { type Buyer, createShopTestApp, newIdempotencyKey, type ShopTestApp, shownPrice } from './orders/testKit.ts';
 import { freePort, type Instance, inSchema, isRunning, startInstance, stopInstance } from './test/instances.ts';
@@ -108,7 +109,12 @@ describe.skipIf(!onPostgres || !postgresBinaries)('PostgreSQL restarted under tw
       const answer = await fetch(`${instance.origin}/api/${endpointPath(purchaseEndpoints.skinPurchase, { id: 1 })}`, {
         method: 'POST',
         headers: { ...buyer.headers, [idempotencyKeyHeader]: key, 'content-type': 'application/json' },
-        body: JSON.stringify({ skin_id: skinId, price: price.amount, currency: price.currency }),
+        body: JSON.stringify({
+          skin_id: skinId,
+          price: price.amount,
+          currency: price.currency,
+          immediate_delivery_consent: immediateDeliveryConsent.version,
+        }),
       }).then(
         async (response) => ({
           status: response.status,
