@@ -149,7 +149,9 @@ async function checkOut(page: Page, action: 'Pay' | 'Cancel') {
 async function shoot(page: Page, testInfo: TestInfo, name: string) {
   // Pictures below the fold load lazily: the first screen is what the screenshot shows.
   await page.evaluate(() => document.fonts.ready);
-  await page.waitForLoadState('networkidle');
+  // Not 'networkidle': an order page keeps its live stream open, so the network never goes quiet.
+  await page.waitForLoadState('load');
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
   const path = `test-results/storefront/${name}.png`;
   await page.screenshot({ path });
   await testInfo.attach(name, { path, contentType: 'image/png' });
