@@ -151,7 +151,6 @@ async function shoot(page: Page, testInfo: TestInfo, name: string) {
   await page.evaluate(() => document.fonts.ready);
   // Not 'networkidle': an order page keeps its live stream open, so the network never goes quiet.
   await page.waitForLoadState('load');
-  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
   const path = `test-results/storefront/${name}.png`;
   await page.screenshot({ path });
   await testInfo.attach(name, { path, contentType: 'image/png' });
