@@ -44,7 +44,9 @@ export const figureValue = style({
   fontSize: vars.fontSize.xl,
   fontWeight: vars.fontWeight.bold,
   fontVariantNumeric: 'tabular-nums',
-  overflowWrap: 'anywhere',
+  // A figure too long for its card wraps before its currency (breakableBeforeCurrency); a number longer than the card
+  // itself, only then, inside.
+  overflowWrap: 'break-word',
   lineHeight: vars.lineHeight.tight,
 });
 

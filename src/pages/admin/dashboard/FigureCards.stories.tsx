@@ -92,5 +92,13 @@ export const LongNumbers: Story = {
     await expect(cards[0]).toHaveTextContent(/^Revenue\d{1,3}(,\d{3}){2,}\.\d\d\sEUR/);
     // The longest figures wrap or fit: no card is wider than its box.
     for (const card of cards) await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+    // A headline amount wraps before its currency, never inside it: "EUR" is drawn on one line.
+    for (const value of within(canvasElement).getAllByText(/\sEUR$/, { selector: 'p' })) {
+      const text = value.firstChild as Text;
+      const currency = document.createRange();
+      currency.setStart(text, text.length - 3);
+      currency.setEnd(text, text.length);
+      await expect(currency.getClientRects()).toHaveLength(1);
+    }
   },
 };

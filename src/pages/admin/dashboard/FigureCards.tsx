@@ -4,7 +4,14 @@ import type { ReactNode } from 'react';
 import type { Dashboard, Figure } from '#contract/admin/dashboard.ts';
 import { Skeleton, SkeletonGroup } from '#ui/Skeleton/Skeleton.tsx';
 import * as styles from './Dashboard.css.ts';
-import { changeOf, formatChange, formatCount, formatDay, formatMoney } from './dashboardFormat.ts';
+import {
+  breakableBeforeCurrency,
+  changeOf,
+  formatChange,
+  formatCount,
+  formatDay,
+  formatMoney,
+} from './dashboardFormat.ts';
 
 export interface FigureCardProps {
   /** What the figure is ("Revenue"). */
@@ -34,7 +41,7 @@ export function FigureCard({ label, figure, format, better, previousPeriod, chil
   return (
     <li className={styles.card}>
       <span className={styles.cardTitle}>{label}</span>
-      <p className={styles.figureValue}>{format(figure.current)}</p>
+      <p className={styles.figureValue}>{breakableBeforeCurrency(format(figure.current))}</p>
       <p className={styles.trend}>
         <span className={tone}>
           <span aria-hidden="true">{arrow} </span>

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { bucketLabels, changeOf, formatChange, formatCompactMoney, formatDuration } from './dashboardFormat.ts';
+import {
+  breakableBeforeCurrency,
+  bucketLabels,
+  changeOf,
+  formatChange,
+  formatCompactMoney,
+  formatDuration,
+  formatMoney,
+} from './dashboardFormat.ts';
 
 const spaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -25,6 +33,15 @@ describe('dashboard figures in words', () => {
   it('writes compact amounts on the axes with their currency', () => {
     expect(spaces(formatCompactMoney(2500, 'EUR', 'en'))).toBe('2.5K EUR');
     expect(spaces(formatCompactMoney(250_000_000, 'USD', 'fr'))).toBe('250 M USD');
+  });
+
+  it('lets a headline amount wrap before its currency, never inside it or inside the number', () => {
+    const english = breakableBeforeCurrency(formatMoney(713_690_721.66, 'EUR', 'en'));
+    expect(english).toBe('713,690,721.66 EUR');
+    const french = breakableBeforeCurrency(formatMoney(713_690_721.66, 'EUR', 'fr'));
+    // The groups keep their narrow no-break spaces; only the space before the currency may break.
+    expect(french).toMatch(/^713\u202f690\u202f721,66 EUR$/);
+    expect(breakableBeforeCurrency('1,441,979')).toBe('1,441,979');
   });
 
   it('names hours, days and weeks short on the axis and whole in the table', () => {

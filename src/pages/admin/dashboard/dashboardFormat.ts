@@ -19,6 +19,12 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, 
 export const formatMoney = (value: number, currency: string, locale: string) =>
   formatPrice(value, currency, locale) ?? '';
 
+/**
+ * A figure as a headline may show it: an amount may wrap before its currency on a narrow card ("713,690,721.66" then
+ * "EUR"), never inside the currency or the number's groups.
+ */
+export const breakableBeforeCurrency = (text: string) => text.replace(/\u00a0(?=\p{L}+$)/u, ' ');
+
 /** An axis's amount: "1.2K EUR", "3,5 M EUR". */
 export const formatCompactMoney = (value: number, currency: string, locale: string) =>
   `${cached(`compact:${locale}`, () => new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 })).format(value)}\u00a0${currency}`;
