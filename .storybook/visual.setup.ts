@@ -56,6 +56,8 @@ afterEach(async (context) => {
  * What a play function set in motion has finished: overlays done opening or closing (react-aria marks them
  * `data-entering` / `data-exiting`) and no change to the page for a moment (a menu closing after its action, a
  * submenu opening after its delay), so the screenshot shows the story's end state, not a moment on the way.
+ * Animations under way are finished at once: on a busy machine a menu's closing animation may otherwise not have
+ * run a frame by the screenshot, which would then show the menu open one run and closed the next.
  */
 async function pageSettled(): Promise<void> {
   const quietFor = 100;
@@ -67,12 +69,21 @@ async function pageSettled(): Promise<void> {
   observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
   try {
     while (performance.now() < deadline) {
+      finishAnimations();
       await new Promise((resolve) => setTimeout(resolve, quietFor / 2));
       const isQuiet = performance.now() - lastChange >= quietFor;
       if (isQuiet && document.querySelector('[data-entering], [data-exiting]') === null) return;
     }
   } finally {
     observer.disconnect();
+  }
+}
+
+/** Jumps every finite animation of the page to its end (a spinner's endless one is left to the screenshot's pause). */
+function finishAnimations(): void {
+  for (const animation of document.getAnimations()) {
+    const { iterations } = animation.effect?.getComputedTiming() ?? {};
+    if (iterations !== Number.POSITIVE_INFINITY && animation.playState !== 'finished') animation.finish();
   }
 }
 

@@ -101,14 +101,18 @@ export const WithFilters: Story = {
 };
 
 /** Before any story loads the range controls (this file's later stories do): from the stand-in to the slider. */
+/** How long a story waits for a control whose code loads on first use (a chunk fetched, then drawn). */
+const lazyCode = { timeout: 10_000 };
+
 export const FloatFromTheKeyboard: Story = {
   name: 'Reaching the float slider from the keyboard',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     canvas.getByRole('slider', { name: /Highest float/ }).focus();
-    // The slider takes the stand-in's place with the same thumb focused, and the arrow keys move it.
+    // The slider takes the stand-in's place with the same thumb focused, and the arrow keys move it. Its code is
+    // fetched first: on a busy machine that takes longer than waitFor's one second.
+    await waitFor(() => expect(canvas.getByRole('group', { name: 'Float' })).toHaveAttribute('data-rac'), lazyCode);
     await waitFor(() => expect(canvas.getByRole('slider', { name: /Highest float/ })).toHaveFocus());
-    await waitFor(() => expect(canvas.getByRole('group', { name: 'Float' })).toHaveAttribute('data-rac'));
     await userEvent.keyboard('{ArrowLeft}');
     await expect(args.onChange).toHaveBeenLastCalledWith({ float_from: undefined, float_to: 0.99 });
   },
@@ -138,7 +142,7 @@ export const PriceTyped: Story = {
       const field = canvas.getByRole('textbox', { name: 'From' });
       expect(field).not.toHaveAttribute('readonly');
       return field;
-    });
+    }, lazyCode);
     await userEvent.type(from, '25');
     await userEvent.tab();
     await expect(from).toHaveValue('€25.00');
