@@ -116,8 +116,9 @@ test('five requests refused at once share one refresh, then are replayed with th
     expiredAuthorization ??= authorization ?? undefined;
     if (authorization && authorization === expiredAuthorization) {
       refused += 1;
-      // Answered a little late, so every call the page makes while loading goes out with the expired token.
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      // Answered late, so every call the page makes while loading goes out with the expired token (three seconds:
+      // on a busy machine the page's last call may leave a second or two after its first).
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
       await route.fulfill({ status: 401, json: { detail: 'Token expired' } });
       return;
     }
