@@ -60,3 +60,31 @@ export const selectionCount = style({ fontWeight: vars.fontWeight.medium, margin
 
 export const panelTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 export const plainList = style({ listStyle: 'none', margin: 0, padding: 0 });
+
+/** Recent syncs: a titled block under Sync now. */
+export const recentSyncs = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
+export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.md });
+
+export const nowrap = style({ whiteSpace: 'nowrap' });
+
+/** A count's heading may take two lines ("Needing attention"), so the six counts stay narrow. */
+export const countHeader = style({ display: 'inline-block', whiteSpace: 'normal', maxWidth: '6.5rem' });
+
+/** The status cell: the badge, the progress, then what went wrong, one under the other. */
+export const syncStatus = style({ display: 'grid', gap: vars.space.xxs, justifyItems: 'start', minWidth: '14rem' });
+export const syncProgress = style({ width: '100%' });
+export const syncError = style({ margin: 0, color: vars.color.dangerText, overflowWrap: 'anywhere' });
+export const failedParts = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  margin: 0,
+  paddingInlineStart: vars.space.md,
+  overflowWrap: 'anywhere',
+});
+export const partName = style({ fontWeight: vars.fontWeight.medium, color: vars.color.text });
+
+/** The Inventories cell's disclosure: wide enough, once open, for a part's counts on a line or two. */
+export const syncParts = style({ minWidth: '9rem', selectors: { '&[data-expanded]': { minWidth: '18rem' } } });
+export const partList = style({ display: 'grid', gap: vars.space.sm, listStyle: 'none', margin: 0, padding: 0 });
+export const part = style({ display: 'grid', gap: vars.space.xxs });
+export const partHeading = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs });
