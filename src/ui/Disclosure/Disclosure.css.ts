@@ -71,7 +71,7 @@ export const panel = recipe({
   variants: {
     size: {
       md: inUiLayer({ padding: `0 ${vars.space.xl} ${vars.space.lg}` }),
-      sm: inUiLayer({ padding: `0 ${vars.space.sm} ${vars.space.sm}`, fontSize: vars.fontSize.sm }),
+      sm: inUiLayer({ padding: `${vars.space.xxs} ${vars.space.sm} ${vars.space.sm}`, fontSize: vars.fontSize.sm }),
     },
   },
   defaultVariants: { size: 'md' },

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { headerClearance, media, vars } from '#ui/theme/index.ts';
 
 export const filters = style({
@@ -63,12 +63,19 @@ export const plainList = style({ listStyle: 'none', margin: 0, padding: 0 });
 
 /** Recent syncs: a titled block under Sync now. */
 export const recentSyncs = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
+// A row grows when its inventories open or its errors take lines: every cell reads from the row's top.
+globalStyle(`${recentSyncs} td, ${recentSyncs} th[role="rowheader"]`, { verticalAlign: 'top' });
 export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.md });
 
 export const nowrap = style({ whiteSpace: 'nowrap' });
 
 /** A count's heading may take two lines ("Needing attention"), so the six counts stay narrow. */
-export const countHeader = style({ display: 'inline-block', whiteSpace: 'normal', maxWidth: '6.5rem' });
+export const countHeader = style({
+  display: 'inline-block',
+  whiteSpace: 'normal',
+  minWidth: '4.5rem',
+  maxWidth: '6.5rem',
+});
 
 /** The status cell: the badge, the progress, then what went wrong, one under the other. */
 export const syncStatus = style({ display: 'grid', gap: vars.space.xxs, justifyItems: 'start', minWidth: '14rem' });
