@@ -104,11 +104,13 @@ export const French: Story = {
   },
 };
 
-/** A phone: the table scrolls sideways inside its frame, the page does not. */
+/** A phone: each sync is a card, its counts under their names; nothing scrolls sideways. */
 export const Phone: Story = {
   args: { syncs: [finishedSync, scheduledSync, failedSync] },
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('grid', { name: 'Recent syncs' });
+    await expect(table.scrollWidth).toBeLessThanOrEqual(table.clientWidth);
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
   },
 };

@@ -66,7 +66,10 @@ function PartFailure({ part }: { part: SyncPart }) {
   );
 }
 
-/** The badge, the progress while it runs, then what went wrong: the sync's own error and each inventory not read. */
+/**
+ * The badge, the progress while it runs, what went wrong (the sync's own error and each inventory not read), then
+ * each inventory's counts on demand.
+ */
 function SyncStatusCell({ sync }: { sync: InventorySync }) {
   const { t, i18n } = useLingui();
   const { label, tone } = syncStatusPresentation(sync);
@@ -101,12 +104,13 @@ function SyncStatusCell({ sync }: { sync: InventorySync }) {
           </ul>
         </>
       )}
+      <SyncParts sync={sync} />
     </div>
   );
 }
 
 /** Each bot and game of the sync with its own counts, shown on demand: the totals are in the row. */
-function SyncPartsCell({ sync }: { sync: InventorySync }) {
+function SyncParts({ sync }: { sync: InventorySync }) {
   const { t, i18n } = useLingui();
   const countLabels: Record<keyof SyncCounts, (count: number) => string> = {
     assets: (count) => plural(count, { one: '# asset on Steam', other: '# assets on Steam' }),
@@ -117,7 +121,7 @@ function SyncPartsCell({ sync }: { sync: InventorySync }) {
     attention: (count) => plural(count, { one: '# needing attention', other: '# needing attention' }),
     held: (count) => plural(count, { one: '# held by an order', other: '# held by orders' }),
   };
-  if (sync.parts.length === 0) return <span className={styles.muted}>—</span>;
+  if (sync.parts.length === 0) return null;
   const inventories = plural(sync.parts.length, { one: '# inventory', other: '# inventories' });
   return (
     <Disclosure size="sm" headingLevel={4} title={inventories} className={styles.syncParts}>
@@ -166,7 +170,7 @@ export interface RecentSyncsTableProps {
  * The last inventory syncs, newest first, one row each: when it ended (or was queued, while it waits or runs), who
  * started it (an admin's name, or the schedule), how it went (its progress while it runs; the sync's own error and
  * each inventory it could not read, with Steam's reason and the attempts), and its totals. Each bot and game's own
- * counts open on demand in the row's Inventories cell. Older syncs are a page away.
+ * counts open on demand under the row's status. Older syncs are a page away.
  *
  * Use it through `RecentSyncs` on the listings page, which reads the history and follows a sync while it runs; on
  * its own only where the syncs are given (stories, tests). Not for starting a sync or the latest one's progress
@@ -199,32 +203,41 @@ export function RecentSyncsTable({
     {
       id: 'started_by',
       header: t`Started by`,
-      cell: (sync) => sync.started_by?.name ?? (sync.trigger === 'schedule' ? t`Schedule` : t`An admin`),
+      cell: (sync) => (
+        <span className={styles.labelledValue} data-label={t`Started by`}>
+          {sync.started_by?.name ?? (sync.trigger === 'schedule' ? t`Schedule` : t`An admin`)}
+        </span>
+      ),
     },
     { id: 'status', header: t`Status`, cell: (sync) => <SyncStatusCell sync={sync} /> },
     ...countColumns.map(
       ({ key, header }): DataColumn<InventorySync> => ({
         id: key,
         header: <span className={styles.countHeader}>{i18n._(header)}</span>,
-        cell: (sync) => sync.totals[key].toLocaleString(i18n.locale),
+        cell: (sync) => (
+          <span className={styles.labelledValue} data-label={i18n._(header)}>
+            {sync.totals[key].toLocaleString(i18n.locale)}
+          </span>
+        ),
         align: 'end',
       }),
     ),
-    { id: 'parts', header: t`Inventories`, cell: (sync) => <SyncPartsCell sync={sync} /> },
   ];
   return (
-    <DataTable
-      aria-label={t`Recent syncs`}
-      columns={columns}
-      rows={syncs}
-      status={status}
-      errorMessage={errorMessage}
-      onRetry={onRetry}
-      emptyMessage={<Trans>No sync yet. Sync now reads the bots’ inventories.</Trans>}
-      page={page}
-      hasMore={hasMore}
-      onPageChange={onPageChange}
-    />
+    <div className={styles.syncTable}>
+      <DataTable
+        aria-label={t`Recent syncs`}
+        columns={columns}
+        rows={syncs}
+        status={status}
+        errorMessage={errorMessage}
+        onRetry={onRetry}
+        emptyMessage={<Trans>No sync yet. Sync now reads the bots’ inventories.</Trans>}
+        page={page}
+        hasMore={hasMore}
+        onPageChange={onPageChange}
+      />
+    </div>
   );
 }
 
