@@ -149,7 +149,7 @@ describe('recent syncs', () => {
     ).toEqual([
       'sandbox_bot · CS2Read7 assets on Steam · 6 added · 1 needing attention',
       'sandbox_bot · Dota 2Read8 assets on Steam · 6 added · 1 taken off sale',
-      'sandbox_bot · RustNot read0 assets on Steam4 attemptsSteam is throttling inventory requests (429)',
+      'sandbox_bot · RustNot read4 attemptsSteam is throttling inventory requests (429)',
     ]);
     await user.keyboard(' ');
     expect(toggle.getAttribute('aria-expanded')).toBe('false');

@@ -138,8 +138,11 @@ function SyncParts({ sync }: { sync: InventorySync }) {
                 <span className={styles.partName}>{partName(part)}</span>
                 <Badge tone={tone}>{i18n._(label)}</Badge>
               </span>
-              {part.status !== 'waiting' && <span>{counts.join(' · ')}</span>}
-              {part.attempts > 1 && <span>{plural(part.attempts, { one: '# attempt', other: '# attempts' })}</span>}
+              {/* What a part found once read: one not read (yet) found nothing, it did not see 0 assets. */}
+              {part.status === 'done' && <span>{counts.join(' · ')}</span>}
+              {(part.attempts > 1 || part.status === 'failed') && (
+                <span>{plural(part.attempts, { one: '# attempt', other: '# attempts' })}</span>
+              )}
               {part.error && <span className={styles.syncError}>{part.error}</span>}
             </li>
           );
