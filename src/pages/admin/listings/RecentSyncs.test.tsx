@@ -209,7 +209,9 @@ describe('recent syncs', () => {
     const [byAdmin, bySchedule] = rowsByColumn('Synchronisations récentes');
     expect(byAdmin).toMatchObject({ Ajoutées: '12', 'Retirées de la vente': '1', 'À examiner': '1' });
     expect(byAdmin?.Date).toMatch(/^20 nov\. 2026/);
-    expect(byAdmin?.Statut).toMatch(/^Terminée avec des erreurs1 inventaire sur 3 non lu/);
+    expect(byAdmin?.Statut).toMatch(
+      /^Terminée avec des erreurs1 inventaire sur 3 non lu :sandbox_bot · Rust : Steam is throttling inventory requests \(429\) \(4 tentatives\)/,
+    );
     expect(bySchedule?.['Lancée par']).toBe('Planification');
     expect(screen.getAllByRole('button', { name: '3 inventaires' })).toHaveLength(2);
   });

@@ -57,10 +57,12 @@ function PartFailure({ part }: { part: SyncPart }) {
   const { t } = useLingui();
   const reason = part.error ?? t`no reason given`;
   const tries = plural(part.attempts, { one: '# attempt', other: '# attempts' });
+  const name = partName(part);
   return (
     <li>
-      <span className={styles.partName}>{partName(part)}</span>
-      {`: ${reason} `}
+      <Trans>
+        <span className={styles.partName}>{name}</span>: {reason}
+      </Trans>{' '}
       <span className={styles.muted}>({tries})</span>
     </li>
   );
