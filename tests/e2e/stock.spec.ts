@@ -32,6 +32,20 @@ async function syncNow(admin: Page) {
   return panel;
 }
 
+/**
+ * The newest row of the listings page's Recent syncs, and its cells by their column's heading (`Added`, `Status`…).
+ */
+async function newestSync(admin: Page) {
+  const recent = admin.getByRole('grid', { name: 'Recent syncs' });
+  await expect(recent.getByRole('row').nth(1)).toBeVisible();
+  const headings = await recent.getByRole('columnheader').allTextContents();
+  const row = recent.getByRole('row').nth(1);
+  return (heading: string) => {
+    expect(headings).toContain(heading);
+    return row.locator('[role="rowheader"], [role="gridcell"]').nth(headings.indexOf(heading));
+  };
+}
+
 /** The store of the item's game, searched for its name; its cards of exactly that name (demo listings may share it). */
 async function cardsInStore(page: Page, name: string) {
   const game = gameOf(name) ?? 'csgo';
@@ -68,6 +82,16 @@ test('an admin presses Sync now: what the sandbox bot holds appears in the store
   admin = await adminInOwnBrowser(browser);
   const panel = await syncNow(admin);
   await expect(panel.getByText(new RegExp(`${stock.length} added`))).toBeVisible();
+  // The listings page's Recent syncs shows it first: who started it, that every inventory was read, what it added.
+  await admin.goto('/profile/admin/listings');
+  const cell = await newestSync(admin);
+  await expect(cell('Started by')).toHaveText('admin');
+  await expect(cell('Status').getByText('Finished', { exact: true })).toBeVisible();
+  await expect(cell('Added')).toHaveText(String(stock.length));
+  await expect(cell('Taken off sale')).toHaveText('0');
+  // Each bot and game's own counts, on demand.
+  await cell('Status').getByRole('button', { name: '3 inventories' }).click();
+  await expect(cell('Status').getByRole('listitem')).toHaveCount(3);
 
   // The sync asked the sandbox market for their prices: on sale once read.
   await untilCardsInStore(page, arcana, arcanaCopies + 1);
@@ -103,7 +127,14 @@ test('an item traded away by hand on Steam leaves the store at the next sync', a
   await page.getByRole('button', { name: `Trade away by hand: ${door}` }).click();
   await expect(page.getByRole('button', { name: `Trade away by hand: ${door}` })).toHaveCount(0);
 
-  const panel = await syncNow(admin);
-  await expect(panel.getByText(/1 taken off sale/)).toBeVisible();
+  // This time from the listings page: the recent syncs follow the sync there and show its counts once it ends.
+  await admin.goto('/profile/admin/listings');
+  const listingsPanel = admin.getByRole('region', { name: 'Bots’ inventories' });
+  await listingsPanel.getByRole('button', { name: 'Sync now' }).click();
+  await expect(listingsPanel.getByText(/^Last sync .*1 taken off sale/)).toBeVisible({ timeout: 30_000 });
+  const cell = await newestSync(admin);
+  await expect(cell('Taken off sale')).toHaveText('1');
+  await expect(cell('Status').getByText('Finished', { exact: true })).toBeVisible();
+  await expect(cell('Added')).toHaveText('0');
   await untilCardsInStore(page, door, doorCopies);
 });

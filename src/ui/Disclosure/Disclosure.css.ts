@@ -1,4 +1,5 @@
 import { globalStyle } from '@vanilla-extract/css';
+import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/index.ts';
 import { inUiLayer, uiStyle } from '../theme/layered.ts';
 import { disabled, focusVisible, pressed, withHover } from '../theme/states.ts';
@@ -24,31 +25,56 @@ globalStyle(`${group} > ${disclosure} + ${disclosure}`, inUiLayer({ borderTop: `
 
 export const heading = uiStyle({ margin: 0, fontSize: vars.fontSize.md });
 
-export const trigger = uiStyle(
-  withHover(
-    {
-      display: 'flex',
-      width: '100%',
-      alignItems: 'center',
-      justifyContent: 'space-between',
-      gap: vars.space.md,
-      padding: `${vars.space.lg} ${vars.space.xl}`,
-      border: 0,
-      background: 'transparent',
-      color: vars.color.text,
-      fontWeight: vars.fontWeight.bold,
-      textAlign: 'start',
-      cursor: 'pointer',
-      outline: 'none',
-      selectors: {
-        [pressed]: { background: vars.color.surfaceSunken },
-        [focusVisible]: { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
-        [disabled]: { opacity: 0.5, cursor: 'not-allowed' },
-        '[data-expanded] > * > &': { color: vars.color.accent },
+export const trigger = recipe({
+  base: inUiLayer(
+    withHover(
+      {
+        display: 'flex',
+        width: '100%',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: vars.space.md,
+        border: 0,
+        background: 'transparent',
+        color: vars.color.text,
+        fontWeight: vars.fontWeight.bold,
+        textAlign: 'start',
+        cursor: 'pointer',
+        outline: 'none',
+        selectors: {
+          [pressed]: { background: vars.color.surfaceSunken },
+          [focusVisible]: { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+          [disabled]: { opacity: 0.5, cursor: 'not-allowed' },
+          '[data-expanded] > * > &': { color: vars.color.accent },
+        },
       },
-    },
-    { background: vars.color.surfaceRaised },
+      { background: vars.color.surfaceRaised },
+    ),
   ),
-);
+  variants: {
+    /** `md` for a page's questions (the FAQ); `sm` for details tucked into a dense place (a table's cell). */
+    size: {
+      md: inUiLayer({ padding: `${vars.space.lg} ${vars.space.xl}` }),
+      sm: inUiLayer({
+        gap: vars.space.sm,
+        padding: `${vars.space.xs} ${vars.space.sm}`,
+        fontSize: vars.fontSize.sm,
+        fontWeight: vars.fontWeight.medium,
+      }),
+    },
+  },
+  defaultVariants: { size: 'md' },
+});
 
-export const panel = uiStyle({ padding: `0 ${vars.space.xl} ${vars.space.lg}`, color: vars.color.textMuted });
+export const panel = recipe({
+  base: inUiLayer({ color: vars.color.textMuted }),
+  variants: {
+    size: {
+      md: inUiLayer({ padding: `0 ${vars.space.xl} ${vars.space.lg}` }),
+      sm: inUiLayer({ padding: `${vars.space.xxs} ${vars.space.sm} ${vars.space.sm}`, fontSize: vars.fontSize.sm }),
+    },
+  },
+  defaultVariants: { size: 'md' },
+});
+
+export type DisclosureSize = NonNullable<NonNullable<RecipeVariants<typeof trigger>>['size']>;

@@ -62,3 +62,14 @@ export const Single: Story = {
     </Disclosure>
   ),
 };
+
+/** The small size, for details tucked into a dense place such as a table's cell. */
+export const Small: Story = {
+  render: () => (
+    <div style={{ maxWidth: 280 }}>
+      <Disclosure size="sm" title="3 inventories" defaultExpanded>
+        <p>shop_bot_1 · CS2: 22 assets on Steam · 2 changed</p>
+      </Disclosure>
+    </div>
+  ),
+};

@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useContext, useId, useMemo, useState } from 'react';
 import { Chevron } from '../icons/Chevron.tsx';
+import type { DisclosureSize } from './Disclosure.css.ts';
 import * as styles from './Disclosure.css.ts';
 
 /*
@@ -24,6 +25,8 @@ export interface DisclosureProps {
   onExpandedChange?: (isExpanded: boolean) => void;
   /** The title cannot be pressed; the item stays as it is. */
   isDisabled?: boolean;
+  /** `md` for a page's questions; `sm` for details tucked into a dense place, such as a table's cell. */
+  size?: DisclosureSize;
   /** Classes for the root element, to place it in a layout; its own look stays. */
   className?: string;
   /** What the title shows and hides. */
@@ -52,6 +55,7 @@ export function Disclosure({
   isExpanded,
   onExpandedChange,
   isDisabled = false,
+  size = 'md',
   className,
   children,
 }: DisclosureProps) {
@@ -72,7 +76,7 @@ export function Disclosure({
       <Heading className={styles.heading}>
         <button
           type="button"
-          className={styles.trigger}
+          className={styles.trigger({ size })}
           aria-expanded={expanded}
           aria-controls={panelId}
           disabled={isDisabled || group?.isDisabled}
@@ -82,7 +86,7 @@ export function Disclosure({
           <Chevron direction={expanded ? 'up' : 'down'} />
         </button>
       </Heading>
-      <div id={panelId} hidden={!expanded} className={styles.panel}>
+      <div id={panelId} hidden={!expanded} className={styles.panel({ size })}>
         {children}
       </div>
     </div>

@@ -117,7 +117,10 @@ export const SyncNow: Story = {
     await expect(sync.getByRole('button', { name: 'Sync now' })).toBeDisabled();
     // Polled every 2 s: the sync ends, says what it did, and the table shows what it added.
     await expect(await sync.findByText(/12 added, 1 taken off sale/, {}, { timeout: 6_000 })).toBeVisible();
-    await expect(sync.getByRole('list', { name: 'Inventories not read' })).toBeVisible();
+    // The summary says which inventory was not read, and so does the newest of the recent syncs, followed as well.
+    await expect(sync.getAllByRole('list', { name: 'Inventories not read' })).toHaveLength(2);
+    const newest = within(sync.getByRole('grid', { name: 'Recent syncs' })).getAllByRole('row')[1];
+    await expect(newest).toHaveTextContent(/Finished with errors1 of 3 inventories not read/);
     await expect(
       await table.findByRole('rowheader', { name: /M4A1-S \| Printstream/ }, { timeout: 4_000 }),
     ).toBeVisible();

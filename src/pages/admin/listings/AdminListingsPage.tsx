@@ -5,6 +5,7 @@ import type { Selection } from 'react-aria-components';
 import { adminListingKeys, adminListingListQuery } from '#api/adminListings.ts';
 import { adminBotsQuery } from '#api/adminOrders.ts';
 import { formatApiError } from '#api/errors.ts';
+import { inventoryKeys } from '#api/inventory.ts';
 import type { AdminListingRow } from '#contract/admin/listings.ts';
 import type { CurrencyCode } from '#contract/lists.ts';
 import { Page } from '#pages/common/Page.tsx';
@@ -19,6 +20,7 @@ import { ListingActionDialog, RowActions, SelectionBar, useListingAction } from 
 import { ListingCell, PriceCell, StateCell } from './ListingCells.tsx';
 import { ListingFilters } from './ListingFilters.tsx';
 import { type ListingsSearch, listingSortColumns, listingsQueryOf } from './listingsSearch.ts';
+import { RecentSyncs } from './RecentSyncs.tsx';
 
 export interface AdminListingsPageProps {
   /** The list's filters, sort and page, as the URL holds them. */
@@ -32,8 +34,8 @@ export interface AdminListingsPageProps {
 /**
  * Every listing of the shop (issue 25), filtered, sorted and paged from the URL: its state and why, its prices, and
  * the actions it allows, on one listing (its row's menu) or on the rows picked (the selection's bar), each confirmed
- * with a reason the audit log keeps. At the top, Sync now and the latest sync: what it added, took off sale and could
- * not read; the listings are read again when a sync ends.
+ * with a reason the audit log keeps. At the top, Sync now, the latest sync’s progress, and the recent syncs with what each
+ * added, changed, took off sale and could not read; the listings are read again when a sync ends.
  *
  * Use it as the page of `/profile/admin/listings`. Not for what shoppers see of the stock (the store's pages), nor
  * for the orders that hold listings (`AdminOrdersPage`).
@@ -47,6 +49,11 @@ export function AdminListingsPage({ search, onSearchChange, currency }: AdminLis
   const rows = list.data?.results ?? [];
   const pickedRows = picked === 'all' ? rows : rows.filter((row) => picked.has(row.id));
   const refreshListings = () => void queryClient.invalidateQueries({ queryKey: adminListingKeys.all });
+  /** A sync ended: its listings, and the history on whichever page the admin reads (the newest page follows it). */
+  const refreshAfterSync = () => {
+    refreshListings();
+    void queryClient.invalidateQueries({ queryKey: inventoryKeys.histories });
+  };
   const action = useListingAction(() => {
     setPicked(new Set());
     refreshListings();
@@ -96,7 +103,8 @@ export function AdminListingsPage({ search, onSearchChange, currency }: AdminLis
     <Page title={t`Listings`}>
       <Stack gap="lg">
         <Panel title={t`Bots’ inventories`}>
-          <InventorySyncStatus onFinished={refreshListings} />
+          <InventorySyncStatus onFinished={refreshAfterSync} />
+          <RecentSyncs />
         </Panel>
         <ListingFilters key={JSON.stringify(search)} search={search} bots={bots.data} onApply={changeSearch} />
         <p className={styles.muted}>
