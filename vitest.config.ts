@@ -29,6 +29,9 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'jsdom',
+            // Vitest's default on two cores is one file at a time; the three projects then run in turn. Two each, and
+            // they share one round: the browser's waits (a story settling, a chunk loading) leave room for the others.
+            maxWorkers: 2,
             include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', '.storybook/*.test.ts'],
             setupFiles: ['./src/test/setup.ts'],
           },
@@ -77,6 +80,10 @@ export default mergeConfig(
           },
           test: {
             name: 'storybook',
+            maxWorkers: 2,
+            // As the end-to-end journeys: on CI a story must fail twice to fail the run (a busy machine can still
+            // catch one mid-way); a story that fails once is named in the run's output.
+            retry: process.env.CI ? 1 : 0,
             // A flow page (src/flowDocs) loads Mermaid and lays a machine out with ELK, twice, before axe reads it:
             // a few seconds on an idle machine, more than the default 15 s on a busy one.
             testTimeout: 30_000,

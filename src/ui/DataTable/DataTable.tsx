@@ -153,12 +153,14 @@ export function DataTable<T extends { id: Key }>({
           </TableBody>
         </Table>
       </div>
-      <Pager page={page} hasMore={hasMore} onPageChange={onPageChange} isDisabled={status === 'loading'} />
+      <Pager of={label} page={page} hasMore={hasMore} onPageChange={onPageChange} isDisabled={status === 'loading'} />
     </div>
   );
 }
 
 interface PagerProps {
+  /** The name of what is paged ("All orders"): the pager is then "Pages of All orders", one of several on a page. */
+  of?: string;
   page: number;
   hasMore: boolean;
   onPageChange: (page: number) => void;
@@ -166,11 +168,11 @@ interface PagerProps {
 }
 
 /** Previous and next pages around the current one; hidden when there is only one page. */
-export function Pager({ page, hasMore, onPageChange, isDisabled = false }: PagerProps) {
+export function Pager({ of, page, hasMore, onPageChange, isDisabled = false }: PagerProps) {
   const { t } = useLingui();
   if (page === 1 && !hasMore) return null;
   return (
-    <nav aria-label={t`Pages`} className={styles.pager}>
+    <nav aria-label={of === undefined ? t`Pages` : t`Pages of ${of}`} className={styles.pager}>
       <Button variant="secondary" size="sm" isDisabled={isDisabled || page <= 1} onPress={() => onPageChange(page - 1)}>
         {t`Previous page`}
       </Button>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { mswUrl } from '#api/testing.ts';
 import { listEndpoints } from '#contract/lists.ts';
 import { AdminUserEdit } from './AdminUserEdit.tsx';
@@ -68,7 +68,9 @@ export const BanConfirmation: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Ban' }));
     const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Ban this user' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ban the user' }));
-    await expect(await within(dialog).findByText('Give a reason of at least 3 characters')).toBeVisible();
+    // Visible once the dialog has faded in (it starts transparent).
+    const error = await within(dialog).findByText('Give a reason of at least 3 characters');
+    await waitFor(() => expect(error).toBeVisible());
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { mswUrl } from '#api/testing.ts';
 import { StoryRouter } from '#app/StoryRouter.tsx';
 import { type InventorySync, inventoryEndpoints } from '#contract/admin/inventory.ts';
@@ -162,6 +162,8 @@ export const FixPrice: Story = {
     const dialog = within(await within(document.body).findByRole('dialog', { name: 'Set a fixed price' }));
     await expect(dialog.getByRole('textbox', { name: /Fixed price, EUR/ })).toHaveValue('95');
     await expect(dialog.getByText(/shoppers pay €99.75|shoppers pay 99.75/)).toBeInTheDocument();
+    // The row's menu has closed behind the dialog.
+    await waitFor(() => expect(within(document.body).queryByRole('menu')).toBeNull(), { timeout: 5_000 });
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { RowActions, SelectionBar } from './ListingActions.tsx';
 import { offSale, onSale, pricedByHand, sold } from './listings.fixtures.ts';
 
@@ -45,6 +45,8 @@ export const RowMenu: Story = {
     ]);
     await userEvent.click(menu.getByRole('menuitem', { name: 'Put back on sale…' }));
     await expect(args.onPick).toHaveBeenCalledWith({ action: 'put_on_sale', rows: [offSale] });
+    // Picking an action closes the menu (its dialog is the owner's to open).
+    await waitFor(() => expect(within(document.body).queryByRole('menu')).toBeNull(), { timeout: 5_000 });
   },
 };
 
