@@ -21,8 +21,8 @@ import { recordAdminAction } from './audit.ts';
 import { pageOf, pageWindow, SqlConditions } from './pages.ts';
 
 /**
- * The back-office's listings (issue 25): every listing, filtered and sorted through indexes (migrations 016 and
- * 028), shown with its state (server/stock/listings.ts, the rule that decides whether it is on sale) and its prices
+ * The back-office's listings (issue 25): every listing, filtered and sorted through indexes (migrations 028 and
+ * 030), shown with its state (server/stock/listings.ts, the rule that decides whether it is on sale) and its prices
  * in the admin's currency; and the admin's actions on one listing or a selection, each in one transaction with an
  * audit row per listing changed.
  */
@@ -64,7 +64,7 @@ const orderSql = (sort: AdminListingSort, table: string, afterFiltering = false)
 
 /**
  * Most listings are on sale or sold: a page of them is found by walking an index in the sort's order. The other
- * states hold few listings each, found through their partial indexes (migrations 016 and 028), then sorted.
+ * states hold few listings each, read through the state's own partial index (migration 030), then sorted.
  */
 const walkedStates: ReadonlySet<ListingState> = new Set(['on_sale', 'sold']);
 
@@ -240,9 +240,8 @@ export async function listListings(
        LEFT JOIN users AS off_sale_admin ON off_sale_admin.id = items.off_sale_by
        LEFT JOIN LATERAL (
          SELECT coalesce(
-           (SELECT reservations.order_id FROM reservations WHERE reservations.item_id = items.id),
-           (SELECT order_items.order_id FROM order_items
-            WHERE order_items.item_id = items.id AND EXISTS (SELECT 1 FROM trades WHERE trades.item_id = items.id)
+           (SELECT reservations.order_id FROM reservations WHERE items.reserved AND reservations.item_id = items.id),
+           (SELECT order_items.order_id FROM order_items WHERE items.sold AND order_items.item_id = items.id
             ORDER BY order_items.order_id DESC LIMIT 1)) AS order_id
        ) AS holding ON true
        LEFT JOIN orders AS holder ON holder.id = holding.order_id
