@@ -16,7 +16,7 @@ import { prefixQuery } from '../catalogue/search.ts';
 import type { Db } from '../db/db.ts';
 import { marketRulePriceSql, priceRulesFrom, repriceListings } from '../pricing/listingPrices.ts';
 import { currencyOfUser, priceFactors, shownPriceSql } from '../pricing/pricing.ts';
-import { listingStateConditionSql, listingStateSql, refreshListings } from '../stock/listings.ts';
+import { listingStateConditionSql, listingStateSql, refreshListings, staleUnpricedSql } from '../stock/listings.ts';
 import { recordAdminAction } from './audit.ts';
 import { pageOf, pageWindow, SqlConditions } from './pages.ts';
 
@@ -67,6 +67,28 @@ const orderSql = (sort: AdminListingSort, table: string, afterFiltering = false)
  * states hold few listings each, read through the state's own partial index (migration 030), then sorted.
  */
 const walkedStates: ReadonlySet<ListingState> = new Set(['on_sale', 'sold']);
+
+/**
+ * Unpriced listings are few while the price refresh keeps up. Once prices went stale by the thousand (the price
+ * source down for longer than the rules allow) they are most listings, and reading them all to sort them takes a
+ * second where walking the sort's index finds a page at once: past this many stale prices, counted through the price
+ * age's index, they are walked.
+ */
+export const manyStalePrices = 5000;
+
+/** The states found by walking the sort's index, now: the on sale, the sold, and the unpriced when most are. */
+async function walkedStatesNow(
+  db: Db,
+  states: readonly ListingState[],
+  manyStale: number,
+): Promise<ReadonlySet<ListingState>> {
+  if (!states.includes('unpriced')) return walkedStates;
+  const { rows } = await db.query<{ stale: number }>(
+    `SELECT count(*)::int AS stale FROM (SELECT 1 FROM items WHERE ${staleUnpricedSql} LIMIT $1) AS stale`,
+    [manyStale],
+  );
+  return (rows[0]?.stale ?? 0) >= manyStale ? new Set([...walkedStates, 'unpriced']) : walkedStates;
+}
 
 /** The largest listing id (an `int` column): a longer number typed in the search box is a name's word only. */
 const maxListingId = 2_147_483_647;
@@ -188,7 +210,11 @@ function listConditions(query: z.output<typeof adminListingListQuerySchema>): Sq
  * each finding its listings through its own index and keeping the first ones of the sort; the page is taken from
  * what they found together.
  */
-function pageIdsSql(query: z.output<typeof adminListingListQuerySchema>, where: SqlConditions): string {
+function pageIdsSql(
+  query: z.output<typeof adminListingListQuerySchema>,
+  where: SqlConditions,
+  walked: ReadonlySet<ListingState>,
+): string {
   const { limit, offset } = pageWindow(query);
   const filters = where.sql;
   const matching = (state: ListingState) =>
@@ -202,7 +228,7 @@ function pageIdsSql(query: z.output<typeof adminListingListQuerySchema>, where: 
   const branches = states.map(
     (state) =>
       `(SELECT items.id, items.name, items.price_base_usd FROM items ${matching(state)}
-        ORDER BY ${orderSql(query.sort, 'items', !walkedStates.has(state))} LIMIT ${kept})`,
+        ORDER BY ${orderSql(query.sort, 'items', !walked.has(state))} LIMIT ${kept})`,
   );
   return `SELECT found.id FROM (${branches.join(' UNION ALL ')}) AS found
     ORDER BY ${orderSql(query.sort, 'found')} LIMIT ${where.param(limit)} OFFSET ${where.param(offset)}`;
@@ -216,13 +242,14 @@ export async function listListings(
   db: Db,
   adminId: number,
   query: z.output<typeof adminListingListQuerySchema>,
+  manyStale = manyStalePrices,
 ): Promise<AdminListingPage> {
   const currency: CurrencyCode = query.currency ?? (await currencyOfUser(db, adminId));
   const factors = await priceFactors(db, currency);
   // The fee factor the prices are computed with (1 + fee / 100), back to the percent the settings hold.
   const feePercent = Math.round((Number(factors.fee) - 1) * 1_000_000) / 10_000;
   const where = listConditions(query);
-  const pageIds = pageIdsSql(query, where);
+  const pageIds = pageIdsSql(query, where, await walkedStatesNow(db, query.state ?? [], manyStale));
   const rate = `${where.param(factors.rate)}::numeric`;
   const fee = `${where.param(factors.fee)}::numeric`;
   const { rows } = await db.query<ListingRow>(

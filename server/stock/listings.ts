@@ -15,6 +15,9 @@ export const stalePriceMarginMinutes = 2;
 export const freshPriceSinceSql = `(now() - (SELECT make_interval(hours => (value ->> 'max_age_hours')::int)
   FROM settings WHERE key = 'price_rules') + interval '${stalePriceMarginMinutes} minutes')`;
 
+/** A market price read too long ago to sell at, as SQL over a row of `items`; an admin's fixed price never is. */
+export const stalePriceSql = `(items.fixed_price_usd IS NULL AND items.market_value_read_at <= ${freshPriceSinceSql})`;
+
 /**
  * Why a listing is not on sale, as SQL over a row of `items`, each with the state the back-office shows for it. A
  * listing is on sale when none holds: nobody took it off sale, the mapping could read what Steam describes, the game
@@ -37,7 +40,7 @@ export const offSaleReasons = [
     // Three alternatives side by side, each found through an index: no price, or no fixed price and a market price
     // never read, or one read too long ago (a range of the price age's index).
     sql: `(items.price_base_usd IS NULL OR (items.fixed_price_usd IS NULL AND items.market_value_read_at IS NULL)
-      OR (items.fixed_price_usd IS NULL AND items.market_value_read_at <= ${freshPriceSinceSql}))`,
+      OR ${stalePriceSql})`,
   },
 ] as const satisfies readonly { state: Exclude<ListingState, 'on_sale'>; sql: string }[];
 
@@ -62,10 +65,21 @@ export const listingStateSql = `(CASE ${offSaleReasons
  */
 export function listingStateConditionSql(state: ListingState): string {
   if (state === 'on_sale') return 'items.available';
+  return reasonFirstSql(state, offSaleReasons.find((reason) => reason.state === state)?.sql ?? 'false');
+}
+
+/** `condition` holding on a listing and none of the reasons listed before `state`'s. */
+function reasonFirstSql(state: Exclude<ListingState, 'on_sale'>, condition: string): string {
   const index = offSaleReasons.findIndex((reason) => reason.state === state);
   const earlier = offSaleReasons.slice(0, index).map((reason) => `NOT ${reason.sql}`);
-  return `(${[...earlier, offSaleReasons[index]?.sql].join(' AND ')})`;
+  return `(${[...earlier, condition].join(' AND ')})`;
 }
+
+/**
+ * The unpriced listings whose market price went stale, as SQL over a row of `items`: the part of that state the
+ * clock decides, read through the price age's index (migration 030).
+ */
+export const staleUnpricedSql = reasonFirstSql('unpriced', stalePriceSql);
 
 /**
  * Sets `available` from `onSaleSql` for these listings, after anything it reads changed (an order held, released
