@@ -74,7 +74,7 @@ const walkedStates: ReadonlySet<ListingState> = new Set(['on_sale', 'sold']);
  * second where walking the sort's index finds a page at once: past this many stale prices, counted through the price
  * age's index, they are walked.
  */
-export const manyStalePrices = 5000;
+const manyStalePrices = 5000;
 
 /** The states found by walking the sort's index, now: the on sale, the sold, and the unpriced when most are. */
 async function walkedStatesNow(
@@ -236,7 +236,8 @@ function pageIdsSql(
 
 /**
  * One page of listings: its ids first (pageIdsSql), then only those rows read whole (state, order, prices), so a
- * sort never computes a state for rows it discards.
+ * sort never computes a state for rows it discards. `manyStale`: how many stale prices make the unpriced walked
+ * (`manyStalePrices`; a test lowers it to see both ways give the same pages).
  */
 export async function listListings(
   db: Db,
