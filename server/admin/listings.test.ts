@@ -31,13 +31,15 @@ afterAll(() => db.close());
 /** Every page of the unpriced listings in `sort`, five at a time, and the page queries' SQL. */
 async function unpricedPages(sort: string, manyStale?: number) {
   const sqls: string[] = [];
-  const watched: Db = {
-    ...db,
+  const watch = (inner: Db): Db => ({
+    ...inner,
     query: (sql, params) => {
       sqls.push(sql);
-      return db.query(sql, params);
+      return inner.query(sql, params);
     },
-  };
+    transaction: (work) => inner.transaction((tx) => work(watch(tx))),
+  });
+  const watched = watch(db);
   const pages: { id: number; state: string }[][] = [];
   for (let page = 1; page <= 10; page++) {
     const query = adminListingListQuerySchema.parse({ state: 'unpriced', sort, page_size: '5', page: String(page) });
