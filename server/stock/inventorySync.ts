@@ -236,6 +236,13 @@ interface PartTarget {
   ownerSteamId: string;
 }
 
+/**
+ * Assets whose last sighting one statement writes. The embedded database runs one statement at a time in the server's
+ * thread, so the store's searches wait for a statement to end; at a fraction of a millisecond a row, a few dozen keep
+ * that wait short, and the statements' count costs little beside the rows.
+ */
+const seenPerStatement = 25;
+
 /** Assets mapped between two turns of the event loop: a big inventory never holds up the shoppers' requests. */
 const mappedPerTurn = 200;
 
@@ -539,8 +546,8 @@ export async function applyInventory(
     });
   }
 
-  // When each present asset was last seen: the one write a sync with nothing new makes.
-  for (const chunk of chunksOf([...present], batchSize * 4)) {
+  // When each present asset was last seen: the one write a sync with nothing new makes, a few rows a statement.
+  for (const chunk of chunksOf([...present], seenPerStatement)) {
     await db.query(
       `UPDATE items SET seen_at = $3 WHERE steam_bot = $1 AND steam_asset_id = ANY($2::text[]) AND ${notHeldSql}`,
       [botName, chunk, now],
