@@ -300,8 +300,17 @@ function unreadable(item: SteamEconItem, target: PartTarget, error: unknown): St
   };
 }
 
-const chunksOf = <T>(list: readonly T[], size: number): T[][] =>
-  Array.from({ length: Math.ceil(list.length / size) }, (_, index) => list.slice(index * size, (index + 1) * size));
+/**
+ * `list` in chunks of `size`, the event loop given a turn before each chunk after the first. On the embedded database
+ * a statement's answer is a promise settled without ever leaving the microtask queue, so a loop of statements would
+ * run to its end before any request that arrived meanwhile (a shopper's search) was even read.
+ */
+async function* inTurns<T>(list: readonly T[], size: number): AsyncGenerator<T[]> {
+  for (let start = 0; start < list.length; start += size) {
+    if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+    yield list.slice(start, start + size);
+  }
+}
 
 /** The columns a sync writes from Steam's description, as arrays for `unnest`, in `describedColumns` order. */
 function describedArrays(listings: readonly DescribedListing[]): unknown[][] {
@@ -421,7 +430,7 @@ export async function applyInventory(
   const gone = stock.filter((row) => !present.has(row.steam_asset_id) && !row.held && !row.left).map((row) => row.id);
   counts.held += stock.filter((row) => !present.has(row.steam_asset_id) && row.held).length;
 
-  for (const chunk of chunksOf(added, batchSize)) {
+  for await (const chunk of inTurns(added, batchSize)) {
     const ids = await db.transaction(async (tx) => {
       const params = [botName, target.game, ...describedArrays(chunk)];
       await registerMarketNames(
@@ -456,7 +465,7 @@ export async function applyInventory(
     counts.attention += chunk.filter((listing) => listing.attention !== null).length;
   }
 
-  for (const chunk of chunksOf(changed, batchSize)) {
+  for await (const chunk of inTurns(changed, batchSize)) {
     const updated = await db.transaction(async (tx) => {
       const ids = chunk.map((entry) => entry.id);
       await lockListings(tx, ids);
@@ -499,7 +508,7 @@ export async function applyInventory(
     counts.attention += chunk.filter((entry) => entry.listing.attention !== null).length;
   }
 
-  for (const chunk of chunksOf(returned, batchSize)) {
+  for await (const chunk of inTurns(returned, batchSize)) {
     counts.returned += await db.transaction(async (tx) => {
       await lockListings(tx, chunk);
       const { rows } = await tx.query<{ id: number }>(
@@ -520,7 +529,7 @@ export async function applyInventory(
     });
   }
 
-  for (const chunk of chunksOf(gone, batchSize)) {
+  for await (const chunk of inTurns(gone, batchSize)) {
     counts.removed += await db.transaction(async (tx) => {
       await lockListings(tx, chunk);
       const { rows } = await tx.query<{ id: number; off_sale_reason: string | null; off_sale_by: number | null }>(
@@ -547,7 +556,7 @@ export async function applyInventory(
   }
 
   // When each present asset was last seen: the one write a sync with nothing new makes, a few rows a statement.
-  for (const chunk of chunksOf([...present], seenPerStatement)) {
+  for await (const chunk of inTurns([...present], seenPerStatement)) {
     await db.query(
       `UPDATE items SET seen_at = $3 WHERE steam_bot = $1 AND steam_asset_id = ANY($2::text[]) AND ${notHeldSql}`,
       [botName, chunk, now],
