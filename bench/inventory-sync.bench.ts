@@ -22,8 +22,10 @@ import { percentile, typicalSearches } from './search.bench.ts';
  * The inventory sync at a shop's scale (issue 25): 3 bots × 3 games holding 10,000 assets, read through the real
  * libraries (steam-tradeoffer-manager over steamcommunity) from the local fake of Steam's inventory pages (1,000 assets
  * a page, as the library asks), into the search bench's embedded catalogue of 200k listings (BENCH_EMBEDDED_ITEMS;
- * seeded once and kept in bench/data/). Goals: the first sync ≤ 60 s of our own work, a second one with nothing new
- * ≤ 10 s, and store search p95 ≤ 30 ms while a sync runs.
+ * seeded once and kept in bench/data/), and into the same catalogue on PostgreSQL when BENCH_DATABASE_URL names one
+ * (in its schema bench_inventory_sync). Goals: the first sync ≤ 60 s of our own work, a second one with nothing new
+ * ≤ 10 s, and store search p95 ≤ 30 ms while a sync runs. BENCH_PROFILE=1 adds where each sync spent its database
+ * time, statement by statement.
  *
  * "Our own work" is the sync's time less the time the library spent reading Steam's pages (the fake serving them in
  * this process and the library parsing them), which a real Steam would spend on its side and the network. Store
@@ -118,8 +120,44 @@ function timed(bot: InventoryBot, reading: { ms: number }): InventoryBot {
   };
 }
 
+/** What one sync spent in each statement (its first words) and in each transaction, from the caller's side. */
+type Profile = Map<string, { count: number; ms: number; maxMs: number }>;
+
+/** `db` recording into `profile` the time each of its statements and transactions took, waits included. */
+function profiled(db: Db, profile: Profile): Db {
+  const record = (key: string, ms: number) => {
+    const entry = profile.get(key) ?? { count: 0, ms: 0, maxMs: 0 };
+    profile.set(key, { count: entry.count + 1, ms: entry.ms + ms, maxMs: Math.max(entry.maxMs, ms) });
+  };
+  const timedBy = async <T>(key: string, work: () => Promise<T>): Promise<T> => {
+    const startedAt = performance.now();
+    try {
+      return await work();
+    } finally {
+      record(key, performance.now() - startedAt);
+    }
+  };
+  const wrap = (inner: Db): Db => ({
+    ...inner,
+    query: (sql, params) => timedBy(sql.replace(/\s+/g, ' ').trim().slice(0, 60), () => inner.query(sql, params)),
+    exec: (sql) => timedBy(sql.replace(/\s+/g, ' ').trim().slice(0, 60), () => inner.exec(sql)),
+    transaction: (work) => timedBy('(a whole transaction)', () => inner.transaction((tx) => work(wrap(tx)))),
+  });
+  return wrap(db);
+}
+
+const profileLines = (profile: Profile) =>
+  [...profile.entries()]
+    .sort(([, a], [, b]) => b.ms - a.ms)
+    .slice(0, 8)
+    .map(
+      ([key, entry]) =>
+        `    ${(entry.ms / 1000).toFixed(2)} s in ${entry.count} × (max ${entry.maxMs.toFixed(0)} ms): ${key}`,
+    );
+
 async function syncOnce(db: Db, bots: readonly InventoryBot[], app: FastifyInstance) {
   const reading = { ms: 0 };
+  const profile: Profile = new Map();
   const { id } = await db.transaction((tx) =>
     createSync(tx, { trigger: 'admin', adminId: null, bots: bots.map((bot) => bot.accountName) }),
   );
@@ -127,7 +165,7 @@ async function syncOnce(db: Db, bots: readonly InventoryBot[], app: FastifyInsta
   const startedAt = performance.now();
   await runSync(
     {
-      db,
+      db: process.env.BENCH_PROFILE ? profiled(db, profile) : db,
       bots: bots.map((bot) => timed(bot, reading)),
       log: app.log,
       retry: { firstPauseMs: 1000, maxPauseMs: 1000, attempts: 1 },
@@ -138,7 +176,7 @@ async function syncOnce(db: Db, bots: readonly InventoryBot[], app: FastifyInsta
   const searchTimes = await searches.stop();
   const report = await findSync(db, id);
   if (!report || report.failed_parts > 0) throw new Error(`The sync failed: ${JSON.stringify(report?.parts)}`);
-  return { totalMs, readMs: reading.ms, ownMs: totalMs - reading.ms, report, searchTimes };
+  return { totalMs, readMs: reading.ms, ownMs: totalMs - reading.ms, report, searchTimes, profile };
 }
 
 async function cleanUp(db: Db) {
@@ -151,34 +189,14 @@ async function cleanUp(db: Db) {
   await db.exec('VACUUM (ANALYZE) items');
 }
 
-export default async function inventorySyncBench(): Promise<BenchReport> {
+/** Both syncs and their searches on one engine's catalogue, beside the same searches with no sync. */
+async function benchEngine(
+  db: Db,
+  engine: string,
+  steamBots: readonly InventoryBot[],
+  assetCount: number,
+): Promise<Pick<BenchReport, 'rows' | 'notes'>> {
   const speedBefore = machineSpeed();
-  const accounts: SteamBotAccount[] = [1, 2, 3].map((n) => ({
-    accountName: `${botPrefix}${n}`,
-    password: `pw-${n}`,
-    sharedSecret: secret(),
-    identitySecret: secret(),
-  }));
-  const steam = await startFakeSteam(accounts);
-  const { byGame } = inventories(accounts.length);
-  for (const [game, assets] of byGame) {
-    const share = Math.ceil(assets.length / accounts.length);
-    for (const [index, account] of accounts.entries()) {
-      const slice = assets.slice(index * share, (index + 1) * share);
-      steam.setInventory(account.accountName, steamAppIds[game as keyof typeof steamAppIds], slice);
-    }
-  }
-  const assetCount = [...byGame.values()].reduce((sum, list) => sum + list.length, 0);
-  const steamBots = accounts.map((account) =>
-    createSteamBot({
-      account,
-      signIn: async (signingIn) => steam.webSession(signingIn),
-      community: { request: fakeSteamRequest(steam.origin) as never },
-    }),
-  );
-
-  const db = await openDb({ dataDir: embeddedDataDir(embeddedItems) });
-  await ensureCatalogue(db, embeddedItems, 'PGlite');
   // The searches are the load: the shop's abuse brake on them is lifted.
   const unlimited = { max: 1_000_000_000, timeWindowMs: 60_000 };
   const app = await buildApp({
@@ -248,21 +266,93 @@ export default async function inventorySyncBench(): Promise<BenchReport> {
     const firstP95 = percentile(first.searchTimes, 0.95);
     const secondP95 = percentile(second.searchTimes, 0.95);
     return {
-      title: `Inventory sync: 3 bots × 3 games, ${assetCount.toLocaleString('en')} assets, into ${embeddedItems.toLocaleString('en')} listings (PGlite)`,
-      rows,
+      rows: rows.map((row) => ({ engine, ...row })),
       notes: [
-        `First sync: ${(first.ownMs / 1000).toFixed(1)} s of our own work (goal ${goals.firstSyncOwnS} s: ${met(first.ownMs / 1000, goals.firstSyncOwnS)}), ${(first.totalMs / 1000).toFixed(1)} s in all.`,
-        `Second sync, nothing new: ${(second.ownMs / 1000).toFixed(1)} s of our own work (goal ${goals.secondSyncOwnS} s: ${met(second.ownMs / 1000, goals.secondSyncOwnS)}), ${(second.totalMs / 1000).toFixed(1)} s in all.`,
-        `Store search p95 while a sync runs: ${firstP95.toFixed(1)} ms (first), ${secondP95.toFixed(1)} ms (second); goal ${goals.searchP95Ms} ms: ${met(Math.max(firstP95, secondP95), goals.searchP95Ms)}. With no sync: ${percentile(idleTimes, 0.95).toFixed(1)} ms.`,
-        `Machine speed (Lighthouse benchmarkIndex, computed in Node) before ${speedBefore}, after ${machineSpeed()}: a loaded machine scores lower; compare runs only at similar speeds.`,
-        'Steam served locally by the fake of its inventory pages in this process, no pacing; searches through app.inject on the same embedded database, one at a time, for as long as each sync runs.',
+        `${engine}, first sync: ${(first.ownMs / 1000).toFixed(1)} s of our own work (goal ${goals.firstSyncOwnS} s: ${met(first.ownMs / 1000, goals.firstSyncOwnS)}), ${(first.totalMs / 1000).toFixed(1)} s in all.`,
+        `${engine}, second sync, nothing new: ${(second.ownMs / 1000).toFixed(1)} s of our own work (goal ${goals.secondSyncOwnS} s: ${met(second.ownMs / 1000, goals.secondSyncOwnS)}), ${(second.totalMs / 1000).toFixed(1)} s in all.`,
+        `${engine}, store search p95 while a sync runs: ${firstP95.toFixed(1)} ms (first), ${secondP95.toFixed(1)} ms (second); goal ${goals.searchP95Ms} ms: ${met(Math.max(firstP95, secondP95), goals.searchP95Ms)}. With no sync: ${percentile(idleTimes, 0.95).toFixed(1)} ms.`,
+        `${engine}, machine speed (Lighthouse benchmarkIndex, computed in Node) before ${speedBefore}, after ${machineSpeed()}: a loaded machine scores lower; compare runs only at similar speeds.`,
+        ...(process.env.BENCH_PROFILE
+          ? [
+              `${engine}: where each sync spent its database time (BENCH_PROFILE; waits behind the searches included):`,
+              '  first sync:',
+              ...profileLines(first.profile),
+              '  second sync:',
+              ...profileLines(second.profile),
+            ]
+          : []),
       ],
     };
   } finally {
     await cleanUp(db).catch(() => undefined);
-    for (const bot of steamBots) bot.stop();
     await app.close();
-    await db.close();
+  }
+}
+
+export default async function inventorySyncBench(): Promise<BenchReport> {
+  const accounts: SteamBotAccount[] = [1, 2, 3].map((n) => ({
+    accountName: `${botPrefix}${n}`,
+    password: `pw-${n}`,
+    sharedSecret: secret(),
+    identitySecret: secret(),
+  }));
+  const steam = await startFakeSteam(accounts);
+  const { byGame } = inventories(accounts.length);
+  for (const [game, assets] of byGame) {
+    const share = Math.ceil(assets.length / accounts.length);
+    for (const [index, account] of accounts.entries()) {
+      const slice = assets.slice(index * share, (index + 1) * share);
+      steam.setInventory(account.accountName, steamAppIds[game as keyof typeof steamAppIds], slice);
+    }
+  }
+  const assetCount = [...byGame.values()].reduce((sum, list) => sum + list.length, 0);
+  const steamBots = accounts.map((account) =>
+    createSteamBot({
+      account,
+      signIn: async (signingIn) => steam.webSession(signingIn),
+      community: { request: fakeSteamRequest(steam.origin) as never },
+    }),
+  );
+
+  const rows: BenchReport['rows'] = [];
+  const notes: string[] = [];
+  try {
+    const embedded = await openDb({ dataDir: embeddedDataDir(embeddedItems) });
+    try {
+      await ensureCatalogue(embedded, embeddedItems, 'PGlite');
+      const measured = await benchEngine(embedded, 'PGlite', steamBots, assetCount);
+      rows.push(...measured.rows);
+      notes.push(...(measured.notes ?? []));
+    } finally {
+      await embedded.close();
+    }
+    const databaseUrl = process.env.BENCH_DATABASE_URL;
+    if (databaseUrl) {
+      // The same catalogue in a schema of its own, apart from the search bench's million listings.
+      const postgres = await openDb({ databaseUrl, schema: 'bench_inventory_sync' });
+      try {
+        await ensureCatalogue(postgres, embeddedItems, 'PostgreSQL');
+        const measured = await benchEngine(postgres, 'PostgreSQL', steamBots, assetCount);
+        rows.push(...measured.rows);
+        notes.push(...(measured.notes ?? []));
+      } finally {
+        await postgres.close();
+      }
+    } else {
+      notes.push(
+        'PostgreSQL skipped: set BENCH_DATABASE_URL to measure on it too (in its schema bench_inventory_sync).',
+      );
+    }
+  } finally {
+    for (const bot of steamBots) bot.stop();
     await steam.close();
   }
+  notes.push(
+    'Steam served locally by the fake of its inventory pages in this process, no pacing; searches through app.inject on the same database, one at a time, for as long as each sync runs.',
+  );
+  return {
+    title: `Inventory sync: 3 bots × 3 games, ${assetCount.toLocaleString('en')} assets, into ${embeddedItems.toLocaleString('en')} listings`,
+    rows,
+    notes,
+  };
 }

@@ -16,13 +16,13 @@ import { prefixQuery } from '../catalogue/search.ts';
 import type { Db } from '../db/db.ts';
 import { marketRulePriceSql, priceRulesFrom, repriceListings } from '../pricing/listingPrices.ts';
 import { currencyOfUser, priceFactors, shownPriceSql } from '../pricing/pricing.ts';
-import { listingStateConditionSql, listingStateSql, refreshListings } from '../stock/listings.ts';
+import { listingStateConditionSql, listingStateSql, refreshListings, staleUnpricedSql } from '../stock/listings.ts';
 import { recordAdminAction } from './audit.ts';
 import { pageOf, pageWindow, SqlConditions } from './pages.ts';
 
 /**
- * The back-office's listings (issue 25): every listing, filtered and sorted through indexes (migrations 016 and
- * 028), shown with its state (server/stock/listings.ts, the rule that decides whether it is on sale) and its prices
+ * The back-office's listings (issue 25): every listing, filtered and sorted through indexes (migrations 028 and
+ * 030), shown with its state (server/stock/listings.ts, the rule that decides whether it is on sale) and its prices
  * in the admin's currency; and the admin's actions on one listing or a selection, each in one transaction with an
  * audit row per listing changed.
  */
@@ -64,9 +64,31 @@ const orderSql = (sort: AdminListingSort, table: string, afterFiltering = false)
 
 /**
  * Most listings are on sale or sold: a page of them is found by walking an index in the sort's order. The other
- * states hold few listings each, found through their partial indexes (migrations 016 and 028), then sorted.
+ * states hold few listings each, read through the state's own partial index (migration 030), then sorted.
  */
 const walkedStates: ReadonlySet<ListingState> = new Set(['on_sale', 'sold']);
+
+/**
+ * Unpriced listings are few while the price refresh keeps up. Once prices went stale by the thousand (the price
+ * source down for longer than the rules allow) they are most listings, and reading them all to sort them takes a
+ * second where walking the sort's index finds a page at once: past this many stale prices, counted through the price
+ * age's index, they are walked.
+ */
+const manyStalePrices = 5000;
+
+/** The states found by walking the sort's index, now: the on sale, the sold, and the unpriced when most are. */
+async function walkedStatesNow(
+  db: Db,
+  states: readonly ListingState[],
+  manyStale: number,
+): Promise<ReadonlySet<ListingState>> {
+  if (!states.includes('unpriced')) return walkedStates;
+  const { rows } = await db.query<{ stale: number }>(
+    `SELECT count(*)::int AS stale FROM (SELECT 1 FROM items WHERE ${staleUnpricedSql} LIMIT $1) AS stale`,
+    [manyStale],
+  );
+  return (rows[0]?.stale ?? 0) >= manyStale ? new Set([...walkedStates, 'unpriced']) : walkedStates;
+}
 
 /** The largest listing id (an `int` column): a longer number typed in the search box is a name's word only. */
 const maxListingId = 2_147_483_647;
@@ -188,7 +210,11 @@ function listConditions(query: z.output<typeof adminListingListQuerySchema>): Sq
  * each finding its listings through its own index and keeping the first ones of the sort; the page is taken from
  * what they found together.
  */
-function pageIdsSql(query: z.output<typeof adminListingListQuerySchema>, where: SqlConditions): string {
+function pageIdsSql(
+  query: z.output<typeof adminListingListQuerySchema>,
+  where: SqlConditions,
+  walked: ReadonlySet<ListingState>,
+): string {
   const { limit, offset } = pageWindow(query);
   const filters = where.sql;
   const matching = (state: ListingState) =>
@@ -202,7 +228,7 @@ function pageIdsSql(query: z.output<typeof adminListingListQuerySchema>, where: 
   const branches = states.map(
     (state) =>
       `(SELECT items.id, items.name, items.price_base_usd FROM items ${matching(state)}
-        ORDER BY ${orderSql(query.sort, 'items', !walkedStates.has(state))} LIMIT ${kept})`,
+        ORDER BY ${orderSql(query.sort, 'items', !walked.has(state))} LIMIT ${kept})`,
   );
   return `SELECT found.id FROM (${branches.join(' UNION ALL ')}) AS found
     ORDER BY ${orderSql(query.sort, 'found')} LIMIT ${where.param(limit)} OFFSET ${where.param(offset)}`;
@@ -210,23 +236,30 @@ function pageIdsSql(query: z.output<typeof adminListingListQuerySchema>, where: 
 
 /**
  * One page of listings: its ids first (pageIdsSql), then only those rows read whole (state, order, prices), so a
- * sort never computes a state for rows it discards.
+ * sort never computes a state for rows it discards. `manyStale`: how many stale prices make the unpriced walked
+ * (`manyStalePrices`; a test lowers it to see both ways give the same pages).
  */
 export async function listListings(
   db: Db,
   adminId: number,
   query: z.output<typeof adminListingListQuerySchema>,
+  manyStale = manyStalePrices,
 ): Promise<AdminListingPage> {
   const currency: CurrencyCode = query.currency ?? (await currencyOfUser(db, adminId));
   const factors = await priceFactors(db, currency);
   // The fee factor the prices are computed with (1 + fee / 100), back to the percent the settings hold.
   const feePercent = Math.round((Number(factors.fee) - 1) * 1_000_000) / 10_000;
   const where = listConditions(query);
-  const pageIds = pageIdsSql(query, where);
+  const pageIds = pageIdsSql(query, where, await walkedStatesNow(db, query.state ?? [], manyStale));
   const rate = `${where.param(factors.rate)}::numeric`;
   const fee = `${where.param(factors.fee)}::numeric`;
-  const { rows } = await db.query<ListingRow>(
-    `SELECT items.id, items.game, items.name, items.market_hash_name, items.icon_url, items.definition_key,
+  const { rows } = await db.transaction(async (tx) => {
+    // A page is read through index walks or few rows, never needing PostgreSQL's parallel workers; but where the clock
+    // decides (a stale price), the planner expects a third of the listings and starts workers, which cost more to start
+    // than the whole query (20 ms where it takes 1).
+    await tx.query('SET LOCAL max_parallel_workers_per_gather = 0');
+    return tx.query<ListingRow>(
+      `SELECT items.id, items.game, items.name, items.market_hash_name, items.icon_url, items.definition_key,
        items.source, items.steam_bot AS bot, items.steam_asset_id AS asset_id, items.item_float::text AS item_float,
        ${listingStateSql} AS state, items.attention, items.inspection_due, items.inspected_at,
        items.off_sale_reason, items.off_sale_at, items.off_sale_by, off_sale_admin.username AS off_sale_by_name,
@@ -240,15 +273,15 @@ export async function listListings(
        LEFT JOIN users AS off_sale_admin ON off_sale_admin.id = items.off_sale_by
        LEFT JOIN LATERAL (
          SELECT coalesce(
-           (SELECT reservations.order_id FROM reservations WHERE reservations.item_id = items.id),
-           (SELECT order_items.order_id FROM order_items
-            WHERE order_items.item_id = items.id AND EXISTS (SELECT 1 FROM trades WHERE trades.item_id = items.id)
+           (SELECT reservations.order_id FROM reservations WHERE items.reserved AND reservations.item_id = items.id),
+           (SELECT order_items.order_id FROM order_items WHERE items.sold AND order_items.item_id = items.id
             ORDER BY order_items.order_id DESC LIMIT 1)) AS order_id
        ) AS holding ON true
        LEFT JOIN orders AS holder ON holder.id = holding.order_id
      ORDER BY ${orderSql(query.sort, 'items')}`,
-    where.params,
-  );
+      where.params,
+    );
+  });
   return { ...pageOf(rows.map(rowOf), query), currency, service_fee_percent: feePercent };
 }
 

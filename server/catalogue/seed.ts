@@ -81,13 +81,13 @@ const stored = columns.filter(([name]) => name !== 'hold_minutes' && name !== 's
  */
 const insertItems = `
   INSERT INTO items (${stored.join(', ')}, market_hash_name, market_value_read_at, price_base_usd, sticker_tournaments,
-    hold_until, available)
+    hold_until, available, sold)
   SELECT ${stored.map((name) => `batch.${name}`).join(', ')}, batch.name, now(),
     ${marketRulePriceSql({ reference: 'batch.market_value_usd', game: 'batch.game', rarity: 'batch.rarity' }, 'rules.value')},
     ARRAY(SELECT DISTINCT sticker ->> 'tournament' FROM jsonb_array_elements(batch.stickers) AS sticker
           WHERE sticker ->> 'tournament' IS NOT NULL ORDER BY 1),
     now() + batch.hold_minutes * interval '1 minute',
-    NOT batch.sold
+    NOT batch.sold, batch.sold
   FROM unnest(${columns.map(([, type], index) => `$${index + 1}::${type}[]`).join(', ')})
     AS batch(${columns.map(([name]) => name).join(', ')}),
     ${priceRulesFrom}`;

@@ -6,7 +6,7 @@ import { describeForSteam, type SteamInventoryAsset, tradableAfterLine } from '.
 import type { SteamBotAccount } from '../trading/steam/botConfig.ts';
 import { type FakeSteam, fakeSteamRequest, startFakeSteam } from '../trading/steam/fakeSteam.ts';
 import { createSteamBot, type SteamBot } from '../trading/steam/steamBot.ts';
-import { createSync, type InventorySyncDeps, leftInventoryReason, runSync } from './inventorySync.ts';
+import { applyInventory, createSync, type InventorySyncDeps, leftInventoryReason, runSync } from './inventorySync.ts';
 import { assetsOf, heldCourier, inscribedManifoldParadox, unknownCs2Type } from './steamFixtures.ts';
 import { findSync } from './syncReports.ts';
 
@@ -305,5 +305,38 @@ describe('when Steam does not answer', () => {
       error: 'Bot retired_bot is no longer configured (STEAM_BOTS)',
     });
     expect(part(report as never, alpha.accountName, 'csgo')).toMatchObject({ status: 'done' });
+  });
+});
+
+describe('sharing the server while it writes', () => {
+  it('gives the event loop a turn between its statements, so a request that arrives meanwhile is served', async () => {
+    const [reader] = bots as [SteamBot];
+    const kept = steam.inventoryOf(alpha.accountName, 570);
+    steam.setInventory(alpha.accountName, 570, assetsOf(Array(5).fill(inscribedManifoldParadox), 39_000_000_000));
+    const items = await reader.readInventory(570, '2').finally(() => steam.setInventory(alpha.accountName, 570, kept));
+    expect(items).toHaveLength(5);
+    const bot = {
+      accountName: 'stock_turns',
+      pictureBase: reader.pictureBase,
+      steamId: () => reader.steamId(),
+      readInventory: () => reader.readInventory(570, '2'),
+    };
+    let turns = 0;
+    let done = false;
+    const tick = () => {
+      if (done) return;
+      turns += 1;
+      setImmediate(tick);
+    };
+    setImmediate(tick);
+    const counts = await applyInventory(
+      { db: shop.db, batchSize: 1 },
+      { bot, game: 'dota2', ownerSteamId: await reader.steamId() },
+      items,
+    );
+    done = true;
+    expect(counts.added).toBe(items.length);
+    // A listing a transaction: a turn before each but the first.
+    expect(turns).toBeGreaterThanOrEqual(items.length - 1);
   });
 });

@@ -236,6 +236,13 @@ interface PartTarget {
   ownerSteamId: string;
 }
 
+/**
+ * Assets whose last sighting one statement writes. The embedded database runs one statement at a time in the server's
+ * thread, so the store's searches wait for a statement to end; at a fraction of a millisecond a row, a few dozen keep
+ * that wait short, and the statements' count costs little beside the rows.
+ */
+const seenPerStatement = 25;
+
 /** Assets mapped between two turns of the event loop: a big inventory never holds up the shoppers' requests. */
 const mappedPerTurn = 200;
 
@@ -293,8 +300,17 @@ function unreadable(item: SteamEconItem, target: PartTarget, error: unknown): St
   };
 }
 
-const chunksOf = <T>(list: readonly T[], size: number): T[][] =>
-  Array.from({ length: Math.ceil(list.length / size) }, (_, index) => list.slice(index * size, (index + 1) * size));
+/**
+ * `list` in chunks of `size`, the event loop given a turn before each chunk after the first. On the embedded database
+ * a statement's answer is a promise settled without ever leaving the microtask queue, so a loop of statements would
+ * run to its end before any request that arrived meanwhile (a shopper's search) was even read.
+ */
+async function* inTurns<T>(list: readonly T[], size: number): AsyncGenerator<T[]> {
+  for (let start = 0; start < list.length; start += size) {
+    if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+    yield list.slice(start, start + size);
+  }
+}
 
 /** The columns a sync writes from Steam's description, as arrays for `unnest`, in `describedColumns` order. */
 function describedArrays(listings: readonly DescribedListing[]): unknown[][] {
@@ -367,8 +383,11 @@ const stickerTournamentsSql = `ARRAY(SELECT DISTINCT sticker ->> 'tournament' FR
 const lockListings = (tx: Db, ids: readonly number[]) =>
   tx.query('SELECT id FROM items WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE', [ids]);
 
-const notHeldSql = `NOT EXISTS (SELECT 1 FROM reservations WHERE reservations.item_id = items.id)
-  AND NOT EXISTS (SELECT 1 FROM trades WHERE trades.item_id = items.id)`;
+/**
+ * No order holds the listing and none bought it: what the reservations and the trades hold, kept on the listing by
+ * their triggers (migration 030), so a sync reads it with the row instead of two probes a listing.
+ */
+const notHeldSql = 'NOT items.reserved AND NOT items.sold';
 
 /** Turns one bot's inventory of one game into listings; what it did, counted. */
 export async function applyInventory(
@@ -411,7 +430,7 @@ export async function applyInventory(
   const gone = stock.filter((row) => !present.has(row.steam_asset_id) && !row.held && !row.left).map((row) => row.id);
   counts.held += stock.filter((row) => !present.has(row.steam_asset_id) && row.held).length;
 
-  for (const chunk of chunksOf(added, batchSize)) {
+  for await (const chunk of inTurns(added, batchSize)) {
     const ids = await db.transaction(async (tx) => {
       const params = [botName, target.game, ...describedArrays(chunk)];
       await registerMarketNames(
@@ -446,7 +465,7 @@ export async function applyInventory(
     counts.attention += chunk.filter((listing) => listing.attention !== null).length;
   }
 
-  for (const chunk of chunksOf(changed, batchSize)) {
+  for await (const chunk of inTurns(changed, batchSize)) {
     const updated = await db.transaction(async (tx) => {
       const ids = chunk.map((entry) => entry.id);
       await lockListings(tx, ids);
@@ -489,7 +508,7 @@ export async function applyInventory(
     counts.attention += chunk.filter((entry) => entry.listing.attention !== null).length;
   }
 
-  for (const chunk of chunksOf(returned, batchSize)) {
+  for await (const chunk of inTurns(returned, batchSize)) {
     counts.returned += await db.transaction(async (tx) => {
       await lockListings(tx, chunk);
       const { rows } = await tx.query<{ id: number }>(
@@ -510,7 +529,7 @@ export async function applyInventory(
     });
   }
 
-  for (const chunk of chunksOf(gone, batchSize)) {
+  for await (const chunk of inTurns(gone, batchSize)) {
     counts.removed += await db.transaction(async (tx) => {
       await lockListings(tx, chunk);
       const { rows } = await tx.query<{ id: number; off_sale_reason: string | null; off_sale_by: number | null }>(
@@ -536,8 +555,8 @@ export async function applyInventory(
     });
   }
 
-  // When each present asset was last seen: the one write a sync with nothing new makes.
-  for (const chunk of chunksOf([...present], batchSize * 4)) {
+  // When each present asset was last seen: the one write a sync with nothing new makes, a few rows a statement.
+  for await (const chunk of inTurns([...present], seenPerStatement)) {
     await db.query(
       `UPDATE items SET seen_at = $3 WHERE steam_bot = $1 AND steam_asset_id = ANY($2::text[]) AND ${notHeldSql}`,
       [botName, chunk, now],

@@ -163,3 +163,129 @@ describe('a listing’s state', () => {
     expect(seen.filter((row) => row.state === 'on_sale')).toHaveLength(1);
   });
 });
+
+describe('what a listing keeps of the trades and the reservations (the first two states)', () => {
+  let holdsDb: Db;
+  let ids: number[];
+  let orderId: number;
+  afterAll(() => holdsDb?.close());
+
+  /** The listings whose kept facts disagree with what the trades and the reservations hold. */
+  const disagreeing = async () =>
+    (
+      await holdsDb.query<{ id: number; sold: boolean; reserved: boolean }>(
+        `SELECT id, sold, reserved FROM items
+         WHERE sold IS DISTINCT FROM EXISTS (SELECT 1 FROM trades WHERE trades.item_id = items.id)
+            OR reserved IS DISTINCT FROM EXISTS (SELECT 1 FROM reservations WHERE reservations.item_id = items.id)`,
+      )
+    ).rows;
+  const factsOf = async (listed: readonly number[]) =>
+    (
+      await holdsDb.query<{ id: number; sold: boolean; reserved: boolean }>(
+        'SELECT id, sold, reserved FROM items WHERE id = ANY($1) ORDER BY id',
+        [listed],
+      )
+    ).rows.map((row) => [row.id, row.sold, row.reserved]);
+  const newOrder = async (code: string) =>
+    (
+      await holdsDb.query<{ id: number }>(
+        `INSERT INTO orders (user_id, gateway_id, code, status, context, currency, total, trade_link, expires_at)
+         SELECT id, 1, $1, 'awaiting_payment', '{}', 'EUR', 1, 'https://example.test', now() + interval '1 hour'
+         FROM users WHERE steam_id = '76561198000000778'
+         RETURNING id`,
+        [code],
+      )
+    ).rows[0]?.id as number;
+
+  beforeAll(async () => {
+    holdsDb = await openTestDb();
+    await seedCatalogue(holdsDb, { items: 60, seed: 5 });
+    const { rows } = await holdsDb.query<{ id: number }>('SELECT id FROM items WHERE NOT sold ORDER BY id LIMIT 4');
+    ids = rows.map((row) => row.id);
+    expect(ids).toHaveLength(4);
+    await holdsDb.query("INSERT INTO users (steam_id, username) VALUES ('76561198000000778', 'Holder')");
+    orderId = await newOrder('HOLD-0002');
+  });
+
+  it('is what the seeded catalogue holds: its sold copies are sold, nothing is reserved', async () => {
+    const { rows } = await holdsDb.query<{ sold: number }>('SELECT count(*) AS sold FROM items WHERE sold');
+    expect(rows[0]?.sold).toBeGreaterThan(0);
+    expect(await disagreeing()).toEqual([]);
+  });
+
+  it('follows the trades: recorded, recorded twice, one removed, moved to another listing, all removed', async () => {
+    const [a, b] = ids as [number, number];
+    const record = (id: number) =>
+      holdsDb.query('INSERT INTO trades (item_id, game, price_usd) SELECT id, game, 1 FROM items WHERE id = $1', [id]);
+    await record(a);
+    await record(a);
+    expect(await factsOf([a, b])).toEqual([
+      [a, true, false],
+      [b, false, false],
+    ]);
+    await holdsDb.query('DELETE FROM trades WHERE id = (SELECT min(id) FROM trades WHERE item_id = $1)', [a]);
+    expect(await factsOf([a])).toEqual([[a, true, false]]);
+    await holdsDb.query('UPDATE trades SET item_id = $2 WHERE item_id = $1', [a, b]);
+    expect(await factsOf([a, b])).toEqual([
+      [a, false, false],
+      [b, true, false],
+    ]);
+    await holdsDb.query('DELETE FROM trades WHERE item_id = $1', [b]);
+    expect(await factsOf([a, b])).toEqual([
+      [a, false, false],
+      [b, false, false],
+    ]);
+    expect(await disagreeing()).toEqual([]);
+  });
+
+  it('follows the reservations: held, moved, released, and gone with their order', async () => {
+    const [, , c, d] = ids as [number, number, number, number];
+    await holdsDb.query(
+      "INSERT INTO reservations (item_id, order_id, expires_at) VALUES ($1, $2, now() + interval '1 hour')",
+      [c, orderId],
+    );
+    expect(await factsOf([c, d])).toEqual([
+      [c, false, true],
+      [d, false, false],
+    ]);
+    await holdsDb.query('UPDATE reservations SET item_id = $2 WHERE item_id = $1', [c, d]);
+    expect(await factsOf([c, d])).toEqual([
+      [c, false, false],
+      [d, false, true],
+    ]);
+    await holdsDb.query('DELETE FROM reservations WHERE item_id = $1', [d]);
+    expect(await factsOf([d])).toEqual([[d, false, false]]);
+
+    const other = await newOrder('HOLD-0003');
+    await holdsDb.query(
+      "INSERT INTO reservations (item_id, order_id, expires_at) SELECT unnest($1::int[]), $2, now() + interval '1 hour'",
+      [[c, d], other],
+    );
+    expect(await factsOf([c, d])).toEqual([
+      [c, false, true],
+      [d, false, true],
+    ]);
+    await holdsDb.query('DELETE FROM orders WHERE id = $1', [other]);
+    expect(await factsOf([c, d])).toEqual([
+      [c, false, false],
+      [d, false, false],
+    ]);
+    expect(await disagreeing()).toEqual([]);
+  });
+
+  it('is cleared everywhere when a table is emptied at once', async () => {
+    const [a, , c] = ids as [number, number, number];
+    await holdsDb.query('INSERT INTO trades (item_id, game, price_usd) SELECT id, game, 1 FROM items WHERE id = $1', [
+      a,
+    ]);
+    await holdsDb.query(
+      "INSERT INTO reservations (item_id, order_id, expires_at) VALUES ($1, $2, now() + interval '1 hour')",
+      [c, orderId],
+    );
+    await holdsDb.exec('TRUNCATE reservations');
+    await holdsDb.exec('TRUNCATE trades');
+    const { rows } = await holdsDb.query<{ held: number }>('SELECT count(*) AS held FROM items WHERE sold OR reserved');
+    expect(rows[0]?.held).toBe(0);
+    expect(await disagreeing()).toEqual([]);
+  });
+});

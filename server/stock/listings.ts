@@ -15,6 +15,9 @@ export const stalePriceMarginMinutes = 2;
 export const freshPriceSinceSql = `(now() - (SELECT make_interval(hours => (value ->> 'max_age_hours')::int)
   FROM settings WHERE key = 'price_rules') + interval '${stalePriceMarginMinutes} minutes')`;
 
+/** A market price read too long ago to sell at, as SQL over a row of `items`; an admin's fixed price never is. */
+export const stalePriceSql = `(items.fixed_price_usd IS NULL AND items.market_value_read_at <= ${freshPriceSinceSql})`;
+
 /**
  * Why a listing is not on sale, as SQL over a row of `items`, each with the state the back-office shows for it. A
  * listing is on sale when none holds: nobody took it off sale, the mapping could read what Steam describes, the game
@@ -24,16 +27,20 @@ export const freshPriceSinceSql = `(now() - (SELECT make_interval(hours => (valu
  * else, and an admin's or the sync's taking it off sale before what it would still need.
  */
 export const offSaleReasons = [
-  { state: 'sold', sql: 'EXISTS (SELECT 1 FROM trades WHERE trades.item_id = items.id)' },
-  { state: 'reserved', sql: 'EXISTS (SELECT 1 FROM reservations WHERE reservations.item_id = items.id)' },
+  // A trade records it, an order's reservation holds it: kept on the listing by triggers on those tables
+  // (migration 030), so that every state is a condition on the listing's own columns.
+  { state: 'sold', sql: 'items.sold' },
+  { state: 'reserved', sql: 'items.reserved' },
   { state: 'off_sale', sql: 'items.off_sale_reason IS NOT NULL' },
   { state: 'needs_attention', sql: 'items.attention IS NOT NULL' },
   { state: 'not_inspected', sql: '(items.inspection_due AND items.inspected_at IS NULL)' },
   // A price read longer ago than the rules allow is no price to sell at.
   {
     state: 'unpriced',
-    sql: `(items.price_base_usd IS NULL OR (items.fixed_price_usd IS NULL
-      AND (items.market_value_read_at IS NULL OR items.market_value_read_at <= ${freshPriceSinceSql})))`,
+    // Three alternatives side by side, each found through an index: no price, or no fixed price and a market price
+    // never read, or one read too long ago (a range of the price age's index).
+    sql: `(items.price_base_usd IS NULL OR (items.fixed_price_usd IS NULL AND items.market_value_read_at IS NULL)
+      OR ${stalePriceSql})`,
   },
 ] as const satisfies readonly { state: Exclude<ListingState, 'on_sale'>; sql: string }[];
 
@@ -52,16 +59,27 @@ export const listingStateSql = `(CASE ${offSaleReasons
 
 /**
  * The listings in `state`, as SQL over a row of `items`: its reason holding and none listed before it, each a
- * condition of its own (ANDed), so a query finds them through the reason's index and tells the others apart by an
- * anti-join. On sale: `items.available`, which `refreshListings` keeps equal to `onSaleSql` (every store search reads
- * it, through its indexes).
+ * condition of its own (ANDed) on the listing's own columns, which the state's partial index (migration 030) holds
+ * as its predicate, so a query reads the state's listings and no other. On sale: `items.available`, which
+ * `refreshListings` keeps equal to `onSaleSql` (every store search reads it, through its indexes).
  */
 export function listingStateConditionSql(state: ListingState): string {
   if (state === 'on_sale') return 'items.available';
+  return reasonFirstSql(state, offSaleReasons.find((reason) => reason.state === state)?.sql ?? 'false');
+}
+
+/** `condition` holding on a listing and none of the reasons listed before `state`'s. */
+function reasonFirstSql(state: Exclude<ListingState, 'on_sale'>, condition: string): string {
   const index = offSaleReasons.findIndex((reason) => reason.state === state);
   const earlier = offSaleReasons.slice(0, index).map((reason) => `NOT ${reason.sql}`);
-  return `(${[...earlier, offSaleReasons[index]?.sql].join(' AND ')})`;
+  return `(${[...earlier, condition].join(' AND ')})`;
 }
+
+/**
+ * The unpriced listings whose market price went stale, as SQL over a row of `items`: the part of that state the
+ * clock decides, read through the price age's index (migration 030).
+ */
+export const staleUnpricedSql = reasonFirstSql('unpriced', stalePriceSql);
 
 /**
  * Sets `available` from `onSaleSql` for these listings, after anything it reads changed (an order held, released
