@@ -5,6 +5,7 @@ import { mswUrl } from '#api/testing.ts';
 import { adminInspectionEndpoints } from '#contract/admin/inspections.ts';
 import { type AdminBot, type AdminOrderRow, adminOrderEndpoints } from '#contract/admin/orders.ts';
 import { listEndpoints } from '#contract/lists.ts';
+import { orderStreamEvents } from '#contract/orders.ts';
 import { adminListAnswers, listStateStories } from '../common/adminListStory.ts';
 import { AdminOrdersPage } from './AdminOrdersPage.tsx';
 import { overview } from './inspections.fixtures.ts';
@@ -55,6 +56,12 @@ const meta = {
       http.get(mswUrl(adminInspectionEndpoints.overview), () =>
         HttpResponse.json({ ...overview, waiting: 0, given_up: 0, listings: [] }),
       ),
+      // The orders' live stream: open and quiet, as a shop where nothing changes while the story is shown.
+      http.get(mswUrl(adminOrderEndpoints.events), () => {
+        const ready = new TextEncoder().encode(`event: ${orderStreamEvents.ready}\ndata: {}\n\n`);
+        const stream = new ReadableStream<Uint8Array>({ start: (controller) => controller.enqueue(ready) });
+        return new HttpResponse(stream, { headers: { 'content-type': 'text/event-stream' } });
+      }),
       // The payment method filter's choices.
       http.get(mswUrl(listEndpoints.paymentGateways), () =>
         HttpResponse.json([
