@@ -182,21 +182,35 @@ interface WaitingListing {
   inspection_tries: number;
 }
 
+/** A bot account's claimed turn: when it starts, on the database's clock, and how long from now that is. */
+export interface Turn {
+  startsAt: Date;
+  waitMs: number;
+}
+
 /**
  * Claims the next moment this bot account may ask the coordinator, in the database so every instance keeps to one
- * pace, and waits for it.
+ * pace: a turn starts one pace after the one claimed before it, or now if that one has passed.
  */
-export async function waitForTurn(db: Db, botAccount: string, paceMs: number): Promise<void> {
-  const { rows } = await db.query<{ wait_ms: number }>(
+export async function claimTurn(db: Db, botAccount: string, paceMs: number): Promise<Turn> {
+  const { rows } = await db.query<{ starts_at: Date; wait_ms: number }>(
     `INSERT INTO inspection_pace AS pace (bot_account, next_at)
      VALUES ($1, clock_timestamp() + $2::int * interval '1 millisecond')
      ON CONFLICT (bot_account) DO UPDATE
        SET next_at = greatest(pace.next_at, clock_timestamp()) + $2::int * interval '1 millisecond'
-     RETURNING greatest(0, extract(epoch FROM pace.next_at - clock_timestamp()) * 1000 - $2)::float AS wait_ms`,
+     RETURNING pace.next_at - $2::int * interval '1 millisecond' AS starts_at,
+       greatest(0, extract(epoch FROM pace.next_at - clock_timestamp()) * 1000 - $2)::float AS wait_ms`,
     [botAccount, paceMs],
   );
-  const waitMs = rows[0]?.wait_ms ?? 0;
-  if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs));
+  const turn = rows[0];
+  if (!turn) throw new Error(`no turn claimed for ${botAccount}`);
+  return { startsAt: turn.starts_at, waitMs: turn.wait_ms };
+}
+
+/** Claims the bot account's next turn (`claimTurn`) and waits for it. */
+export async function waitForTurn(db: Db, botAccount: string, paceMs: number): Promise<void> {
+  const { waitMs } = await claimTurn(db, botAccount, paceMs);
+  if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, Math.ceil(waitMs)));
 }
 
 /**
