@@ -269,7 +269,8 @@ describe('inspections are paced per bot account', () => {
     await waitForTurn(shop.db, 'waiting_bot', paceMs);
     // It returns once the database's clock has reached its turn, a pace after the first.
     const { rows } = await shop.db.query<{ now: Date }>('SELECT clock_timestamp() AS now');
-    expect((rows[0]?.now as Date).getTime() - startsAt.getTime()).toBeGreaterThanOrEqual(paceMs);
+    const [{ now }] = rows as [{ now: Date }];
+    expect(now.getTime() - startsAt.getTime()).toBeGreaterThanOrEqual(paceMs);
   });
 
   it('spaces one bot’s requests and does not hold another bot back', async () => {
