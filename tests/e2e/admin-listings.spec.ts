@@ -66,6 +66,7 @@ async function showOnly(admin: Page, w: (typeof words)['en' | 'fr'], state: stri
   await admin.getByRole('button', { name: w.apply }).click();
 }
 
+/** A listing's row, found by its name among the rows of every table on the page (the recent syncs' too). */
 const listRow = (admin: Page, name: string) =>
   admin
     .getByRole('grid')
@@ -115,7 +116,8 @@ for (const locale of ['en', 'fr'] as const) {
     await showOnly(admin, w, w.onSale);
     await expect(admin).toHaveURL(/state=[^&]*on_sale/);
     await expect(admin).toHaveURL(/game=[^&]*dota2/);
-    const rowHeaders = admin.getByRole('grid').getByRole('rowheader');
+    // The listings' own table (the recent syncs are a table too).
+    const rowHeaders = admin.getByRole('grid', { name: w.heading, exact: true }).getByRole('rowheader');
     await expect(rowHeaders.first()).toContainText('Dota 2');
     // Each run picks its own two: the English run the first two, the French one the next two.
     const first = locale === 'en' ? 0 : 2;
