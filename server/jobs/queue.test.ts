@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { defaultAppConfig } from '../config.ts';
 import type { Db } from '../db/db.ts';
+import { captureLog } from '../test/logCapture.ts';
 import { openTestDb } from '../test/testApp.ts';
 import { type JobAttempt, jobsSchemaOf } from './queue.ts';
 
@@ -22,7 +23,11 @@ interface Run {
 /** An app whose queue runs jobs that record what they were given, by hand (`runDue`) or by its own workers. */
 async function appWithTestJobs(work: boolean) {
   const db = await openTestDb();
-  const app = await buildApp({ db, config: defaultAppConfig({ jobs: { work, pollingIntervalSeconds: 0.5 } }) });
+  const log = captureLog();
+  const app = await buildApp({
+    db,
+    config: defaultAppConfig({ jobs: { work, pollingIntervalSeconds: 0.5 }, logLevel: 'warn', logStream: log.stream }),
+  });
   const runs: Run[] = [];
   app.jobs.define({
     name: 'test.record',
@@ -48,17 +53,18 @@ async function appWithTestJobs(work: boolean) {
     await app.close();
     await db.close();
   };
-  return { app, db, runs, close };
+  return { app, db, runs, log, close };
 }
 
 describe('the job queue, driven by hand', () => {
   let app: FastifyInstance;
   let db: Db;
   let runs: Run[];
+  let log: ReturnType<typeof captureLog>;
   let close: () => Promise<void>;
 
   beforeAll(async () => {
-    ({ app, db, runs, close } = await appWithTestJobs(false));
+    ({ app, db, runs, log, close } = await appWithTestJobs(false));
   });
   afterAll(() => close());
 
@@ -118,6 +124,15 @@ describe('the job queue, driven by hand', () => {
     ]);
     const [failure] = await app.jobs.failures(10);
     expect(failure).toMatchObject({ name: 'test.flaky', data: { failures: 5 }, tries: 3, error: 'try 3 failed' });
+    // Each failed try is in the log when it fails, saying whether the queue tries again.
+    expect(
+      log.events('jobs.failed').map((entry) => [entry.job, entry.attempt, entry.msg, (entry.err as Error).message]),
+    ).toEqual([
+      ['test.flaky', 1, 'job failed; tried again later', 'try 1 failed'],
+      ['test.flaky', 1, 'job failed; tried again later', 'try 1 failed'],
+      ['test.flaky', 2, 'job failed; tried again later', 'try 2 failed'],
+      ['test.flaky', 3, 'job failed; not tried again', 'try 3 failed'],
+    ]);
     expect((await app.jobs.summary()).find((queue) => queue.name === 'test.flaky')).toMatchObject({
       queued: 0,
       failed: 1,

@@ -182,9 +182,21 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   const runJob = async (definition: JobDefinition, job: JobWithMetadata<unknown>) => {
     const { data, sentFrom } = unwrapped(job.data);
     const attempt = { id: job.id, number: job.retryCount + 1, isLast: job.retryCount >= job.retryLimit };
-    await inJobSpan({ name: definition.name, id: job.id, attempt: attempt.number, sentFrom }, () =>
-      definition.run(data as never, attempt),
-    );
+    try {
+      await inJobSpan({ name: definition.name, id: job.id, attempt: attempt.number, sentFrom }, () =>
+        definition.run(data as never, attempt),
+      );
+    } catch (error) {
+      // The queue keeps the error with the job and tries it again later: the log says so now, not only its table.
+      if (!outage.failed(error)) {
+        const next = attempt.isLast ? 'not tried again' : 'tried again later';
+        log.warn(
+          { err: error, event: 'jobs.failed', job: definition.name, jobId: job.id, attempt: attempt.number },
+          `job failed; ${next}`,
+        );
+      }
+      throw error;
+    }
     outage.succeeded();
   };
 
