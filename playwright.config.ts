@@ -59,7 +59,7 @@ export default defineConfig({
       // The journeys sign in as the demo admin many times from one address within the limit's 15 minutes.
       ADMIN_LOGIN_RATE_LIMIT: '1000',
       // Warnings and errors reach the run's output; every request line would drown them.
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     },
     reuseExistingServer: false,
     // SIGTERM lets the server delete its temporary data folder on the way out.

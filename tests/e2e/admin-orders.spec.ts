@@ -9,7 +9,14 @@ import { immediateDeliveryConsent } from '#contract/consent.ts';
 import { endpointPath } from '#contract/endpoint.ts';
 import { storeEndpoints, storeSearchAnswerSchema } from '#contract/store.ts';
 import { adminInOwnBrowser } from './support/admin.ts';
-import { freshAccount, type SteamAccount, signIn, watchAuthorization } from './support/steamSandbox.ts';
+import {
+  answerOffersByHand,
+  freshAccount,
+  offerAwaitingAnswer,
+  type SteamAccount,
+  signIn,
+  watchAuthorization,
+} from './support/steamSandbox.ts';
 import { expect, type Page, test } from './support/test.ts';
 
 /**
@@ -72,15 +79,8 @@ test('an admin creates a "paid outside" order for a user, who sees it delivered 
     .getByRole('row')
     .filter({ has: buyerPage.getByRole('link', { name: `Order #${orderId}` }) });
   await expect(row).toContainText(skinName);
-  await expect
-    .poll(
-      async () => {
-        await buyerPage.reload();
-        return row.textContent();
-      },
-      { timeout: 45_000, intervals: [1000] },
-    )
-    .toContain('Delivered');
+  // My Orders follows the server's push: the row turns to delivered with no reload.
+  await expect(row).toContainText('Delivered', { timeout: 45_000 });
   // The dashboard counts the skin the moment it is delivered (other journeys may deliver more meanwhile).
   expect(await todaysFigure(admin, 'Skins delivered')).toBeGreaterThan(deliveredBefore);
   await admin.context().close();
@@ -178,24 +178,6 @@ test('an unpaid order cancelled by the admin puts its skin back in the store', a
   await admin.context().close();
 });
 
-/** The sandbox's stand-in for the buyer's Steam trade offers page (steamcommunity.com/profiles/<id>/tradeoffers/). */
-const sandboxTradeOffers = (account: SteamAccount) => `/sandbox/steam/profiles/${account.steamId}/tradeoffers/`;
-
-/** The buyer's offer waiting for an answer on the sandbox page, once the bot has confirmed it (reloads until then). */
-async function offerAwaitingAnswer(page: Page) {
-  const waiting = page.getByRole('listitem').filter({ hasText: 'Waiting for your answer' });
-  await expect
-    .poll(
-      async () => {
-        await page.reload();
-        return waiting.count();
-      },
-      { timeout: 30_000, intervals: [1000] },
-    )
-    .toBe(1);
-  return waiting;
-}
-
 test('a buyer declines the trade offer; the admin finds the order by status, re-sends it and it is delivered', async ({
   browser,
 }) => {
@@ -203,12 +185,7 @@ test('a buyer declines the trade offer; the admin finds the order by status, re-
   const decliner = freshAccount('Declining Dana');
   const shopper = await (await browser.newContext()).newPage();
   await signIn(shopper, decliner);
-  // On the sandbox's trade offers page the tester answers this account's offers by hand.
-  await shopper.goto(sandboxTradeOffers(decliner));
-  await expect(shopper.getByText('SANDBOX', { exact: true })).toBeVisible();
-  await shopper.getByRole('radio', { name: 'I accept or decline each offer on this page' }).check();
-  await shopper.getByRole('button', { name: 'Save' }).click();
-  await expect(shopper.getByRole('radio', { name: 'I accept or decline each offer on this page' })).toBeChecked();
+  await answerOffersByHand(shopper, decliner);
 
   const admin = await adminInOwnBrowser(browser);
   const { orderId: declinedId } = await createPaidOutsideOrder(admin, decliner);
@@ -224,16 +201,9 @@ test('a buyer declines the trade offer; the admin finds the order by status, re-
   await admin.getByRole('textbox', { name: 'Buyer' }).fill(decliner.steamId);
   await admin.getByRole('button', { name: 'Apply filters' }).click();
   await expect(admin).toHaveURL(/status=[^&]*offer_declined/);
+  // The list follows the server's push: the order joins it once the worker has seen the decline, with no reload.
   const declinedRow = admin.getByRole('rowheader', { name: new RegExp(`^#${declinedId} `) });
-  await expect
-    .poll(
-      async () => {
-        await admin.reload();
-        return declinedRow.count();
-      },
-      { timeout: 20_000, intervals: [1000] },
-    )
-    .toBe(1);
+  await expect(declinedRow).toHaveCount(1, { timeout: 20_000 });
   await declinedRow.click();
   await expect(admin.getByRole('heading', { level: 1, name: `Order #${declinedId}` })).toBeVisible();
   await expect(admin.getByText('Offer declined').first()).toBeVisible();
@@ -250,15 +220,8 @@ test('a buyer declines the trade offer; the admin finds the order by status, re-
   await secondOffer.getByRole('button', { name: 'Accept trade' }).click();
   await expect(shopper.getByRole('listitem').filter({ hasText: 'Trade accepted' })).toHaveCount(1);
 
-  await expect
-    .poll(
-      async () => {
-        await admin.reload();
-        return admin.getByText('Offer accepted by the buyer').count();
-      },
-      { timeout: 30_000, intervals: [1000] },
-    )
-    .toBeGreaterThan(0);
+  // The order's page follows the push as well.
+  await expect(admin.getByText('Offer accepted by the buyer').first()).toBeVisible({ timeout: 30_000 });
   await admin.context().close();
   await shopper.context().close();
 });

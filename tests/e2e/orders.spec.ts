@@ -8,12 +8,19 @@ import {
 import { immediateDeliveryConsent } from '#contract/consent.ts';
 import { endpointPath } from '#contract/endpoint.ts';
 import { storeEndpoints, storeSearchAnswerSchema } from '#contract/store.ts';
-import { freshAccount, signIn } from './support/steamSandbox.ts';
+import {
+  answerOffersByHand,
+  freshAccount,
+  offerAwaitingAnswer,
+  sandboxTradeOffers,
+  signIn,
+} from './support/steamSandbox.ts';
 import { expect, type Page, test } from './support/test.ts';
 
 /**
  * My orders, my purchases and the live order page (issue 5) against the real server: the order is bought
- * through the API with the page's own token, paid on the sandbox checkout, and delivered by the sandbox bot.
+ * through the API with the page's own token, paid on the sandbox checkout, and delivered by the sandbox bot once the
+ * buyer accepts the offer on the sandbox's trade offers page.
  */
 
 /** The bank card (server/db/migrations/001_core.sql). */
@@ -57,7 +64,10 @@ test('a bought item shows in my orders, its page follows the delivery live, and 
   page,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page, freshAccount('Orders Olivia'));
+  const olivia = freshAccount('Orders Olivia');
+  await signIn(page, olivia);
+  // Olivia answers her trade offers by hand (sandbox): her delivery waits at the offer until this journey accepts it.
+  await answerOffersByHand(page, olivia);
   const authorization = await pageToken(page, '/profile?tab=orders');
   await expect(page.getByRole('heading', { name: 'You have no orders yet' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Browse CS2 skins' })).toHaveAttribute('href', '/cs-store');
@@ -95,16 +105,20 @@ test('a bought item shows in my orders, its page follows the delivery live, and 
     if (frame === page.mainFrame()) reloads += 1;
   });
   const seen = new Set<string>();
-  await expect
-    .poll(
-      async () => {
-        const text = (await status.textContent()) ?? '';
-        seen.add(text);
-        return text;
-      },
-      { timeout: 45_000, intervals: [500] },
-    )
-    .toBe('Status: Delivered');
+  const shownStatus = async () => {
+    const text = (await status.textContent()) ?? '';
+    seen.add(text);
+    return text;
+  };
+  // Olivia accepts the offer on her Steam trade offers page, in another tab, once the bot has sent and confirmed it.
+  const steam = await page.context().newPage();
+  await steam.goto(sandboxTradeOffers(olivia));
+  const offer = await offerAwaitingAnswer(steam);
+  expect(await shownStatus()).not.toBe('Status: Delivered');
+  await offer.getByRole('button', { name: 'Accept trade' }).click();
+  await expect(steam.getByRole('listitem').filter({ hasText: 'Trade accepted' })).toHaveCount(1);
+  await steam.close();
+  await expect.poll(shownStatus, { timeout: 45_000, intervals: [500] }).toBe('Status: Delivered');
   expect(reloads).toBe(0);
   expect([...seen].length).toBeGreaterThan(1);
   await expect(page.getByRole('list', { name: 'Delivery progress' }).getByRole('listitem')).toHaveText(

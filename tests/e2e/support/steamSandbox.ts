@@ -106,3 +106,34 @@ export function watchAuthorization(page: Page): () => string {
     return authorization;
   };
 }
+
+/** The sandbox's stand-in for the buyer's Steam trade offers page (steamcommunity.com/profiles/<id>/tradeoffers/). */
+export const sandboxTradeOffers = (account: SteamAccount) => `/sandbox/steam/profiles/${account.steamId}/tradeoffers/`;
+
+/**
+ * On the sandbox's trade offers page, the account's offers wait for the tester's answer instead of being accepted a
+ * few seconds after the bot confirms them: a journey then decides when a delivery ends. Leaves `page` on that page.
+ */
+export async function answerOffersByHand(page: Page, account: SteamAccount) {
+  await page.goto(sandboxTradeOffers(account));
+  await expect(page.getByText('SANDBOX', { exact: true })).toBeVisible();
+  const byHand = page.getByRole('radio', { name: 'I accept or decline each offer on this page' });
+  await byHand.check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(byHand).toBeChecked();
+}
+
+/** The buyer's offer waiting for an answer on the sandbox page, once the bot has confirmed it (reloads until then). */
+export async function offerAwaitingAnswer(page: Page) {
+  const waiting = page.getByRole('listitem').filter({ hasText: 'Waiting for your answer' });
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return waiting.count();
+      },
+      { timeout: 30_000, intervals: [1000] },
+    )
+    .toBe(1);
+  return waiting;
+}
