@@ -195,7 +195,9 @@ describe.each(cases)('listings page action, model-based: $name', (action) => {
             await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
             expect(showsState(action.before, action.stateBefore)).toBe(true);
           },
-          confirming: () => {
+          confirming: async () => {
+            // The confirmation's form comes in a chunk of its own, fetched once the page is drawn.
+            await screen.findByRole('dialog', { name: action.dialog });
             expect(reasonField().value).toBe('');
             expect(
               within(dialog()).getByText(action.before.length === 1 ? (action.before[0]?.name ?? '') : '2 listings'),

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Selection } from 'react-aria-components';
 import { adminListingKeys, adminListingListQuery } from '#api/adminListings.ts';
 import { adminBotsQuery } from '#api/adminOrders.ts';
@@ -20,7 +20,9 @@ import { ListingActionDialog, RowActions, SelectionBar, useListingAction } from 
 import { ListingCell, PriceCell, StateCell } from './ListingCells.tsx';
 import { ListingFilters } from './ListingFilters.tsx';
 import { type ListingsSearch, listingSortColumns, listingsQueryOf } from './listingsSearch.ts';
-import { RecentSyncs } from './RecentSyncs.tsx';
+
+/** The syncs' history, below the fold, loads apart: the listings are what the page is opened for. */
+const RecentSyncs = lazy(async () => ({ default: (await import('./RecentSyncs.tsx')).RecentSyncs }));
 
 export interface AdminListingsPageProps {
   /** The list's filters, sort and page, as the URL holds them. */
@@ -104,7 +106,15 @@ export function AdminListingsPage({ search, onSearchChange, currency }: AdminLis
       <Stack gap="lg">
         <Panel title={t`Bots’ inventories`}>
           <InventorySyncStatus onFinished={refreshAfterSync} />
-          <RecentSyncs />
+          <Suspense
+            fallback={
+              <section className={styles.recentSyncs}>
+                <h3 className={styles.sectionTitle}>{t`Recent syncs`}</h3>
+              </section>
+            }
+          >
+            <RecentSyncs />
+          </Suspense>
         </Panel>
         <ListingFilters key={JSON.stringify(search)} search={search} bots={bots.data} onApply={changeSearch} />
         <p className={styles.muted}>

@@ -1,20 +1,15 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { type FormEvent, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useFormFlow } from '#app/forms/useFormFlow.ts';
 import type { AdminListingAction, AdminListingRow } from '#contract/admin/listings.ts';
 import type { CurrencyCode } from '#contract/lists.ts';
-import { formatPrice } from '#lib/money.ts';
 import { adminListingActionMachine } from '#machines/adminListingAction/adminListingAction.machine.ts';
-import { Inline, Stack } from '#ui/Box/Box.tsx';
 import { Button } from '#ui/Button/Button.tsx';
-import { Dialog } from '#ui/Dialog/Dialog.tsx';
 import { Modal } from '#ui/Dialog/Modal.tsx';
 import { Menu, MenuItem, MenuTrigger } from '#ui/Menu/Menu.tsx';
-import { NumberField } from '#ui/NumberField/NumberField.tsx';
 import { Popover } from '#ui/Popover/Popover.tsx';
-import { TextArea } from '#ui/TextArea/TextArea.tsx';
 import * as styles from './AdminListings.css.ts';
 import { listingActionOrder, listingActionWording } from './listingPresentation.ts';
 
@@ -127,98 +122,32 @@ export interface ListingActionDialogProps {
   serviceFeePercent: number;
 }
 
+/**
+ * The confirmation's form and its fields load apart from the page, fetched once the page is drawn: the listings show
+ * without them, and they are there by the time an action is picked.
+ */
+const loadActionForm = () => import('./ListingActionForm.tsx');
+const ListingActionForm = lazy(async () => ({ default: (await loadActionForm()).ListingActionForm }));
+
 /** The confirmation of the action picked: what it does, to which listings, the price to fix, and the reason. */
 export function ListingActionDialog({ flow, currency, serviceFeePercent }: ListingActionDialogProps) {
   const { target } = flow;
+  useEffect(() => {
+    void loadActionForm();
+  }, []);
   return (
     <Modal isOpen={flow.isOpen && target !== undefined} onOpenChange={(open) => !open && flow.cancel()}>
       {target && (
-        <ActionForm
-          key={flow.opened}
-          flow={flow}
-          target={target}
-          currency={currency}
-          serviceFeePercent={serviceFeePercent}
-        />
+        <Suspense fallback={null}>
+          <ListingActionForm
+            key={flow.opened}
+            flow={flow}
+            target={target}
+            currency={currency}
+            serviceFeePercent={serviceFeePercent}
+          />
+        </Suspense>
       )}
     </Modal>
-  );
-}
-
-function ActionForm({
-  flow,
-  target,
-  currency,
-  serviceFeePercent,
-}: ListingActionDialogProps & { target: ListingActionTarget }) {
-  const { t, i18n } = useLingui();
-  const { action, rows } = target;
-  const wording = listingActionWording[action];
-  const [only] = rows;
-  const [price, setPrice] = useState(rows.length === 1 ? (only?.fixed_price ?? Number.NaN) : Number.NaN);
-  const [reason, setReason] = useState('');
-  const { isBusy, fieldErrors } = flow;
-  const send = (event: FormEvent) => {
-    event.preventDefault();
-    flow.submit({
-      action,
-      ids: rows.map((row) => row.id),
-      reason,
-      currency,
-      ...(action === 'fix_price' && { price }),
-    });
-  };
-  const shoppersPay =
-    price > 0 ? formatPrice(Math.round(price * (100 + serviceFeePercent)) / 100, currency, i18n.locale) : undefined;
-  const fee = serviceFeePercent.toLocaleString(i18n.locale);
-  return (
-    <Dialog heading={i18n._(wording.heading)}>
-      <Stack as="form" gap="md" onSubmit={send}>
-        <p className={styles.muted}>
-          {rows.length === 1 && only ? only.name : plural(rows.length, { one: '# listing', other: '# listings' })}
-        </p>
-        <p className={styles.muted}>{i18n._(wording.explanation)}</p>
-        {action === 'fix_price' && (
-          <NumberField
-            label={t`Fixed price, ${currency}`}
-            description={
-              shoppersPay
-                ? t`Before the ${fee} % service fee: shoppers pay ${shoppersPay}.`
-                : t`Before the ${fee} % service fee.`
-            }
-            value={price}
-            onChange={setPrice}
-            formatOptions={{ maximumFractionDigits: 2 }}
-            isDisabled={isBusy}
-            isRequired
-            validationBehavior="aria"
-            isInvalid={fieldErrors.price !== undefined}
-            errorMessage={fieldErrors.price}
-            autoFocus
-          />
-        )}
-        <TextArea
-          label={t`Reason`}
-          description={t`Kept in the audit log.`}
-          value={reason}
-          onChange={setReason}
-          isDisabled={isBusy}
-          isRequired
-          validationBehavior="aria"
-          rows={3}
-          isInvalid={fieldErrors.reason !== undefined}
-          errorMessage={fieldErrors.reason}
-          autoFocus={action !== 'fix_price'}
-        />
-        <Inline justifyContent="flex-end">
-          <Button type="submit" isPending={isBusy}>
-            {i18n._(wording.confirm)}
-          </Button>
-          <Button variant="ghost" slot="close" isDisabled={isBusy}>
-            {t({ message: 'Back', context: 'closes a dialog' })}
-          </Button>
-        </Inline>
-      </Stack>
-    </Dialog>
   );
 }
