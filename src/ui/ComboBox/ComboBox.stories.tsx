@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { inForm } from '../Form/inForm.stories.decorator.tsx';
 import { ComboBox, ComboBoxItem } from './ComboBox.tsx';
 
@@ -74,7 +74,9 @@ export const WithValue: Story = {
 export const NoResults: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.type(within(canvasElement).getByRole('combobox', { name: 'Country' }), 'Atlantis');
-    await expect(await screen.findByText('No results')).toBeVisible();
+    const noResults = await screen.findByText('No results');
+    // Once the list is shown beside the field: it is in the page a moment before.
+    await waitFor(() => expect(noResults).toBeVisible());
   },
 };
 export const LongLabel: Story = {

@@ -154,7 +154,9 @@ export const UserSearch: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.type(within(canvasElement).getByRole('combobox', { name: 'User' }), 'cam');
     const options = within(await page(canvasElement).findByRole('listbox'));
-    await expect(await options.findByRole('option', { name: /Camille Dubois · 76561198000000002/ })).toBeVisible();
+    const camille = await options.findByRole('option', { name: /Camille Dubois · 76561198000000002/ });
+    // Once the list is shown beside the field: it is in the page a moment before.
+    await waitFor(() => expect(camille).toBeVisible());
     // Said before picking: this one could not receive the skins.
     await expect(options.getByRole('option', { name: /Camilo Reyes .* no trade link/ })).toBeVisible();
     // Leaving the field closes the list: while open, the rest of the page is hidden from assistive technology.
