@@ -13,13 +13,14 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => shop.close());
 
-/** The order's step jobs as the queue holds them. */
+/** The order's step jobs as the queue holds them (a job's data may also carry the trace it was sent from). */
 const stepsOf = async (orderId: number) =>
   (
     await shop.db.query<{ state: string; due_in_ms: number }>(
       `SELECT state::text, (extract(epoch FROM start_after - now()) * 1000)::int AS due_in_ms
-       FROM ${jobsSchemaOf(shop.db)}.job WHERE name = 'order.step' AND data = $1::jsonb ORDER BY created_on`,
-      [JSON.stringify({ orderId })],
+       FROM ${jobsSchemaOf(shop.db)}.job WHERE name = 'order.step' AND (data->>'orderId')::int = $1
+       ORDER BY created_on`,
+      [orderId],
     )
   ).rows;
 const waitingSteps = async (orderId: number) =>
