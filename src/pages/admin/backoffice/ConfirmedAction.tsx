@@ -44,7 +44,7 @@ export function ConfirmedAction<Values, Answer, Field extends string>({
   wording,
   onDone,
 }: ConfirmedActionProps<Values, Answer, Field>) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const { flow, submit, isBusy, fieldErrors } = useFormFlow(machine, { afterSuccess: onDone });
   const isOpen = useSelector(flow, (snapshot) => snapshot.hasTag('open'));
   const reasonError = (fieldErrors as Partial<Record<string, string>>).reason;
@@ -82,17 +82,25 @@ export function ConfirmedAction<Values, Answer, Field extends string>({
                 autoFocus
               />
             )}
-            <Inline justifyContent="flex-end">
-              <Button type="submit" isPending={isBusy}>
-                {i18n._(wording.confirm)}
-              </Button>
-              <Button variant="ghost" slot="close" isDisabled={isBusy}>
-                {t({ message: 'Back', context: 'closes a dialog' })}
-              </Button>
-            </Inline>
+            <ConfirmOrBack confirm={i18n._(wording.confirm)} isBusy={isBusy} />
           </Stack>
         </Dialog>
       </Modal>
     </>
+  );
+}
+
+/** A confirmation's buttons: the action (the form's submit, busy while in flight) and Back, which closes the dialog. */
+export function ConfirmOrBack({ confirm, isBusy }: { confirm: string; isBusy: boolean }) {
+  const { t } = useLingui();
+  return (
+    <Inline justifyContent="flex-end">
+      <Button type="submit" isPending={isBusy}>
+        {confirm}
+      </Button>
+      <Button variant="ghost" slot="close" isDisabled={isBusy}>
+        {t({ message: 'Back', context: 'closes a dialog' })}
+      </Button>
+    </Inline>
   );
 }

@@ -2,11 +2,11 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { formatPrice } from '#lib/money.ts';
-import { Inline, Stack } from '#ui/Box/Box.tsx';
-import { Button } from '#ui/Button/Button.tsx';
+import { Stack } from '#ui/Box/Box.tsx';
 import { Dialog } from '#ui/Dialog/Dialog.tsx';
 import { NumberField } from '#ui/NumberField/NumberField.tsx';
 import { TextArea } from '#ui/TextArea/TextArea.tsx';
+import { ConfirmOrBack } from '../backoffice/ConfirmedAction.tsx';
 import * as styles from './AdminListings.css.ts';
 import type { ListingActionDialogProps, ListingActionTarget } from './ListingActions.tsx';
 import { listingActionWording } from './listingPresentation.ts';
@@ -77,14 +77,7 @@ export function ListingActionForm({
           errorMessage={fieldErrors.reason}
           autoFocus={action !== 'fix_price'}
         />
-        <Inline justifyContent="flex-end">
-          <Button type="submit" isPending={isBusy}>
-            {i18n._(wording.confirm)}
-          </Button>
-          <Button variant="ghost" slot="close" isDisabled={isBusy}>
-            {t({ message: 'Back', context: 'closes a dialog' })}
-          </Button>
-        </Inline>
+        <ConfirmOrBack confirm={i18n._(wording.confirm)} isBusy={isBusy} />
       </Stack>
     </Dialog>
   );
