@@ -17,14 +17,6 @@ export const chromiumLaunchOptions = {
   ],
 };
 
-/** The server's suites that draw pages with the built app (server/test/builtSpa.ts). */
-const serverPageSuites = [
-  'server/http/ssr.test.ts',
-  'server/http/drawnPages.test.ts',
-  'server/http/spa.test.ts',
-  'server/auth/adminLoginPage.test.ts',
-];
-
 export default mergeConfig(
   viteConfig({ command: 'serve', mode: 'test' }),
   defineConfig({
@@ -50,25 +42,7 @@ export default mergeConfig(
             name: 'server',
             environment: 'node',
             include: ['server/**/*.test.ts'],
-            exclude: serverPageSuites,
             // Each suite starts its own embedded database; two at a time suits a 2-core machine.
-            maxWorkers: 2,
-            // The files of a worker share its loaded modules instead of loading the whole server again per file:
-            // measured on 85 files, 216 s → 116 s on the embedded database and 172 s → 106 s on PostgreSQL. Each file
-            // still builds its own app on its own database.
-            isolate: false,
-            testTimeout: 30_000,
-            hookTimeout: 60_000,
-          },
-        },
-        {
-          extends: true,
-          test: {
-            // The suites that draw pages with the built app's rendering entry, each with its own loaded modules: two
-            // of them in one worker drew empty pages (the entry's modules are loaded once per worker).
-            name: 'server pages',
-            environment: 'node',
-            include: serverPageSuites,
             maxWorkers: 2,
             testTimeout: 30_000,
             hookTimeout: 60_000,
