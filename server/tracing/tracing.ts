@@ -21,7 +21,7 @@ export const tracer = trace.getTracer('skinsmarket');
 export const orderIdAttribute = 'order.id';
 
 export interface Tracing {
-  /** Sends what is still buffered, then stops. */
+  /** Sends what is still buffered, then stops: nothing is traced afterwards. */
   shutdown(): Promise<void>;
 }
 
@@ -49,7 +49,16 @@ export function startTracing(options: {
     instrumentations: [],
   });
   sdk.start();
-  return { shutdown: () => sdk.shutdown() };
+  return {
+    shutdown: async () => {
+      await sdk.shutdown();
+      // The SDK leaves its tracer provider, context manager and propagator registered: unregistered, the process is
+      // as it was before (a later app in the same process, a test's, sends no trace context with its jobs).
+      trace.disable();
+      context.disable();
+      propagation.disable();
+    },
+  };
 }
 
 /** The Fastify plugin that makes a span of every request (route, method, status), registered before the routes. */
