@@ -136,6 +136,10 @@ export default mergeConfig(
           test: {
             name: 'storybook',
             maxWorkers: 2,
+            // The story files of a worker share one frame and its loaded modules instead of a new frame per file:
+            // measured on 100 files, 255–308 s → 100–118 s. Each story is still drawn afresh, with its own query client,
+            // mocked server handlers and viewport.
+            isolate: false,
             // As the end-to-end journeys: on CI a story must fail twice to fail the run (a busy machine can still
             // catch one mid-way); a story that fails once is named in the run's output.
             retry: process.env.CI ? 1 : 0,

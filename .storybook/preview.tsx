@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { destroyAnnouncer } from 'react-aria/private/live-announcer/LiveAnnouncer';
+import { configure } from 'storybook/test';
 import { themes } from 'storybook/theming';
 import { activateLocale, i18n } from '#app/i18n.ts';
 import { AriaLocaleProvider } from '#ui/AriaLocaleProvider/AriaLocaleProvider.tsx';
@@ -21,7 +22,12 @@ const viewports = {
 const preview: Preview = {
   // Every component gets a docs page: its JSDoc (what it is for, when to use it and when not), its props, its stories.
   tags: ['autodocs'],
-  beforeAll: loadThemeFonts,
+  beforeAll: async () => {
+    // As the unit suites (src/test/setup.ts): a story's `findBy…` and `waitFor` wait up to 5 s, not 1 s, so a busy
+    // machine (CI runs two story files at once beside the other suites) is not taken for a broken story.
+    configure({ asyncUtilTimeout: 5_000 });
+    await loadThemeFonts();
+  },
   // react-aria's live announcer is one region for the whole page, kept across stories: a story starts without the
   // last one's announcements (a pending button announces itself for 7 s, by an id that left with its story).
   beforeEach: ({ canvasElement, parameters }) => {
