@@ -30,6 +30,14 @@ const meta = {
   component: AdminListingsPage,
   args: { search: { page: 1, sort: 'newest' }, onSearchChange: fn(), currency: 'EUR' },
   decorators: [(Story) => <StoryRouter path="/profile/admin/listings">{Story()}</StoryRouter>],
+  // The page's parts that load apart (the syncs' history, the action's form) are loaded before it draws: on a server
+  // that has not built them yet, a screenshot could otherwise catch the history's stand-in.
+  loaders: [
+    async () => {
+      await Promise.all([import('./RecentSyncs.tsx'), import('./ListingActionForm.tsx')]);
+      return {};
+    },
+  ],
   beforeEach: ({ msw }) => {
     msw.use(
       rows(listingsInEveryState, true),
