@@ -10,7 +10,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin, type Rolldown } from 'vite';
 import linguiConfig from './lingui.config.ts';
-import { idleChunks } from './src/app/idleChunks.ts';
+import { sharedChunks } from './src/app/sharedChunks.ts';
 import { moduleMessages } from './vite-plugins/moduleMessages.ts';
 
 /** The API server the dev server proxies `/api` and the sandboxes to (`npm run dev`). */
@@ -204,11 +204,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 4 },
                 { name: 'shell', test: (id) => !id.endsWith('.html'), tags: ['$initial'], priority: 3 },
                 // Out of the first load, the libraries most later pages need (react-aria's widgets; zod with the
-                // contract that parses answers) each come as one shared file, which a drawn page fetches when
-                // idle (src/app/idleChunks.ts): the next page then brings only its own code.
+                // contract that parses answers) each come as one shared file, which a drawn page fetches once the
+                // shopper engages (src/app/sharedChunks.ts): the next page then brings only its own code.
                 { name: 'reactAriaProviders', test: ariaProviderModules, priority: 3 },
-                { name: idleChunks.widgets, test: widgetModules, priority: 2 },
-                { name: idleChunks.contract, test: contractModules, priority: 2 },
+                { name: sharedChunks.widgets, test: widgetModules, priority: 2 },
+                { name: sharedChunks.contract, test: contractModules, priority: 2 },
               ],
             },
           },

@@ -5,12 +5,12 @@ import { createActor, fromPromise } from 'xstate';
 import { registerApiHooks } from '#api/apiHooks.ts';
 import { App } from '#app/App.tsx';
 import { activateMessages, chooseLocale, i18n, type Locale } from '#app/i18n.ts';
-import { idleChunkNames } from '#app/idleChunks.ts';
 import { createQueryClient } from '#app/queryClient.ts';
 import { createAppRouter } from '#app/router.tsx';
 import { dehydrateRouter, type ServerState, serverStateElementId } from '#app/serverState.ts';
 import { type SessionActor, sessionOf } from '#app/session/session.ts';
 import { hasSessionFlagCookie } from '#app/session/sessionAddress.ts';
+import { sharedChunkNames } from '#app/sharedChunks.ts';
 import { sessionMachine } from '#machines/session/session.machine.ts';
 import type { FileRoutesById } from './routeTree.gen.ts';
 
@@ -130,7 +130,7 @@ const moduleTag =
  * A drawn page paints without its scripts, so it does not wait for them nor share the network with them: its
  * module scripts and preloads (the shell's, and the page route's chunks so hydration does not wait a round trip)
  * become a list that `public/first-paint.js` requests once the page has painted. Its stylesheets stay in the head.
- * The list also names the shared chunks fetched (not run) once the page is live and the browser idle.
+ * The list also names the shared chunks fetched (not run) once the page is live and the shopper engages.
  *
  * Measured (bench/lighthouse.bench.ts, Lighthouse's simulated mobile load): the same scripts requested with the HTML,
  * even at a low fetch priority, finish before the page's largest paint and delay it (LCP 1.0–1.7 s → 2.2–3.4 s).
@@ -155,11 +155,11 @@ function scriptsAfterPaint(template: string, manifest: BuildManifest, routeFile:
     ...preloads.filter((url) => !unneeded.has(url)),
     ...route.scripts.map(href).filter((url) => !linked(url)),
   ];
-  const idle = Object.values(manifest)
-    .filter((chunk) => chunk.name !== undefined && idleChunkNames.has(chunk.name))
+  const shared = Object.values(manifest)
+    .filter((chunk) => chunk.name !== undefined && sharedChunkNames.has(chunk.name))
     .map((chunk) => href(chunk.file))
     .filter((url) => !preloadList.includes(url) && !linked(url));
-  const list = { modules, preloads: preloadList, idle };
+  const list = { modules, preloads: preloadList, shared };
   return head
     .replace(stylesheetTag, (tag) => `\n    <script src="${href(firstPaintScript)}"></script>${tag}`)
     .replace(

@@ -21,10 +21,10 @@ const englishPrice = (amount: string) =>
 
 const escapedText = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
-/** The scripts a drawn page lists for `public/first-paint.js`: loaded after the paint, and fetched when idle. */
+/** The scripts a drawn page lists for `public/first-paint.js`: loaded after the paint, and fetched once the shopper engages. */
 function afterPaintList(body: string) {
   const text = body.match(/<script type="application\/json" id="after-paint-scripts">(.*?)<\/script>/)?.[1];
-  return JSON.parse(text ?? '{}') as { modules: string[]; preloads: string[]; idle: string[] };
+  return JSON.parse(text ?? '{}') as { modules: string[]; preloads: string[]; shared: string[] };
 }
 
 describe('public pages drawn on the server (DESIGN.md §7 "First paint")', () => {
@@ -140,12 +140,12 @@ describe('public pages drawn on the server (DESIGN.md §7 "First paint")', () =>
     const list = afterPaintList(response.body);
     expect(list.modules).toContainEqual(expect.stringMatching(/^\/assets\/[\w-]+\.js$/));
     expect(list.preloads).toContainEqual(expect.stringMatching(/^\/assets\/cs-product\._id-[^"]+\.js$/));
-    // Nothing is both loaded and fetched when idle. A drawn page hydrates without react-aria's widgets, whose code
-    // comes when a shopper reaches for one (Buy now): it is fetched when idle, for that and for the pages next.
-    expect(list.idle.filter((url) => list.preloads.includes(url) || list.modules.includes(url))).toEqual([]);
+    // Nothing is both loaded and fetched later. A drawn page hydrates without react-aria's widgets, whose code comes
+    // when a shopper reaches for one (Buy now): it is fetched once the shopper engages, for that and the pages next.
+    expect(list.shared.filter((url) => list.preloads.includes(url) || list.modules.includes(url))).toEqual([]);
     const widgets = expect.stringMatching(/^\/assets\/widgets-[\w-]+\.js$/);
     expect(list.preloads).not.toContainEqual(widgets);
-    expect(list.idle).toContainEqual(widgets);
+    expect(list.shared).toContainEqual(widgets);
     expect(response.headers['content-security-policy']).toContain("script-src 'self';");
     expect(response.body).not.toMatch(/<script>|<script type="module">[^<]/);
     const firstPaint = await testApp.app.inject({ method: 'GET', url: '/first-paint.js' });

@@ -213,3 +213,20 @@ test('a phone fetches the product picture at the width its slot is drawn at, not
   expect(new URL(source).searchParams.get('w')).toBe('768');
   await phone.close();
 });
+
+test('a visit that only looks downloads no shared widget code; a scroll fetches it for what comes next', async ({
+  page,
+}) => {
+  const shared: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/(widgets|contract)-[\w-]+\.js$/.test(request.url())) shared.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated');
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((idle) => requestIdleCallback(idle, { timeout: 2_000 })));
+  expect(shared.filter((path) => path.includes('/widgets-'))).toEqual([]);
+
+  await page.mouse.wheel(0, 400);
+  await expect.poll(() => shared.filter((path) => path.includes('/widgets-'))).toHaveLength(1);
+});
