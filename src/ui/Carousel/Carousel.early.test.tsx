@@ -1,6 +1,6 @@
 import { I18nProvider } from '@lingui/react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '#app/i18n.ts';
 import { Carousel } from './Carousel.tsx';
 
@@ -20,12 +20,13 @@ const embla = vi.hoisted(() => {
     off: () => api,
     destroy: () => {},
   };
-  return { api, arrive, arrived };
+  const create = vi.fn(() => api);
+  return { api, create, arrive, arrived };
 });
 
 vi.mock('embla-carousel', async () => {
   await embla.arrived;
-  return { default: () => embla.api };
+  return { default: embla.create };
 });
 
 const slides = Array.from({ length: 15 }, (_, index) => `Card ${index + 1}`).map((name) => <p key={name}>{name}</p>);
@@ -53,5 +54,53 @@ describe('Carousel before Embla has loaded', () => {
       </I18nProvider>,
     );
     expect(screen.getByRole('button', { name: 'Next slides' })).toHaveProperty('disabled', true);
+  });
+});
+
+describe('Carousel further down the page', () => {
+  /** The window's observer, told by the test when the carousel comes near. */
+  const nearing: IntersectionObserverCallback[] = [];
+  const comesNear = () =>
+    act(() => {
+      for (const callback of nearing) callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as never);
+    });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    nearing.length = 0;
+  });
+  const renderFarDown = () => {
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          nearing.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    embla.arrive();
+    embla.create.mockClear();
+    embla.api.scrollNext.mockClear();
+    render(
+      <I18nProvider i18n={i18n}>
+        <Carousel label="Reviews" slides={slides} slidesPerView={{ base: 2, xl: 8 }} />
+      </I18nProvider>,
+    );
+  };
+
+  it('sets Embla up once it comes near the window, not on the first load', async () => {
+    renderFarDown();
+    await act(async () => {});
+    expect(embla.create).not.toHaveBeenCalled();
+    comesNear();
+    await vi.waitFor(() => expect(embla.create).toHaveBeenCalledOnce());
+  });
+
+  it('sets Embla up at once, and moves, when an arrow is pressed before it came near', async () => {
+    renderFarDown();
+    fireEvent.click(screen.getByRole('button', { name: 'Next slides' }));
+    await vi.waitFor(() => expect(embla.api.scrollNext).toHaveBeenCalledOnce());
+    expect(embla.create).toHaveBeenCalledOnce();
   });
 });

@@ -31,15 +31,33 @@ const emblaOptions: EmblaOptionsType = {
 };
 
 /**
- * Embla on the viewport the returned ref is given to, loaded after the carousel has painted: the slides draw
- * in place at once (the buttons disabled, as before any carousel can scroll), and the scrolling comes a moment
- * later without moving them, instead of Embla weighing on the first load of every page that shows a carousel.
+ * Embla on the viewport the returned ref is given to, loaded once the carousel is near the window (or asked to move):
+ * the slides draw in place at once (the buttons disabled, as before any carousel can scroll), and the scrolling comes
+ * a moment later without moving them. Neither Embla's code nor its measuring weighs on the first load of a page whose
+ * carousel is further down (on a phone, the home page's reviews), and two carousels are not set up in one long task.
+ * The third value sets Embla up at once (an arrow pressed before it came).
  */
-function useEmbla(): [(viewport: HTMLDivElement | null) => void, EmblaApi | undefined] {
+function useEmbla(): [(viewport: HTMLDivElement | null) => void, EmblaApi | undefined, () => void] {
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [isWanted, setWanted] = useState(false);
   const [api, setApi] = useState<EmblaApi>();
   useEffect(() => {
-    if (!viewport) return;
+    if (!viewport || isWanted) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setWanted(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setWanted(true);
+      },
+      { rootMargin: '50% 0px' },
+    );
+    observer.observe(viewport);
+    return () => observer.disconnect();
+  }, [viewport, isWanted]);
+  useEffect(() => {
+    if (!viewport || !isWanted) return;
     let instance: EmblaApi | undefined;
     let isCancelled = false;
     void import('embla-carousel').then(({ default: createEmbla }) => {
@@ -52,8 +70,9 @@ function useEmbla(): [(viewport: HTMLDivElement | null) => void, EmblaApi | unde
       instance?.destroy();
       setApi(undefined);
     };
-  }, [viewport]);
-  return [setViewport, api];
+  }, [viewport, isWanted]);
+  const setUpNow = useCallback(() => setWanted(true), []);
+  return [setViewport, api, setUpNow];
 }
 
 interface ScrollState {
@@ -92,7 +111,7 @@ export function Carousel({
   className,
 }: CarouselProps) {
   const { t } = useLingui();
-  const [viewportRef, emblaApi] = useEmbla();
+  const [viewportRef, emblaApi, setUpEmbla] = useEmbla();
   const total = slides.length;
   const perView = resolveSlidesPerView(slidesPerView);
   const [scroll, setScroll] = useState<ScrollState>(() => scrollBeforeMeasuring(total, perView));
@@ -126,13 +145,21 @@ export function Carousel({
   }, [emblaApi]);
 
   const scrollPrev = useCallback(() => {
-    if (emblaApi) emblaApi.scrollPrev();
-    else movesBeforeEmbla.current.push('prev');
-  }, [emblaApi]);
+    if (emblaApi) {
+      emblaApi.scrollPrev();
+      return;
+    }
+    movesBeforeEmbla.current.push('prev');
+    setUpEmbla();
+  }, [emblaApi, setUpEmbla]);
   const scrollNext = useCallback(() => {
-    if (emblaApi) emblaApi.scrollNext();
-    else movesBeforeEmbla.current.push('next');
-  }, [emblaApi]);
+    if (emblaApi) {
+      emblaApi.scrollNext();
+      return;
+    }
+    movesBeforeEmbla.current.push('next');
+    setUpEmbla();
+  }, [emblaApi, setUpEmbla]);
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     if (event.key === 'ArrowLeft') scrollPrev();
