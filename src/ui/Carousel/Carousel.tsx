@@ -91,8 +91,13 @@ function scrollBeforeMeasuring(total: number, perView: Record<(typeof breakpoint
   return { canScrollPrev: false, canScrollNext: total > Math.max(...Object.values(perView)) };
 }
 
-/** A press of Previous or Next before Embla has loaded: carried out once it has. */
+/** A press of Previous or Next (one made before Embla has loaded is carried out once it has). */
 type Move = 'prev' | 'next';
+
+function moveEmbla(api: EmblaApi, move: Move): void {
+  if (move === 'next') api.scrollNext();
+  else api.scrollPrev();
+}
 
 /**
  * A horizontal carousel (Embla) with the accessible carousel pattern: a labelled region, slides labelled
@@ -135,35 +140,27 @@ export function Carousel({
     };
     updateScroll(emblaApi);
     emblaApi.on('select', onSelect).on('reInit', updateScroll).on('slidesInView', announceInView);
-    for (const move of movesBeforeEmbla.current.splice(0)) {
-      if (move === 'next') emblaApi.scrollNext();
-      else emblaApi.scrollPrev();
-    }
+    for (const move of movesBeforeEmbla.current.splice(0)) moveEmbla(emblaApi, move);
     return () => {
       emblaApi.off('select', onSelect).off('reInit', updateScroll).off('slidesInView', announceInView);
     };
   }, [emblaApi]);
 
-  const scrollPrev = useCallback(() => {
-    if (emblaApi) {
-      emblaApi.scrollPrev();
-      return;
-    }
-    movesBeforeEmbla.current.push('prev');
-    setUpEmbla();
-  }, [emblaApi, setUpEmbla]);
-  const scrollNext = useCallback(() => {
-    if (emblaApi) {
-      emblaApi.scrollNext();
-      return;
-    }
-    movesBeforeEmbla.current.push('next');
-    setUpEmbla();
-  }, [emblaApi, setUpEmbla]);
+  const moveBy = useCallback(
+    (move: Move) => {
+      if (emblaApi) {
+        moveEmbla(emblaApi, move);
+        return;
+      }
+      movesBeforeEmbla.current.push(move);
+      setUpEmbla();
+    },
+    [emblaApi, setUpEmbla],
+  );
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
-    if (event.key === 'ArrowLeft') scrollPrev();
-    else if (event.key === 'ArrowRight') scrollNext();
+    if (event.key === 'ArrowLeft') moveBy('prev');
+    else if (event.key === 'ArrowRight') moveBy('next');
     else return;
     event.preventDefault();
   }
@@ -188,7 +185,7 @@ export function Carousel({
           size="sm"
           aria-label={t`Previous slides`}
           disabled={!scroll.canScrollPrev}
-          onClick={scrollPrev}
+          onClick={() => moveBy('prev')}
         >
           <svg className={arrow} viewBox="0 0 20 20" aria-hidden="true">
             <path
@@ -202,7 +199,7 @@ export function Carousel({
           size="sm"
           aria-label={t`Next slides`}
           disabled={!scroll.canScrollNext}
-          onClick={scrollNext}
+          onClick={() => moveBy('next')}
         >
           <svg className={arrow} viewBox="0 0 20 20" aria-hidden="true">
             <path
