@@ -62,7 +62,8 @@ export const ReasonMissing: Story = {
     await expect(await dialog.findByText('Give a reason of at least 3 characters')).toBeVisible();
     await userEvent.type(dialog.getByRole('textbox', { name: /Reason/ }), 'x');
     await userEvent.click(dialog.getByRole('button', { name: 'Ban the user' }));
-    await expect(await dialog.findByText('Give a reason of at least 3 characters')).toBeVisible();
+    // Checked again, the message is drawn anew: waited for as a whole, not on the element found a moment before.
+    await waitFor(() => expect(dialog.getByText('Give a reason of at least 3 characters')).toBeVisible());
     await expect(args.onDone).not.toHaveBeenCalled();
   },
 };
