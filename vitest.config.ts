@@ -17,12 +17,21 @@ export const chromiumLaunchOptions = {
   ],
 };
 
-/** The server's suites that draw pages with the built app (server/test/builtSpa.ts). */
-const serverPageSuites = [
+/**
+ * The server's suites that keep their own modules: those that draw pages with the built app (server/test/builtSpa.ts),
+ * and those that run server processes of their own beside the worker's app (a database restarted under two instances,
+ * instances started together, two instances sharing one database), whose timing a worker's earlier files should not
+ * share: with shared modules the restart suite's first order was still waiting for its offer after 150 s, where it
+ * is delivered in seconds on its own.
+ */
+const serverOwnModuleSuites = [
   'server/http/ssr.test.ts',
   'server/http/drawnPages.test.ts',
   'server/http/spa.test.ts',
   'server/auth/adminLoginPage.test.ts',
+  'server/databaseRestart.test.ts',
+  'server/startTogether.test.ts',
+  'server/scaleOut.test.ts',
 ];
 
 export default mergeConfig(
@@ -52,7 +61,7 @@ export default mergeConfig(
             name: 'server',
             environment: 'node',
             include: ['server/**/*.test.ts'],
-            exclude: serverPageSuites,
+            exclude: serverOwnModuleSuites,
             // Each suite starts its own embedded database; two at a time suits a 2-core machine.
             maxWorkers: 2,
             // The files of a worker share its loaded modules instead of loading the whole server again per file:
@@ -66,11 +75,11 @@ export default mergeConfig(
         {
           extends: true,
           test: {
-            // The suites that draw pages with the built app's rendering entry, each with its own loaded modules: two
-            // of them in one worker drew empty pages (the entry's modules are loaded once per worker).
-            name: 'server pages',
+            // Each file with its own loaded modules (above): two page-drawing suites in one worker drew empty pages (the
+            // rendering entry's modules are loaded once per worker).
+            name: 'server (own modules)',
             environment: 'node',
-            include: serverPageSuites,
+            include: serverOwnModuleSuites,
             maxWorkers: 2,
             testTimeout: 30_000,
             hookTimeout: 60_000,

@@ -12,7 +12,7 @@ if (!databaseUrl) {
 }
 
 console.log('Server suite on PostgreSQL');
-const run = spawnSync('vitest', ['run', '--project', 'server', '--project', 'server pages'], {
+const run = spawnSync('vitest', ['run', '--project', 'server', '--project', 'server (own modules)'], {
   stdio: 'inherit',
   env: { ...process.env, DATABASE_URL: databaseUrl },
   shell: false,
