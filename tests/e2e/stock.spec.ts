@@ -37,7 +37,8 @@ async function syncNow(admin: Page) {
  */
 async function newestSync(admin: Page) {
   const recent = admin.getByRole('grid', { name: 'Recent syncs' });
-  await expect(recent.getByRole('row').nth(1)).toBeVisible();
+  // A whole back-office page started afresh, its history loading apart: on CI's busy cores this took over 10 s once.
+  await expect(recent.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
   const headings = await recent.getByRole('columnheader').allTextContents();
   const row = recent.getByRole('row').nth(1);
   return (heading: string) => {
