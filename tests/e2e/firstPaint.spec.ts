@@ -230,3 +230,55 @@ test('a visit that only looks downloads no shared widget code; a scroll fetches 
   await page.mouse.wheel(0, 400);
   await expect.poll(() => shared.filter((path) => path.includes('/widgets-'))).toHaveLength(1);
 });
+
+test('a phone fetches the last trades’ pictures in view first; the hidden ones come once the row can move', async ({
+  browser,
+  baseURL,
+}) => {
+  const phone = await browser.newContext({ baseURL, viewport: { width: 412, height: 823 }, isMobile: true });
+  const page = await phone.newPage();
+  // The app's scripts wait until the page has been looked at as a shopper sees it before they run.
+  let releaseScripts = () => {};
+  const scriptsReleased = new Promise<void>((resolve) => {
+    releaseScripts = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsReleased;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const row = page.getByRole('region', { name: 'Last trades' });
+  const pictures = row.locator('img');
+  await expect(pictures.first()).toHaveJSProperty('complete', true);
+  await page.waitForTimeout(500);
+  const fetched = () =>
+    pictures.evaluateAll((images: HTMLImageElement[]) => {
+      // A picture comes at one of its widths: known by its path.
+      const path = (address: string) => new URL(address).pathname;
+      const requested = new Set(performance.getEntriesByType('resource').map((entry) => path(entry.name)));
+      // What the row shows: its own box, within the window.
+      const shown = Math.min(window.innerWidth, images[0]?.closest('[aria-roledescription="carousel"]')?.getBoundingClientRect().right ?? 0);
+      return images.map((image) => ({
+        source: path(image.currentSrc || image.src),
+        inView: image.getBoundingClientRect().left < shown,
+        requested: requested.has(path(image.currentSrc || image.src)),
+      }));
+    });
+  const before = await fetched();
+  expect(before.filter((picture) => picture.inView).every((picture) => picture.requested)).toBe(true);
+  // A skin traded twice shows the same picture twice: fetched for the slide in view, not for the other.
+  const inViewSources = new Set(before.filter((picture) => picture.inView).map((picture) => picture.source));
+  expect(before.filter((picture) => !inViewSources.has(picture.source) && picture.requested)).toEqual([]);
+  expect(before.filter((picture) => !inViewSources.has(picture.source)).length).toBeGreaterThan(3);
+
+  releaseScripts();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated');
+  await expect.poll(async () => (await fetched()).filter((picture) => picture.requested).length).toBeGreaterThan(
+    before.filter((picture) => picture.requested).length,
+  );
+  await row.getByRole('button', { name: 'Next slides' }).click();
+  const next = row.getByRole('group', { name: `3 of ${before.length}`, exact: true }).locator('img');
+  await expect(next).toBeInViewport();
+  await expect.poll(() => next.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await phone.close();
+});

@@ -21,12 +21,22 @@ export const carousel = uiStyle({
 
 export const controls = uiStyle({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.xs });
 
+/**
+ * Until Embla is set up the slides cannot move, so the ones out of view are clipped rather than hidden: a browser
+ * loads a lazy picture in a scrolling box (`overflow: hidden` is one) a screen or two ahead of view, and on a phone
+ * the row's hidden pictures would share the network with the scripts that make the page live. Once Embla is set up
+ * (`viewportMoving`) the box scrolls again, and the next slides' pictures come ahead of their turn.
+ */
 export const viewport = uiStyle({
-  overflow: 'hidden',
+  overflow: 'clip',
+  // A scrolling box may shrink below its content in the carousel's grid; a clipping one must be told it may.
+  minWidth: 0,
   borderRadius: vars.radius.md,
   outline: 'none',
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
 });
+
+export const viewportMoving = uiStyle({ overflow: 'hidden' });
 
 export const container = uiStyle({
   display: 'flex',

@@ -4,7 +4,17 @@ import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { PlainButton } from '../Button/PlainButton.tsx';
 import { vars, visuallyHidden } from '../theme/index.ts';
-import { arrow, carousel, container, controls, gapVar, perViewVars, slide, viewport } from './Carousel.css.ts';
+import {
+  arrow,
+  carousel,
+  container,
+  controls,
+  gapVar,
+  perViewVars,
+  slide,
+  viewport,
+  viewportMoving,
+} from './Carousel.css.ts';
 import { breakpointOrder, resolveSlidesPerView, type SlidesPerView } from './slidesPerView.ts';
 
 export interface CarouselProps {
@@ -211,7 +221,7 @@ export function Carousel({
       </div>
       {/* Focusable so the arrow keys work even when the slides hold nothing focusable. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the viewport takes the carousel's arrow keys */}
-      <div ref={viewportRef} className={viewport} tabIndex={0}>
+      <div ref={viewportRef} className={emblaApi ? `${viewport} ${viewportMoving}` : viewport} tabIndex={0}>
         <div className={container}>
           {slides.map((content, index) => {
             const position = index + 1;
