@@ -257,7 +257,10 @@ test('a phone fetches the last trades’ pictures in view first; the hidden ones
       const path = (address: string) => new URL(address).pathname;
       const requested = new Set(performance.getEntriesByType('resource').map((entry) => path(entry.name)));
       // What the row shows: its own box, within the window.
-      const shown = Math.min(window.innerWidth, images[0]?.closest('[aria-roledescription="carousel"]')?.getBoundingClientRect().right ?? 0);
+      const shown = Math.min(
+        window.innerWidth,
+        images[0]?.closest('[aria-roledescription="carousel"]')?.getBoundingClientRect().right ?? 0,
+      );
       return images.map((image) => ({
         source: path(image.currentSrc || image.src),
         inView: image.getBoundingClientRect().left < shown,
@@ -273,9 +276,9 @@ test('a phone fetches the last trades’ pictures in view first; the hidden ones
 
   releaseScripts();
   await expect(page.locator('html')).toHaveAttribute('data-hydrated');
-  await expect.poll(async () => (await fetched()).filter((picture) => picture.requested).length).toBeGreaterThan(
-    before.filter((picture) => picture.requested).length,
-  );
+  await expect
+    .poll(async () => (await fetched()).filter((picture) => picture.requested).length)
+    .toBeGreaterThan(before.filter((picture) => picture.requested).length);
   await row.getByRole('button', { name: 'Next slides' }).click();
   const next = row.getByRole('group', { name: `3 of ${before.length}`, exact: true }).locator('img');
   await expect(next).toBeInViewport();
