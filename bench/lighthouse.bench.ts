@@ -7,6 +7,7 @@ import { endpointPath } from '#contract/endpoint.ts';
 import { storeEndpoints } from '#contract/store.ts';
 import { distDir } from '#server/config.ts';
 import { buildSpa, isSpaBuildStale } from '#server/spaBuild.ts';
+import { liveMark } from '../src/app/pageLive.ts';
 import { serverStateElementId } from '../src/app/serverState.ts';
 import { productHref } from '../src/pages/shop/product/productRoutes.ts';
 import { chromiumLaunchOptions } from '../vitest.config.ts';
@@ -56,6 +57,13 @@ interface RunResult {
   tbtMs: number;
   cls: number;
   paintToLiveMs: number;
+  /** The scripts requested after the page painted and received before it was live (compressed, as sent). */
+  scriptToLiveKb: number;
+  /**
+   * The least paint-to-live the simulated network allows: those scripts' bytes at its throughput, after one round
+   * trip to ask for them, with no time at all for running them.
+   */
+  liveFloorMs: number;
   /** JS and CSS as sent over the network (compressed), all the run downloaded. */
   scriptAndStyleKb: number;
   /** The API requests the page made that were not answered with a success, as `status path`. */
@@ -86,6 +94,9 @@ interface NetworkRequest {
   statusCode: number;
   resourceType?: string;
   transferSize?: number;
+  /** Observed (not simulated), in ms from the navigation's start. */
+  networkRequestTime?: number;
+  networkEndTime?: number;
 }
 
 const config: Config = {
@@ -170,6 +181,22 @@ async function measure(page: BenchPage): Promise<RunResult> {
     const error = runner.lhr.runtimeError?.message ?? metricErrors[0] ?? undefined;
     const requests = ((audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ??
       []) as NetworkRequest[];
+    // Observed times: the page's own first paint and live mark, in the unthrottled load Lighthouse simulates from.
+    const observedFcp =
+      (audits.metrics?.details as { items?: { observedFirstContentfulPaint?: number }[] } | undefined)?.items?.[0]
+        ?.observedFirstContentfulPaint ?? Number.NaN;
+    const observedLive =
+      (audits['user-timings']?.details as { items?: { name: string; startTime: number }[] } | undefined)?.items?.find(
+        (timing) => timing.name === liveMark,
+      )?.startTime ?? Number.NaN;
+    const scriptToLiveBytes = requests
+      .filter(
+        (request) =>
+          request.resourceType === 'Script' &&
+          (request.networkRequestTime ?? Number.NaN) >= observedFcp &&
+          (request.networkEndTime ?? Number.NaN) <= observedLive,
+      )
+      .reduce((total, request) => total + (request.transferSize ?? 0), 0);
     const scriptAndStyleBytes = requests
       .filter((request) => request.resourceType === 'Script' || request.resourceType === 'Stylesheet')
       .reduce((total, request) => total + (request.transferSize ?? 0), 0);
@@ -182,6 +209,9 @@ async function measure(page: BenchPage): Promise<RunResult> {
       tbtMs: value('total-blocking-time'),
       cls: value('cumulative-layout-shift'),
       paintToLiveMs: value(paintToLiveAuditId),
+      scriptToLiveKb: scriptToLiveBytes / 1024,
+      // Lantern's throughput is in kibibits per second.
+      liveFloorMs: rttMs + (scriptToLiveBytes * 8 * 1000) / (throughputKbps * 1024),
       scriptAndStyleKb: scriptAndStyleBytes / 1024,
       failedApiRequests: checkApiRequests(page, requests, drawnWithData),
       benchmarkIndex: environment.benchmarkIndex,
@@ -315,6 +345,8 @@ export default async function lighthouseBench(): Promise<BenchReport> {
         cls: Number(medians.cls.toFixed(3)),
         paint_to_live_ms: page.name === referenceName ? '' : Math.round(medians.paintToLiveMs),
         live_range: page.name === referenceName ? '' : spread(of((run) => run.paintToLiveMs)),
+        script_to_live_kB: page.name === referenceName ? '' : Math.round(median(of((run) => run.scriptToLiveKb))),
+        live_floor_ms: page.name === referenceName ? '' : Math.round(median(of((run) => run.liveFloorMs))),
         js_css_kB: Math.round(median(of((run) => run.scriptAndStyleKb))),
         a11y: medians.accessibility,
         bp: medians.bestPractices,
@@ -339,6 +371,7 @@ export default async function lighthouseBench(): Promise<BenchReport> {
         `Settings: ${all[0]?.throttling}; a warm-up run of each page first, not counted; the pages measured in ${runsPerPage} rounds, one run of each per round.`,
         `Reference: /cs-store as the server draws it with its scripts taken out (same HTML, stylesheet and pictures), measured in every round; ref_score and ref_tbt_ms are its medians.`,
         'paint_to_live_ms: Lantern-simulated time from first contentful paint to the page marking itself live (every part hydrated).',
+        'script_to_live_kB: the scripts requested after the paint and received before the page was live (as sent); live_floor_ms: the least paint to live the simulated network allows for them (one round trip, then their bytes at its throughput, no time to run them).',
         `Host speed (Lighthouse benchmarkIndex) over all ${all.length} runs: median ${Math.round(median(all.map((run) => run.benchmarkIndex)))}, ${spread(all.map((run) => run.benchmarkIndex))}; a loaded machine scores lower.`,
         'js_css_kB: every script and stylesheet the run downloaded (compressed, as sent), idle prefetches included when they came before the run ended.',
         'Served by scripts/e2e-server.ts (built SPA, fresh embedded database, demo catalogue) in its own process.',

@@ -18,8 +18,11 @@ interface TraceEvent {
 /** A node of Lantern's page graph, as much of it as is read here. */
 interface GraphNode {
   type: string;
+  /** Observed, in the trace's microseconds. */
   startTime: number;
+  endTime: number;
   childEvents?: TraceEvent[];
+  request?: { resourceType?: string };
 }
 
 /**
@@ -28,8 +31,8 @@ interface GraphNode {
  * src/app/pageLive.ts); the mark is found in the task that set it, and that task's end in Lantern's simulation of
  * the whole page (every request and every main-thread task, as for Time to Interactive's pessimistic estimate) is
  * the page's live time. Lantern drops tasks under 10 ms from its graph: when the marking task is one of them, the
- * live time is the simulated end of the last task kept that started before the mark, which is when everything the
- * page had to run before it was live has run.
+ * live time is the simulated end of the last task kept that started before the mark, or of the last script the page
+ * had received by then, whichever comes later: when everything the page had to fetch and run before it was live has.
  *
  * `numericValue` is the live time minus Lighthouse's own (simulated) first contentful paint; details carry both.
  */
@@ -72,19 +75,27 @@ export class PaintToLiveAudit extends Audit {
       GraphNode,
       { startTime: number; endTime: number }
     >;
-    let liveMs = Number.NaN;
+    let markingTaskEnd: number | undefined;
     let latestStart = Number.NEGATIVE_INFINITY;
+    let lastTaskEnd = Number.NaN;
+    let scriptsEnd = Number.NEGATIVE_INFINITY;
     for (const [node, timing] of timings) {
-      if (node.type !== 'cpu') continue;
-      if (node.childEvents?.includes(mark)) {
-        liveMs = timing.endTime;
-        break;
+      if (node.type === 'network') {
+        if (node.request?.resourceType === 'Script' && node.endTime <= mark.ts) {
+          scriptsEnd = Math.max(scriptsEnd, timing.endTime);
+        }
+        continue;
       }
+      if (node.type !== 'cpu') continue;
+      if (node.childEvents?.includes(mark)) markingTaskEnd = timing.endTime;
       if (node.startTime <= mark.ts && node.startTime > latestStart) {
         latestStart = node.startTime;
-        liveMs = timing.endTime;
+        lastTaskEnd = timing.endTime;
       }
     }
+    // A page whose scripts run in short tasks can have every one of them dropped: it is live no sooner than the
+    // scripts it had received when it marked itself live have arrived in the simulation.
+    const liveMs = markingTaskEnd ?? Math.max(lastTaskEnd, scriptsEnd);
     const paintToLiveMs = Math.max(0, liveMs - fcp);
     return {
       score: paintToLiveMs <= 1_000 ? 1 : 0,

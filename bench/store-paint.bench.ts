@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { type Browser, chromium, type Page } from 'playwright';
 import { endpointPath } from '#contract/endpoint.ts';
 import { storeEndpoints } from '#contract/store.ts';
@@ -23,8 +24,12 @@ import { startNodeProcess } from './serverProcess.ts';
  * images of the previous results have loaded, as a shopper looking at them would. The search text is
  * timed from Enter: typing waits for a pause before it searches (the pause is a choice, not latency).
  * BENCH_PAINT_CHANGES sets the number of changes of each kind (20).
+ *
+ * Beside them, a reference from the same page and hour (`timedReference`), and Lighthouse's machine-speed figure
+ * measured in the page before and after: on a shared machine a slow hour and a slow store read alike otherwise.
  */
 const goalP95Ms = 150;
+const referenceName = 'reference: no change';
 const changesPerKind = Number(process.env.BENCH_PAINT_CHANGES ?? 20);
 const embeddedItems = Number(process.env.BENCH_EMBEDDED_ITEMS ?? 200_000);
 const settleTimeoutMs = 10_000;
@@ -128,6 +133,38 @@ function installPaintTimer({ markName, searchPath }: { markName: string; searchP
     });
 }
 
+/**
+ * The reference, measured in the same page between the changes: a press on the store's heading, which changes
+ * nothing, timed from its input event to the frame painted after it, and the server's cheapest answer
+ * (`GET /api/health`) fetched from the page. What a change costs beyond them is the store's own work.
+ */
+async function timedReference(page: Page): Promise<PaintTiming> {
+  const pressed = page.evaluate(
+    () =>
+      new Promise<number>((resolvePress) => {
+        document.addEventListener(
+          'pointerup',
+          (event) =>
+            requestAnimationFrame(() => {
+              const afterPaint = new MessageChannel();
+              afterPaint.port1.onmessage = () => resolvePress(performance.now() - event.timeStamp);
+              afterPaint.port2.postMessage(undefined);
+            }),
+          { capture: true, once: true },
+        );
+      }),
+  );
+  await page.evaluate(() => undefined);
+  await page.getByRole('heading', { level: 1 }).click();
+  const paintMs = await pressed;
+  const requestMs = await page.evaluate(async () => {
+    const startedAt = performance.now();
+    await (await fetch('/api/health', { cache: 'no-store' })).text();
+    return performance.now() - startedAt;
+  });
+  return { paintMs, requestMs, requestStartMs: Number.NaN, markToPaintMs: Number.NaN };
+}
+
 /** Times one change: arms the page's timer, makes the change, waits for the painted results. */
 async function timed(page: Page, change: () => Promise<void>): Promise<PaintTiming> {
   // A shopper looks at the results before changing a filter again: the images in view have loaded by then.
@@ -168,6 +205,7 @@ async function measureKinds(page: Page, origin: string) {
     samples[kind] ??= [];
     samples[kind].push(timing);
   };
+  const recordReference = async () => record(referenceName, await timedReference(page));
   const openStore = async (query = '') => {
     await page.goto(`${origin}/cs-store${query}`);
     await firstResults(page);
@@ -177,6 +215,7 @@ async function measureKinds(page: Page, origin: string) {
   for (let step = 0; step < changesPerKind; step++) {
     const exterior = exteriorToToggle(step);
     record('exterior checkbox', await timed(page, () => tick(exterior)));
+    await recordReference();
   }
 
   // Cheapest first, so each lower bound shows other items.
@@ -242,13 +281,18 @@ export default async function storePaintBench(): Promise<BenchReport> {
       markName: resultsShownMark,
       searchPath: `/api/${endpointPath(storeEndpoints.search)}`,
     });
+    // Lighthouse's measure of the machine's speed, in the page's own main thread: lower on a loaded machine.
+    const machineSpeed = async () => Math.round(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+    const speedBefore = await machineSpeed();
     const samples = await measureKinds(page, server.ready.origin);
+    const speedAfter = await machineSpeed();
     const summary = (change: string, timings: PaintTiming[]) => {
       const sorted = (of: (timing: PaintTiming) => number) => timings.map(of).sort((a, b) => a - b);
       const paint = sorted((timing) => timing.paintMs);
       const request = sorted((timing) => timing.requestMs);
       const requestStart = sorted((timing) => timing.requestStartMs).filter(Number.isFinite);
-      const markToPaint = sorted((timing) => timing.markToPaintMs);
+      const markToPaint = sorted((timing) => timing.markToPaintMs).filter(Number.isFinite);
+      const orBlank = (value: number) => (Number.isFinite(value) ? value : '');
       return {
         change,
         changes: timings.length,
@@ -257,15 +301,18 @@ export default async function storePaintBench(): Promise<BenchReport> {
         max_ms: paint.at(-1) ?? Number.NaN,
         request_p50_ms: percentile(request, 0.5),
         request_p95_ms: percentile(request, 0.95),
-        request_start_p50_ms: percentile(requestStart, 0.5),
-        request_start_p95_ms: percentile(requestStart, 0.95),
-        shown_to_paint_p50_ms: percentile(markToPaint, 0.5),
-        shown_to_paint_p95_ms: percentile(markToPaint, 0.95),
+        // Not measured for the reference: left blank.
+        request_start_p50_ms: orBlank(percentile(requestStart, 0.5)),
+        request_start_p95_ms: orBlank(percentile(requestStart, 0.95)),
+        shown_to_paint_p50_ms: orBlank(percentile(markToPaint, 0.5)),
+        shown_to_paint_p95_ms: orBlank(percentile(markToPaint, 0.95)),
       };
     };
-    const all = Object.values(samples).flat();
+    const { [referenceName]: reference = [], ...changes } = samples;
+    const all = Object.values(changes).flat();
     const rowsOut: BenchReport['rows'] = [
-      ...Object.entries(samples).map(([change, timings]) => summary(change, timings)),
+      summary(referenceName, reference),
+      ...Object.entries(changes).map(([change, timings]) => summary(change, timings)),
       summary('ALL', all),
     ];
     const overallP95 = percentile(
@@ -278,6 +325,11 @@ export default async function storePaintBench(): Promise<BenchReport> {
       notes: [
         `Overall p95 ${overallP95.toFixed(0)} ms (goal ${goalP95Ms} ms), ${all.length} changes; request_p50_ms and request_p95_ms are the search request's share.`,
         'For diagnosis: request_start_* is from the input to the search request leaving, shown_to_paint_* from the store marking the results on screen to the painted frame.',
+        `Reference (measured between the exterior changes): a press on the store's heading, which changes nothing, to the frame painted after it (p95 ${percentile(
+          reference.map((timing) => timing.paintMs).sort((a, b) => a - b),
+          0.95,
+        ).toFixed(0)} ms); its request columns are \`GET /api/health\` fetched from the page.`,
+        `Machine speed (Lighthouse benchmarkIndex, in the page) before ${speedBefore}, after ${speedAfter}: a loaded machine scores lower; compare runs only at similar speeds.`,
         'Desktop viewport 1280x900, no CPU or network throttling; the server runs in its own process on the same machine.',
       ],
     };
