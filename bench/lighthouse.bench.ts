@@ -1,19 +1,11 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Config } from 'lighthouse';
-import { endpointPath } from '#contract/endpoint.ts';
-import { storeEndpoints } from '#contract/store.ts';
-import { distDir } from '#server/config.ts';
-import { buildSpa, isSpaBuildStale } from '#server/spaBuild.ts';
 import { liveMark } from '../src/app/pageLive.ts';
 import { serverStateElementId } from '../src/app/serverState.ts';
-import { productHref } from '../src/pages/shop/product/productRoutes.ts';
 import { chromiumLaunchOptions } from '../vitest.config.ts';
 import { PaintToLiveAudit, paintToLiveAuditId } from './paintToLiveAudit.ts';
 import type { BenchReport } from './run.ts';
-import { freePort, startNodeProcess } from './serverProcess.ts';
+import { type BenchPage, drawnHtml, median, spread, startShop } from './shopPages.ts';
 
 /**
  * Lighthouse mobile (a mid-range phone on slow 4G, simulated; DESIGN.md §6) on the pages visits start on: home, the
@@ -76,19 +68,6 @@ interface RunResult {
   error?: string;
 }
 
-/** A page measured, and the API request it must have had answered to show its content. */
-interface BenchPage {
-  name: string;
-  url: string;
-  /** The API path (after `/api/`) whose data the page shows; none for a page without data (the FAQ, the reference). */
-  dataPath?: string;
-  /**
-   * A word of the query key the server draws the page with (DESIGN.md §7): that data arrives in the page
-   * itself and the browser never requests it.
-   */
-  drawnQuery?: string;
-}
-
 interface NetworkRequest {
   url: string;
   statusCode: number;
@@ -131,13 +110,6 @@ function checkApiRequests(page: BenchPage, requests: NetworkRequest[], drawnWith
     .map((request) => `${request.statusCode} ${request.url.slice(origin.length)}`);
 }
 
-/** The drawn page as the server sends it. */
-async function drawnHtml(url: string): Promise<string> {
-  const answer = await fetch(url, { headers: { accept: 'text/html' } });
-  if (!answer.ok) throw new Error(`${url} answered ${answer.status}`);
-  return answer.text();
-}
-
 /** Whether the server answers the page drawn with its data: a successful query named by `drawnQuery` in its state. */
 async function isDrawnWithData(page: BenchPage): Promise<boolean> {
   if (!page.drawnQuery) return false;
@@ -149,16 +121,6 @@ async function isDrawnWithData(page: BenchPage): Promise<boolean> {
     JSON.parse(state) as { queries: { queries: { queryKey: unknown[]; state: { status: string } }[] } }
   ).queries;
   return queries.some((query) => query.state.status === 'success' && query.queryKey.includes(page.drawnQuery));
-}
-
-/**
- * The reference: a drawn page without a single script, of the same size. Executable scripts and module preloads go;
- * the inert JSON (the page's data) stays, so the HTML the browser parses is the same.
- */
-function withoutScripts(html: string): string {
-  return html
-    .replace(/<script\b(?![^>]*type="application\/json")[^>]*>[\s\S]*?<\/script>/g, '')
-    .replace(/<link rel="modulepreload"[^>]*>/g, '');
 }
 
 /** One Lighthouse run of a page in a browser launched for it alone. */
@@ -233,71 +195,11 @@ async function measureOnce(page: BenchPage): Promise<RunResult> {
   return result;
 }
 
-const median = (values: number[]) => {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-};
-const spread = (values: number[], digits = 0) => {
-  const finite = values.filter(Number.isFinite);
-  if (finite.length === 0) return 'n/a';
-  return `${Math.min(...finite).toFixed(digits)}–${Math.max(...finite).toFixed(digits)}`;
-};
-
-/** A product of each game, the first the store lists. */
-async function firstProduct(origin: string, game: 'csgo' | 'dota2' | 'rust'): Promise<number> {
-  const search = await fetch(`${origin}/api/${endpointPath(storeEndpoints.search)}?game=${game}&page_size=1`);
-  const { items } = (await search.json()) as { items: { id: number }[] };
-  if (!items[0]) throw new Error(`The demo catalogue has no ${game} item to open`);
-  return items[0].id;
-}
-
 export default async function lighthouseBench(): Promise<BenchReport> {
-  if (await isSpaBuildStale(distDir)) await buildSpa();
-  const port = await freePort();
-  const server = await startNodeProcess(resolve(import.meta.dirname, '../scripts/e2e-server.ts'), [], {
-    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    ready: (line) => (line.startsWith('Marketplace: ') ? line.slice('Marketplace: '.length).trim() : undefined),
-  });
-  const referenceDir = await mkdtemp(join(tmpdir(), 'skins-lighthouse-reference-'));
-  let reference: Awaited<ReturnType<typeof startNodeProcess<{ origin: string }>>> | undefined;
+  const shop = await startShop({ only: onlyPages });
   try {
-    const origin = new URL(server.ready).origin;
-    const productPage = async (game: 'csgo' | 'dota2' | 'rust', name: string): Promise<BenchPage> => {
-      const id = await firstProduct(origin, game);
-      return {
-        name,
-        url: `${origin}${productHref(game, id)}`,
-        dataPath: endpointPath(storeEndpoints.product, { id }),
-        drawnQuery: 'product',
-      };
-    };
-    const storePage = (path: string, name: string): BenchPage => ({
-      name,
-      url: `${origin}${path}`,
-      dataPath: endpointPath(storeEndpoints.search),
-      drawnQuery: 'search',
-    });
-    const pages: BenchPage[] = [
-      { name: 'home', url: `${origin}/`, dataPath: endpointPath(storeEndpoints.lastTrades), drawnQuery: 'lastTrades' },
-      storePage('/cs-store', 'cs-store'),
-      storePage('/dota-store', 'dota-store'),
-      storePage('/rust-store', 'rust-store'),
-      await productPage('csgo', 'cs-product'),
-      await productPage('dota2', 'dota-product'),
-      await productPage('rust', 'rust-product'),
-      { name: 'faq', url: `${origin}/faq` },
-    ].filter((page) => !onlyPages || onlyPages.includes(page.name));
-
-    const referenceFile = join(referenceDir, 'reference.html');
-    await writeFile(referenceFile, withoutScripts(await drawnHtml(`${origin}/cs-store`)));
-    reference = await startNodeProcess(resolve(import.meta.dirname, 'referenceServer.ts'), [origin, referenceFile], {
-      ready: (line) => (line.startsWith('{') ? (JSON.parse(line) as { origin: string }) : undefined),
-    });
-    const measured: BenchPage[] = [{ name: referenceName, url: `${reference.ready.origin}/reference` }, ...pages];
+    const { pages } = shop;
+    const measured: BenchPage[] = [{ name: referenceName, url: shop.referenceUrl }, ...pages];
 
     for (const page of measured) await measureOnce(page);
     const runs = new Map<string, RunResult[]>(measured.map((page) => [page.name, []]));
@@ -378,8 +280,6 @@ export default async function lighthouseBench(): Promise<BenchReport> {
       ],
     };
   } finally {
-    await reference?.stop();
-    await server.stop();
-    await rm(referenceDir, { recursive: true, force: true });
+    await shop.stop();
   }
 }
