@@ -285,3 +285,20 @@ test('a phone fetches the last trades’ pictures in view first; the hidden ones
   await expect.poll(() => next.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   await phone.close();
 });
+
+test('a last trade reached with the keyboard before the page is live is scrolled into view', async ({
+  browser,
+  baseURL,
+}) => {
+  const phone = await browser.newContext({ baseURL, viewport: { width: 412, height: 823 }, isMobile: true });
+  const page = await phone.newPage();
+  // The app's scripts never arrive: the row is as the server drew it.
+  await page.route('**/assets/*.js', () => {});
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const row = page.getByRole('region', { name: 'Last trades' });
+  const fifth = row.getByRole('group', { name: /^5 of \d+$/ }).getByRole('link');
+  await expect(fifth).not.toBeInViewport();
+  await fifth.focus();
+  await expect(fifth).toBeInViewport();
+  await phone.close();
+});

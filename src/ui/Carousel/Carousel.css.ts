@@ -25,7 +25,8 @@ export const controls = uiStyle({ display: 'flex', justifyContent: 'flex-end', g
  * Until Embla is set up the slides cannot move, so the ones out of view are clipped rather than hidden: a browser
  * loads a lazy picture in a scrolling box (`overflow: hidden` is one) a screen or two ahead of view, and on a phone
  * the row's hidden pictures would share the network with the scripts that make the page live. Once Embla is set up
- * (`viewportMoving`) the box scrolls again, and the next slides' pictures come ahead of their turn.
+ * (`viewportMoving`) the box scrolls again, and the next slides' pictures come ahead of their turn. While focus is in
+ * it, it scrolls too: a slide reached with Tab before then is scrolled into view, as the browser does in any box.
  */
 export const viewport = uiStyle({
   overflow: 'clip',
@@ -33,7 +34,10 @@ export const viewport = uiStyle({
   minWidth: 0,
   borderRadius: vars.radius.md,
   outline: 'none',
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-within': { overflow: 'hidden' },
+  },
 });
 
 export const viewportMoving = uiStyle({ overflow: 'hidden' });
