@@ -1,7 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Config } from 'lighthouse';
-import { liveMark } from '../src/app/pageLive.ts';
-import { serverStateElementId } from '../src/app/serverState.ts';
+import { afterPaintListId, serverStateElementId } from '../src/app/serverState.ts';
 import { chromiumLaunchOptions } from '../vitest.config.ts';
 import { PaintToLiveAudit, paintToLiveAuditId } from './paintToLiveAudit.ts';
 import type { BenchReport } from './run.ts';
@@ -49,7 +48,7 @@ interface RunResult {
   tbtMs: number;
   cls: number;
   paintToLiveMs: number;
-  /** The scripts requested after the page painted and received before it was live (compressed, as sent). */
+  /** The scripts the page asks for once it has painted so as to become live (compressed, as sent). */
   scriptToLiveKb: number;
   /**
    * The least paint-to-live the simulated network allows: those scripts' bytes at its throughput, after one round
@@ -73,9 +72,6 @@ interface NetworkRequest {
   statusCode: number;
   resourceType?: string;
   transferSize?: number;
-  /** Observed (not simulated), in ms from the navigation's start. */
-  networkRequestTime?: number;
-  networkEndTime?: number;
 }
 
 const config: Config = {
@@ -110,6 +106,19 @@ function checkApiRequests(page: BenchPage, requests: NetworkRequest[], drawnWith
     .map((request) => `${request.statusCode} ${request.url.slice(origin.length)}`);
 }
 
+/**
+ * The scripts a drawn page asks for once it has painted so as to become live (its modules and their imports,
+ * public/first-paint.js), as addresses; none for the reference.
+ */
+async function scriptsAfterPaint(page: BenchPage): Promise<Set<string>> {
+  const html = await drawnHtml(page.url);
+  const pattern = new RegExp(`<script type="application/json" id="${afterPaintListId}">(.*?)</script>`, 's');
+  const list = html.match(pattern)?.[1];
+  if (!list) return new Set();
+  const { modules, preloads } = JSON.parse(list) as { modules: string[]; preloads: string[] };
+  return new Set([...modules, ...preloads].map((path) => new URL(path, page.url).href));
+}
+
 /** Whether the server answers the page drawn with its data: a successful query named by `drawnQuery` in its state. */
 async function isDrawnWithData(page: BenchPage): Promise<boolean> {
   if (!page.drawnQuery) return false;
@@ -126,6 +135,7 @@ async function isDrawnWithData(page: BenchPage): Promise<boolean> {
 /** One Lighthouse run of a page in a browser launched for it alone. */
 async function measure(page: BenchPage): Promise<RunResult> {
   const drawnWithData = await isDrawnWithData(page);
+  const afterPaint = await scriptsAfterPaint(page);
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumLaunchOptions.executablePath,
     chromeFlags: ['--headless=new', ...chromiumLaunchOptions.args],
@@ -143,21 +153,8 @@ async function measure(page: BenchPage): Promise<RunResult> {
     const error = runner.lhr.runtimeError?.message ?? metricErrors[0] ?? undefined;
     const requests = ((audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ??
       []) as NetworkRequest[];
-    // Observed times: the page's own first paint and live mark, in the unthrottled load Lighthouse simulates from.
-    const observedFcp =
-      (audits.metrics?.details as { items?: { observedFirstContentfulPaint?: number }[] } | undefined)?.items?.[0]
-        ?.observedFirstContentfulPaint ?? Number.NaN;
-    const observedLive =
-      (audits['user-timings']?.details as { items?: { name: string; startTime: number }[] } | undefined)?.items?.find(
-        (timing) => timing.name === liveMark,
-      )?.startTime ?? Number.NaN;
     const scriptToLiveBytes = requests
-      .filter(
-        (request) =>
-          request.resourceType === 'Script' &&
-          (request.networkRequestTime ?? Number.NaN) >= observedFcp &&
-          (request.networkEndTime ?? Number.NaN) <= observedLive,
-      )
+      .filter((request) => afterPaint.has(request.url))
       .reduce((total, request) => total + (request.transferSize ?? 0), 0);
     const scriptAndStyleBytes = requests
       .filter((request) => request.resourceType === 'Script' || request.resourceType === 'Stylesheet')
@@ -273,7 +270,7 @@ export default async function lighthouseBench(): Promise<BenchReport> {
         `Settings: ${all[0]?.throttling}; a warm-up run of each page first, not counted; the pages measured in ${runsPerPage} rounds, one run of each per round.`,
         `Reference: /cs-store as the server draws it with its scripts taken out (same HTML, stylesheet and pictures), measured in every round; ref_score and ref_tbt_ms are its medians.`,
         'paint_to_live_ms: Lantern-simulated time from first contentful paint to the page marking itself live (every part hydrated).',
-        'script_to_live_kB: the scripts requested after the paint and received before the page was live (as sent); live_floor_ms: the least paint to live the simulated network allows for them (one round trip, then their bytes at its throughput, no time to run them).',
+        'script_to_live_kB: the scripts the page asks for after its paint to become live (as sent; public/first-paint.js); live_floor_ms: the least paint to live the simulated network allows for them (one round trip, then their bytes at its throughput, no time to run them).',
         `Host speed (Lighthouse benchmarkIndex) over all ${all.length} runs: median ${Math.round(median(all.map((run) => run.benchmarkIndex)))}, ${spread(all.map((run) => run.benchmarkIndex))}; a loaded machine scores lower.`,
         'js_css_kB: every script and stylesheet the run downloaded (compressed, as sent), idle prefetches included when they came before the run ended.',
         'Served by scripts/e2e-server.ts (built SPA, fresh embedded database, demo catalogue) in its own process.',

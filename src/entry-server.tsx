@@ -7,7 +7,7 @@ import { App } from '#app/App.tsx';
 import { activateMessages, chooseLocale, i18n, type Locale } from '#app/i18n.ts';
 import { createQueryClient } from '#app/queryClient.ts';
 import { createAppRouter } from '#app/router.tsx';
-import { dehydrateRouter, type ServerState, serverStateElementId } from '#app/serverState.ts';
+import { afterPaintListId, dehydrateRouter, type ServerState, serverStateElementId } from '#app/serverState.ts';
 import { type SessionActor, sessionOf } from '#app/session/session.ts';
 import { hasSessionFlagCookie } from '#app/session/sessionAddress.ts';
 import { sharedChunkNames } from '#app/sharedChunks.ts';
@@ -118,8 +118,6 @@ function templateRouteOnly(manifest: BuildManifest, routeFile: string): Set<stri
 /** The page index.html is built for: the template preloads its route's chunks (vite.config.ts). */
 const templateRouteFile = 'src/routes/_public/index.tsx';
 
-/** The id of the list of scripts `public/first-paint.js` loads once the drawn page has painted. */
-const afterPaintListId = 'after-paint-scripts';
 /** Runs before anything else of a drawn page: it keeps the taps made before the app listens, and loads the app. */
 const firstPaintScript = 'first-paint.js';
 const stylesheetTag = /\s*<link rel="stylesheet"/;

@@ -10,6 +10,12 @@ import type { SessionView } from './session/sessionHandle.ts';
 export const serverStateElementId = 'server-state';
 
 /**
+ * The id of the list of scripts a server-drawn page asks for once it has painted (`{ modules, preloads, shared }`):
+ * src/entry-server.tsx writes it, public/first-paint.js reads it.
+ */
+export const afterPaintListId = 'after-paint-scripts';
+
+/**
  * What the browser hydrates a server-drawn page from: the router's matches, the query cache and the session they
  * were drawn with.
  */
