@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeyHeader, purchaseEndpoints, purchaseMessages } from '#contract/cart.ts';
 import { immediateDeliveryConsent } from '#contract/consent.ts';
 import { endpointPath } from '#contract/endpoint.ts';
+import { jobsSchemaOf } from './jobs/queue.ts';
 import { type Buyer, createShopTestApp, newIdempotencyKey, type ShopTestApp, shownPrice } from './orders/testKit.ts';
 import { freePort, type Instance, inSchema, isRunning, startInstance, stopInstance } from './test/instances.ts';
 
@@ -152,6 +153,32 @@ describe.skipIf(!onPostgres || !postgresBinaries)('PostgreSQL restarted under tw
   const orderStatuses = async () =>
     (await shop.db.query<{ id: number; status: string }>('SELECT id, status FROM orders ORDER BY id')).rows;
 
+  /** For a failure's message: what happened to each order not delivered, its hold, and its steps in the queue. */
+  async function historyOfUndelivered(statuses: { id: number; status: string }[]): Promise<string> {
+    const ids = statuses.filter((order) => order.status !== 'delivered').map((order) => order.id);
+    if (ids.length === 0) return '';
+    const { rows: orders } = await shop.db.query(
+      'SELECT id, status, lease_owner, lease_until, next_run_at, context, now() AS now FROM orders WHERE id = ANY($1)',
+      [ids],
+    );
+    const { rows: transitions } = await shop.db.query(
+      'SELECT order_id, from_status, to_status, event, at FROM order_transitions WHERE order_id = ANY($1) ORDER BY id',
+      [ids],
+    );
+    const { rows: steps } = await shop.db.query(
+      `SELECT data, state, retry_count, start_after, started_on, completed_on, output
+       FROM ${jobsSchemaOf(shop.db)}.job WHERE name = 'order.step' AND (data->>'orderId')::int = ANY($1)
+       ORDER BY created_on`,
+      [ids],
+    );
+    const { rows: sweeps } = await shop.db.query(
+      `SELECT state, created_on, started_on, completed_on, output FROM ${jobsSchemaOf(shop.db)}.job
+       WHERE name = 'orders.sweep' ORDER BY created_on DESC LIMIT 5`,
+    );
+    const output = instances.map((instance) => instance.output().split('\n').slice(-40).join('\n')).join('\n---\n');
+    return JSON.stringify({ orders, transitions, steps, sweeps }, null, 1) + `\n${output}`;
+  }
+
   it('rides the restart out: 503 meanwhile, both answering again by themselves, purchases paid or refused, deliveries going on', {
     timeout: 330_000,
   }, async () => {
@@ -231,7 +258,10 @@ describe.skipIf(!onPostgres || !postgresBinaries)('PostgreSQL restarted under tw
     }
     const statuses = await orderStatuses();
     expect(statuses.map((order) => order.id).sort()).toEqual([...orderIds].sort());
-    expect(statuses.map((order) => order.status)).toEqual(statuses.map(() => 'delivered'));
+    expect(
+      statuses.map((order) => order.status),
+      await historyOfUndelivered(statuses),
+    ).toEqual(statuses.map(() => 'delivered'));
 
     // Nothing held without an order: the refused skins are on sale, unreserved; no key is left claimed.
     const { rows: held } = await shop.db.query<{ item_id: number }>(
