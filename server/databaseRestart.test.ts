@@ -176,7 +176,7 @@ describe.skipIf(!onPostgres || !postgresBinaries)('PostgreSQL restarted under tw
        WHERE name = 'orders.sweep' ORDER BY created_on DESC LIMIT 5`,
     );
     const output = instances.map((instance) => instance.output().split('\n').slice(-40).join('\n')).join('\n---\n');
-    return JSON.stringify({ orders, transitions, steps, sweeps }, null, 1) + `\n${output}`;
+    return `${JSON.stringify({ orders, transitions, steps, sweeps }, null, 1)}\n${output}`;
   }
 
   it('rides the restart out: 503 meanwhile, both answering again by themselves, purchases paid or refused, deliveries going on', {
